@@ -1,0 +1,9 @@
+import { listActiveProducts } from '@/server/db/queries/products';
+import { json, route } from '@/server/http/route';
+import { productJson } from '@/server/http/serializers';
+
+// GET /_api/products
+export const GET = route({}, async () => {
+  const products = await listActiveProducts();
+  return json(products.map(productJson));
+});

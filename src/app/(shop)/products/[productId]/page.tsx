@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { ProductImage } from '@/components/products/product-image';
+import { formatCents } from '@/lib/format';
+import { productIdParamSchema } from '@/lib/validation/products';
+import { getActiveProduct } from '@/server/db/queries/products';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductPurchasePanel } from './product-purchase-panel';
+
+type Props = { params: Promise<{ productId: string }> };
+
+const loadProduct = cache(async (productId: string) => {
+  const id = productIdParamSchema.safeParse(productId);
+  return id.success ? getActiveProduct({ id: id.data }) : null;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await loadProduct((await params).productId);
+  if (!product) return { title: 'Product Not Found', description: 'This coffee is not in our catalogue.' };
+  return {
+    title: product.name,
+    description: product.description ?? `${product.name} from Steam & Grind.`,
+    openGraph: product.imageUrl ? { images: [product.imageUrl] } : undefined,
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await loadProduct((await params).productId);
+  if (!product) notFound();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
+      <ProductBreadcrumb name={product.name} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 lg:gap-14">
+        <ProductImage
+          src={product.imageUrl}
+          alt={`Bag of ${product.name}`}
+          priority
+          sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+          className="rounded-2xl border shadow-sm"
+        />
+        <div className="flex flex-col gap-5">
+          {product.category ? (
+            <Badge variant="secondary" className="self-start">
+              {product.category}
+            </Badge>
+          ) : null}
+          <h1 className="text-4xl font-semibold leading-tight sm:text-5xl">{product.name}</h1>
+          <p className="text-3xl font-semibold tabular-nums text-primary">{formatCents(product.priceCents)}</p>
+          <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
+          <ProductPurchasePanel productId={product.id} productName={product.name} />
+          <p className="text-sm text-muted-foreground">
+            12 oz bag, whole bean. Roasted within a week of your order; local delivery or meetup is arranged after you
+            order.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

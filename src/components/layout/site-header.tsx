@@ -1,0 +1,24 @@
+import { site } from '@/lib/site';
+import { AccountArea } from './account-area';
+import { BrandLogo } from './brand-logo';
+import { MobileNav } from './mobile-nav';
+import { NavLink } from './nav-link';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
+          {site.nav.map((item) => (
+            <NavLink key={item.href} href={item.href} label={item.label} />
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <AccountArea />
+          <MobileNav />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatCents } from '@/lib/format';
+import type { CatalogueProduct } from '@/server/db/queries/products';
+import { ProductImage } from './product-image';
+
+export function ProductCard({ product, priority = false, action }: { product: CatalogueProduct; priority?: boolean; action?: React.ReactNode }) {
+  const href = `/products/${product.id}`;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <Link href={href} tabIndex={-1} aria-hidden="true" className="block">
+        <ProductImage
+          src={product.imageUrl}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 1280px) 380px, (min-width: 640px) 50vw, 100vw"
+          className="transition-transform duration-500 group-hover:scale-[1.02]"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg font-semibold leading-snug">
+            <Link href={href} className="hover:text-primary">
+              {product.name}
+            </Link>
+          </h3>
+          <p className="shrink-0 text-lg font-semibold tabular-nums text-primary">{formatCents(product.priceCents)}</p>
+        </div>
+        {product.category ? (
+          <Badge variant="secondary" className="self-start">
+            {product.category}
+          </Badge>
+        ) : null}
+        <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          {action}
+          <Button asChild variant="outline" size="sm">
+            <Link href={href} aria-label={`View details for ${product.name}`}>
+              View details
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Exact money arithmetic. Amounts are integer cents everywhere in the code;
+ * they become "12.50" strings only at the API edge and "$12.50" only at render.
+ */
+
+export type Cents = number;
+
+function assertCents(value: number): asserts value is Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of cents: ${value}`);
+}
+
+/** 1250 → "12.50", -5 → "-0.05". */
+export function centsToDecimal(cents: Cents): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const DECIMAL = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** "12.5" → 1250. Returns null for anything that is not a plain decimal with at most two places. */
+export function decimalToCents(value: string): Cents | null {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return null;
+  const [, minus, whole, fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus ? -cents : cents;
+}
+
+export function lineTotal(unitPrice: Cents, quantity: number): Cents {
+  assertCents(unitPrice);
+  assertCents(quantity);
+  const total = unitPrice * quantity;
+  assertCents(total);
+  return total;
+}
+
+export function sumCents(values: Iterable<Cents>): Cents {
+  let total = 0;
+  for (const value of values) {
+    assertCents(value);
+    total += value;
+  }
+  assertCents(total);
+  return total;
+}

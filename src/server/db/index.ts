@@ -1,0 +1,120 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getEnv } from '@/env';
+import * as schema from './schema';
+import { runStartupTasks } from './startup';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A query runner: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+
+type Connection = { db: Database; driver: 'pglite' | 'pg' | 'neon'; close: () => Promise<void> };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+async function connect(): Promise<Connection> {
+  const env = getEnv();
+  const url = env.DATABASE_URL;
+  const driver = env.DATABASE_DRIVER ?? (!url || url.startsWith('pglite://') ? 'pglite' : /\.neon\.tech(:\d+)?\//.test(url) ? 'neon' : 'pg');
+
+  if (driver === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    let client;
+    if (url === 'pglite://memory') {
+      client = new PGlite();
+    } else {
+      const dir = path.resolve(/*turbopackIgnore: true*/ url?.replace(/^pglite:\/\//, '') || path.join(env.DATA_DIR, 'db'));
+      // PGlite only creates the last path segment itself.
+      mkdirSync(path.dirname(dir), { recursive: true });
+      client = new PGlite(dir);
+    }
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, driver, close: () => client.close() };
+  }
+
+  if (!url) throw new Error(`DATABASE_DRIVER=${driver} needs DATABASE_URL`);
+
+  if (driver === 'neon') {
+    const { Pool, neonConfig } = await import('@neondatabase/serverless');
+    const { default: ws } = await import('ws');
+    const { drizzle } = await import('drizzle-orm/neon-serverless');
+    const { migrate } = await import('drizzle-orm/neon-serverless/migrator');
+    neonConfig.webSocketConstructor = ws;
+    if (env.NEON_WS_PROXY) {
+      const proxy = env.NEON_WS_PROXY;
+      neonConfig.wsProxy = (host, port) => `${proxy}/v2?address=${host}:${port}`;
+      neonConfig.useSecureWebSocket = false;
+      neonConfig.pipelineConnect = false;
+    }
+    const pool = new Pool({ connectionString: url, max: 10 });
+    const db = drizzle({ client: pool, schema });
+    await withMigrationLock(db as unknown as Database, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    return { db: db as unknown as Database, driver, close: () => pool.end() };
+  }
+
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  await withMigrationLock(db as unknown as Database, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+  return { db: db as unknown as Database, driver, close: () => pool.end() };
+}
+
+/** Several app instances may start at once against one Postgres: only one migrates at a time. */
+async function withMigrationLock(db: Database, run: () => Promise<void>) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727274001)`);
+    await run();
+  });
+}
+
+type DbState = { promise?: Promise<Connection> };
+const globalState = globalThis as typeof globalThis & { __sgDb?: DbState };
+const state: DbState = (globalState.__sgDb ??= {});
+
+async function open(): Promise<Connection> {
+  const connection = await connect();
+  await runStartupTasks(connection.db);
+  return connection;
+}
+
+/** The one database handle, opened, migrated and seeded on first use. */
+export async function getDb(): Promise<Database> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
+    // Build workers run in parallel and PGlite has no cross-process lock: never open it while building.
+    throw new Error('The database must not be opened during next build; mark the page dynamic.');
+  }
+  if (!state.promise) {
+    state.promise = open();
+    // A failed start must not be cached: the next request tries again.
+    state.promise.catch(() => {
+      state.promise = undefined;
+    });
+  }
+  return (await state.promise).db;
+}
+
+export async function closeDb() {
+  const pending = state.promise;
+  state.promise = undefined;
+  if (pending) await (await pending).close();
+}
+
+export async function isDatabaseReachable(): Promise<boolean> {
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

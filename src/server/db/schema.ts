@@ -1,0 +1,327 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The whole domain of both spec documents. Money is stored as integer cents
+ * (`*_cents` columns) and only formatted to "12.50" strings at the API edge.
+ */
+
+export const userRoles = ['admin', 'fundraiser_captain', 'sub_account'] as const;
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const inviteStatuses = ['sent', 'clicked', 'accepted', 'profile_created', 'declined', 'expired', 'active'] as const;
+
+export const userRole = pgEnum('user_role', userRoles);
+export const orderStatus = pgEnum('order_status', orderStatuses);
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
+export const inviteStatus = pgEnum('invite_status', inviteStatuses);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: userRole('role').notNull().default('sub_account'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    displayName: text('display_name').notNull().default(''),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    parentUserId: integer('parent_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // Fundraiser settings
+    isPublic: boolean('is_public').notNull().default(false),
+    description: text('description'),
+    customMessage: text('custom_message'),
+    goalAmountCents: integer('goal_amount_cents'),
+    landingPageSlug: text('landing_page_slug'),
+    // Bumped on logout-everywhere and password reset so copied session cookies stop working.
+    sessionVersion: integer('session_version').notNull().default(0),
+    emailVerified: timestamp('email_verified', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_landing_page_slug_key').on(t.landingPageSlug),
+    index('users_parent_user_id_idx').on(t.parentUserId),
+    check('users_goal_amount_positive', sql`${t.goalAmountCents} is null or ${t.goalAmountCents} > 0`),
+    check('users_landing_page_slug_format', sql`${t.landingPageSlug} is null or ${t.landingPageSlug} ~ '^[a-z0-9-]{3,50}$'`),
+    check('users_email_not_blank', sql`length(trim(${t.email})) > 3`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description'),
+    priceCents: integer('price_cents').notNull(),
+    costCents: integer('cost_cents').notNull().default(0),
+    category: text('category'),
+    imageUrl: text('image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.priceCents} >= 0`),
+    check('products_cost_non_negative', sql`${t.costCents} >= 0`),
+    check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    index('products_is_active_idx').on(t.isActive),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug'),
+    description: text('description'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(false),
+    captainId: integer('captain_id').references(() => users.id, { onDelete: 'set null' }),
+    goalAmountCents: integer('goal_amount_cents'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('campaigns_slug_key').on(t.slug),
+    index('campaigns_captain_id_idx').on(t.captainId),
+    check('campaigns_slug_format', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9-]+$'`),
+    check('campaigns_dates_ordered', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
+    check('campaigns_goal_non_negative', sql`${t.goalAmountCents} is null or ${t.goalAmountCents} >= 0`),
+  ],
+);
+
+export const campaignParticipants = pgTable(
+  'campaign_participants',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.userId] }), index('campaign_participants_user_id_idx').on(t.userId)],
+);
+
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index('campaign_products_product_id_idx').on(t.productId)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('carts_user_id_key').on(t.userId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0 and ${t.quantity} <= 999`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    customerFirstName: text('customer_first_name').notNull(),
+    customerLastName: text('customer_last_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    subAccountId: integer('sub_account_id').references(() => users.id, { onDelete: 'set null' }),
+    // The signed-in customer, when there was one.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    totalCents: integer('total_cents').notNull(),
+    orderStatus: orderStatus('order_status').notNull().default('pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    idempotencyKey: text('idempotency_key'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_campaign_id_idx').on(t.campaignId),
+    index('orders_sub_account_id_idx').on(t.subAccountId),
+    check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Kept as history when a product is deleted forever: the name and price are captured below.
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_unit_price_non_negative', sql`${t.unitPriceCents} >= 0`),
+  ],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    inviteeName: text('invitee_name').notNull(),
+    inviteeEmail: text('invitee_email').notNull(),
+    // SHA-256 of the token sent by e-mail; the token itself is never stored.
+    tokenHash: text('token_hash').notNull(),
+    status: inviteStatus('status').notNull().default('sent'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invites_token_hash_key').on(t.tokenHash),
+    uniqueIndex('invites_campaign_email_key').on(t.campaignId, sql`lower(${t.inviteeEmail})`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash), index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Throttling counters (failed logins, reset requests, contact posts), shared by every app instance. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_events_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  parent: one(users, { fields: [users.parentUserId], references: [users.id], relationName: 'parent' }),
+  participations: many(campaignParticipants),
+  orders: many(orders, { relationName: 'subAccount' }),
+}));
+
+export const campaignsRelations = relations(campaigns, ({ one, many }) => ({
+  captain: one(users, { fields: [campaigns.captainId], references: [users.id] }),
+  participants: many(campaignParticipants),
+  products: many(campaignProducts),
+}));
+
+export const campaignParticipantsRelations = relations(campaignParticipants, ({ one }) => ({
+  campaign: one(campaigns, { fields: [campaignParticipants.campaignId], references: [campaigns.id] }),
+  user: one(users, { fields: [campaignParticipants.userId], references: [users.id] }),
+}));
+
+export const campaignProductsRelations = relations(campaignProducts, ({ one }) => ({
+  campaign: one(campaigns, { fields: [campaignProducts.campaignId], references: [campaigns.id] }),
+  product: one(products, { fields: [campaignProducts.productId], references: [products.id] }),
+}));
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  items: many(orderItems),
+  campaign: one(campaigns, { fields: [orders.campaignId], references: [campaigns.id] }),
+  subAccount: one(users, { fields: [orders.subAccountId], references: [users.id], relationName: 'subAccount' }),
+}));
+
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+  product: one(products, { fields: [orderItems.productId], references: [products.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Campaign = typeof campaigns.$inferSelect;
+export type Order = typeof orders.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type UserRole = (typeof userRoles)[number];

@@ -1,0 +1,144 @@
+/** The demo catalogue and campaign an empty database starts with (SEED_DEMO=1, the default). */
+
+export const demoProducts = [
+  {
+    name: 'Ethiopia Yirgacheffe Kochere',
+    description:
+      'Washed heirloom varietals from smallholders around Kochere. A bright, tea-like cup with jasmine, bergamot and lemon-drop sweetness. Light roast.',
+    priceCents: 1950,
+    costCents: 840,
+    category: 'Single Origin',
+    image: 'ethiopia-yirgacheffe',
+  },
+  {
+    name: 'Colombia Huila Pink Bourbon',
+    description:
+      'A rare Pink Bourbon lot from the hills of Huila, fermented slowly for a juicy cup of red grapefruit, raspberry and raw-sugar sweetness. Light-medium roast.',
+    priceCents: 2100,
+    costCents: 960,
+    category: 'Single Origin',
+    image: 'colombia-pink-bourbon',
+  },
+  {
+    name: 'Guatemala Huehuetenango',
+    description:
+      'High-altitude beans from the Cuchumatanes mountains. Milk chocolate, toasted almond and orange zest with a round, syrupy body. Medium roast.',
+    priceCents: 1800,
+    costCents: 760,
+    category: 'Single Origin',
+    image: 'guatemala-huehuetenango',
+  },
+  {
+    name: 'Kenya Nyeri AA',
+    description:
+      'Top-grade AA beans from cooperatives on the slopes of Mount Kenya. Blackcurrant, tomato-vine sweetness and a sparkling, winey finish. Light roast.',
+    priceCents: 2250,
+    costCents: 1040,
+    category: 'Single Origin',
+    image: 'kenya-nyeri-aa',
+  },
+  {
+    name: 'Bluegrass Morning Blend',
+    description:
+      'Our everyday house blend of Brazil and Colombia, roasted for the drip machine and the French press alike: caramel, hazelnut and a clean, cocoa finish.',
+    priceCents: 1600,
+    costCents: 620,
+    category: 'Blend',
+    image: 'bluegrass-morning-blend',
+  },
+  {
+    name: 'Bourbon Barrel-Aged Reserve',
+    description:
+      'Green coffee rested for six weeks in freshly emptied Kentucky bourbon barrels, then roasted gently. Vanilla, toasted oak and dark cherry. Small batches only.',
+    priceCents: 2400,
+    costCents: 1180,
+    category: 'Reserve',
+    image: 'bourbon-barrel-aged',
+  },
+  {
+    name: 'Midnight Espresso',
+    description:
+      'A dense, syrupy espresso blend built for milk drinks: dark chocolate, molasses and a whisper of smoke. Pulls beautifully from 18 to 20 grams.',
+    priceCents: 1750,
+    costCents: 700,
+    category: 'Espresso',
+    image: 'midnight-espresso',
+  },
+  {
+    name: 'Swiss Water Decaf Peru',
+    description:
+      'Organic Peruvian beans decaffeinated with nothing but water. All the comfort of a medium roast, with brown sugar, walnut and soft red apple.',
+    priceCents: 1700,
+    costCents: 780,
+    category: 'Decaf',
+    image: 'swiss-water-decaf-peru',
+  },
+] as const;
+
+export const demoCaptain = {
+  email: 'lauren.mitchell@example.com',
+  firstName: 'Lauren',
+  lastName: 'Mitchell',
+  displayName: 'Coach Lauren',
+  phone: '(502) 555-0142',
+};
+
+export const demoCampaign = {
+  name: 'Oldham County Youth Soccer Fall Drive',
+  slug: 'oldham-soccer-fall-drive',
+  description:
+    'Our U12 girls travel team is raising money for tournament fees, new goals and a spring trip to the regional cup. Every bag of coffee keeps a player on the field.',
+  goalAmountCents: 250_000,
+  startedDaysAgo: 12,
+  runsForDays: 30,
+};
+
+export const demoFundraisers = [
+  {
+    email: 'ava.thompson@example.com',
+    firstName: 'Ava',
+    lastName: 'Thompson',
+    displayName: 'Ava Thompson',
+    landingPageSlug: 'ava-thompson',
+    goalAmountCents: 50_000,
+    description: 'Midfielder, number 8, and the loudest voice on the bench.',
+    customMessage: 'Thank you for helping our team get to the regional cup! Every bag counts.',
+  },
+  {
+    email: 'liam.carter@example.com',
+    firstName: 'Liam',
+    lastName: 'Carter',
+    displayName: 'Liam Carter',
+    landingPageSlug: 'liam-carter',
+    goalAmountCents: 40_000,
+    description: 'Team goalkeeper raising money for new nets and practice gear.',
+    customMessage: 'My mom says this is the best coffee in Kentucky. She is right.',
+  },
+  {
+    email: 'sofia.nguyen@example.com',
+    firstName: 'Sofia',
+    lastName: 'Nguyen',
+    displayName: 'Sofia Nguyen',
+    landingPageSlug: 'sofia-nguyen',
+    goalAmountCents: 60_000,
+    description: 'Striker and team captain, saving up for our tournament weekend.',
+    customMessage: 'Grab a bag for yourself and one for a friend. Thank you for supporting us!',
+  },
+] as const;
+
+/** Demo orders: who sold it (index into demoFundraisers, or null for a regular shop order) and what. */
+export const demoOrders = [
+  { fundraiser: 0, customer: ['Grace', 'Whitfield', 'grace.whitfield@example.com'], items: [[0, 2], [4, 1]], daysAgo: 10 },
+  { fundraiser: 0, customer: ['Marcus', 'Bell', 'marcus.bell@example.com'], items: [[5, 1], [6, 2]], daysAgo: 8 },
+  { fundraiser: 0, customer: ['Hannah', 'Ortiz', 'hannah.ortiz@example.com'], items: [[4, 3]], daysAgo: 3 },
+  { fundraiser: 1, customer: ['Peter', 'Lindqvist', 'peter.lindqvist@example.com'], items: [[2, 2]], daysAgo: 9 },
+  { fundraiser: 1, customer: ['Janelle', 'Brooks', 'janelle.brooks@example.com'], items: [[7, 1], [4, 1]], daysAgo: 2 },
+  { fundraiser: 2, customer: ['Tom', 'Alvarez', 'tom.alvarez@example.com'], items: [[0, 1], [1, 1], [5, 2]], daysAgo: 7 },
+  { fundraiser: 2, customer: ['Priya', 'Raman', 'priya.raman@example.com'], items: [[6, 4]], daysAgo: 5 },
+  { fundraiser: 2, customer: ['Chris', 'Doyle', 'chris.doyle@example.com'], items: [[1, 2], [2, 1]], daysAgo: 1 },
+  { fundraiser: null, customer: ['Ellen', 'Park', 'ellen.park@example.com'], items: [[3, 1], [0, 1]], daysAgo: 6 },
+  { fundraiser: null, customer: ['Sam', 'Hughes', 'sam.hughes@example.com'], items: [[4, 2]], daysAgo: 4 },
+] as const;
+
+/** Products sold through the demo campaign (indexes into demoProducts). */
+export const demoCampaignProducts = [0, 1, 2, 4, 5, 6, 7] as const;

@@ -1,0 +1,88 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { lineTotal, sumCents } from '@/lib/money';
+import { hashPassword } from '@/server/auth/password';
+import { generateOrderNumber } from '@/server/services/order-number';
+import type { Executor } from '../index';
+import { campaignParticipants, campaignProducts, campaigns, orderItems, orders, products, users } from '../schema';
+import { demoCampaign, demoCampaignProducts, demoCaptain, demoFundraisers, demoOrders, demoProducts } from './demo-data';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Fills an empty database with the demo catalogue, campaign, fundraisers and orders. Returns the demo accounts' password. */
+export async function seedDemoData(db: Executor, now = new Date()): Promise<string> {
+  const insertedProducts = await db
+    .insert(products)
+    .values(
+      demoProducts.map(({ image, ...product }) => ({ ...product, imageUrl: `/images/products/${image}.webp` })),
+    )
+    .returning({ id: products.id, name: products.name, priceCents: products.priceCents });
+
+  const password = `Demo-${randomBytes(6).toString('base64url')}1`;
+  const passwordHash = await hashPassword(password);
+
+  const [captain] = await db
+    .insert(users)
+    .values({ ...demoCaptain, role: 'fundraiser_captain', passwordHash, isPublic: false })
+    .returning({ id: users.id });
+
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({
+      name: demoCampaign.name,
+      slug: demoCampaign.slug,
+      description: demoCampaign.description,
+      goalAmountCents: demoCampaign.goalAmountCents,
+      startDate: new Date(now.getTime() - demoCampaign.startedDaysAgo * DAY),
+      endDate: new Date(now.getTime() + demoCampaign.runsForDays * DAY),
+      isActive: true,
+      captainId: captain!.id,
+    })
+    .returning({ id: campaigns.id });
+
+  const fundraisers = await db
+    .insert(users)
+    .values(
+      demoFundraisers.map((f) => ({
+        ...f,
+        role: 'sub_account' as const,
+        parentUserId: captain!.id,
+        passwordHash,
+        isPublic: true,
+      })),
+    )
+    .returning({ id: users.id });
+
+  await db.insert(campaignParticipants).values(fundraisers.map((f) => ({ campaignId: campaign!.id, userId: f.id })));
+  await db
+    .insert(campaignProducts)
+    .values(demoCampaignProducts.map((index) => ({ campaignId: campaign!.id, productId: insertedProducts[index]!.id })));
+
+  for (const demo of demoOrders) {
+    const lines = demo.items.map(([productIndex, quantity]) => {
+      const product = insertedProducts[productIndex]!;
+      return { productId: product.id, productName: product.name, unitPriceCents: product.priceCents, quantity };
+    });
+    const [firstName, lastName, email] = demo.customer;
+    const createdAt = new Date(now.getTime() - demo.daysAgo * DAY);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: generateOrderNumber(createdAt),
+        customerFirstName: firstName,
+        customerLastName: lastName,
+        customerEmail: email,
+        campaignId: demo.fundraiser === null ? null : campaign!.id,
+        subAccountId: demo.fundraiser === null ? null : fundraisers[demo.fundraiser]!.id,
+        totalCents: sumCents(lines.map((l) => lineTotal(l.unitPriceCents, l.quantity))),
+        orderStatus: demo.daysAgo > 5 ? 'delivered' : 'pending',
+        paymentStatus: demo.daysAgo > 5 ? 'paid' : 'pending',
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+  }
+
+  return password;
+}

@@ -1,0 +1,18 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { ConfigError, getEnv } from '@/env';
+import { getDb } from '@/server/db';
+
+/** Validates configuration (one clear line and exit on a bad value), then migrates and seeds before traffic arrives. */
+export async function startServerInstance() {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
+  try {
+    getEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await getDb();
+}
