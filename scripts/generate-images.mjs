@@ -37,6 +37,7 @@ const C = {
 // Coffee catalogue: one row per product image.
 //   bg / arch / floor : backdrop tones      label / ink : label panel and text
 //   accent            : band, dots, logo    roast       : 1 (light) .. 5 (dark)
+//   disc (optional)   : backdrop disc colour when the accent is too pale
 // ---------------------------------------------------------------------------
 const COFFEES = [
   {
@@ -101,7 +102,7 @@ const COFFEES = [
     notes: 'Caramel · Almond · Cocoa',
     roast: 3,
     bg: '#e6f2ef', arch: '#c6e3dc', floor: '#b5d8cf',
-    label: '#2d7a73', ink: '#fbf3e3', accent: '#f1e3c4', accentInk: '#1f4f4a',
+    label: '#2d7a73', ink: '#fbf3e3', accent: '#f1e3c4', accentInk: '#1f4f4a', disc: '#5fa89e',
   },
 ];
 
@@ -147,13 +148,17 @@ const beanColour = (roast) => ['#9a6240', '#7f4d31', '#653b24', '#4b2a1a', '#331
 function bean(x, y, size, angle, fill, { shadow = true } = {}) {
   const rx = size * 0.72;
   const ry = size;
+  const f = (n) => n.toFixed(1);
+  const crease = `M0 ${f(-ry * 0.86)} C ${f(rx * 0.55)} ${f(-ry * 0.3)} ${f(-rx * 0.55)} ${f(ry * 0.3)} 0 ${f(ry * 0.86)}`;
+  const shape = (dx, dy) => `<g transform="translate(${f(x + dx)} ${f(y + dy)}) rotate(${f(angle)})">`;
   return (
-    `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)})">` +
-    (shadow ? `<ellipse cx="${(size * 0.18).toFixed(1)}" cy="${(size * 0.28).toFixed(1)}" rx="${rx}" ry="${ry}" fill="#000" opacity="0.16"/>` : '') +
-    `<ellipse rx="${rx}" ry="${ry}" fill="${fill}"/>` +
-    `<ellipse cx="${(-rx * 0.32).toFixed(1)}" cy="${(-ry * 0.28).toFixed(1)}" rx="${(rx * 0.38).toFixed(1)}" ry="${(ry * 0.5).toFixed(1)}" fill="#fff" opacity="0.12"/>` +
-    `<path d="M0 ${(-ry * 0.86).toFixed(1)} C ${(rx * 0.55).toFixed(1)} ${(-ry * 0.3).toFixed(1)} ${(-rx * 0.55).toFixed(1)} ${(ry * 0.3).toFixed(1)} 0 ${(ry * 0.86).toFixed(1)}" ` +
-    `fill="none" stroke="#1a0f0a" stroke-opacity="0.55" stroke-width="${(size * 0.14).toFixed(1)}" stroke-linecap="round"/>` +
+    // shadow cast down-right (same light direction for every bean)
+    (shadow ? `${shape(size * 0.16, size * 0.3)}<ellipse rx="${f(rx)}" ry="${f(ry)}" fill="#2b1a12" opacity="0.2"/></g>` : '') +
+    shape(0, 0) +
+    `<ellipse rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"/>` +
+    `<ellipse cx="${f(-rx * 0.32)}" cy="${f(-ry * 0.28)}" rx="${f(rx * 0.38)}" ry="${f(ry * 0.5)}" fill="#fff" opacity="0.12"/>` +
+    `<path d="${crease}" transform="translate(${f(size * 0.1)} 0)" fill="none" stroke="#fff" stroke-opacity="0.16" stroke-width="${f(size * 0.1)}" stroke-linecap="round"/>` +
+    `<path d="${crease}" fill="none" stroke="#140b07" stroke-opacity="0.6" stroke-width="${f(size * 0.13)}" stroke-linecap="round"/>` +
     `</g>`
   );
 }
@@ -254,8 +259,8 @@ function kraftBag({ x, y, w, h, id, label }) {
     `<rect x="${right}" y="${tieY + 13}" width="14" height="8" rx="2" fill="#a39d94"/>` +
     `<rect x="${left - 14}" y="${tieY + 11}" width="${w + 28}" height="3" fill="#000" opacity="0.12"/>` +
     // one-way degassing valve
-    `<circle cx="${x + w / 2}" cy="${tieY + 52}" r="13" fill="#b48a5e"/>` +
-    `<circle cx="${x + w / 2}" cy="${tieY + 52}" r="7" fill="none" stroke="#8b6340" stroke-width="2"/>` +
+    `<circle cx="${x + w / 2}" cy="${tieY + 44}" r="13" fill="#b48a5e"/>` +
+    `<circle cx="${x + w / 2}" cy="${tieY + 44}" r="7" fill="none" stroke="#8b6340" stroke-width="2"/>` +
     label;
   return { svg, defs };
 }
@@ -284,20 +289,20 @@ function brandMark(cx, cy, r, ring, beanFill) {
   );
 }
 
-function bagLabel(coffee, { cx, top, w, h }) {
+async function bagLabel(coffee, { cx, top, w, h }) {
   const x = cx - w / 2;
-  const pad = 26;
-  const inner = w - pad * 2;
+  const inner = w - 52;
   const bandH = 50;
-  const { lines, size } = fitName(coffee.name, inner, { maxSize: 46 });
+  const notesY = top + h - bandH - 72;
+  const dotsY = top + h - bandH - 34;
+
+  // name block: vertically centred between the header rule and the notes
+  const zoneTop = top + 124;
+  const zoneBottom = notesY - 34;
+  const { lines, size } = await fitName(coffee.name, inner, zoneBottom - zoneTop);
   const lh = size * 1.14;
-
-  // name block vertically centred between the header rule and the notes
-  const nameZoneTop = top + 128;
-  const nameZoneBottom = top + h - bandH - 118;
-  const blockH = lines.length * lh;
-  const firstBaseline = nameZoneTop + (nameZoneBottom - nameZoneTop - blockH) / 2 + size * 0.8;
-
+  const blockH = (lines.length - 1) * lh + size * 0.72; // cap height of last line
+  const firstBaseline = zoneTop + (zoneBottom - zoneTop - blockH) / 2 + size * 0.72;
   const name = lines
     .map(
       (l, i) =>
@@ -306,32 +311,35 @@ function bagLabel(coffee, { cx, top, w, h }) {
     .join('');
 
   const notesText = coffee.notes.toUpperCase();
-  const notesSize = Math.min(13, Math.floor(inner / (notesText.length * 0.74)));
-  const dotsY = top + h - bandH - 40;
+  const notesWidth = await measureText(notesText, { family: SANS, size: 13, spacing: 1.5 });
+  const notesSize = Math.min(13, Math.floor(((13 * (inner - 4)) / notesWidth) * 10) / 10);
+
   const dots = Array.from({ length: 5 }, (_, i) => {
-    const dx = cx + 18 + (i - 2) * 20;
+    const dx = cx + 22 + (i - 2) * 21;
     const filled = i < coffee.roast;
     return `<circle cx="${dx}" cy="${dotsY}" r="6.5" fill="${filled ? coffee.ink : 'none'}" stroke="${coffee.ink}" stroke-width="2"/>`;
   }).join('');
 
+  // letter-spacing adds trailing space after the last glyph; nudge centred
+  // spaced text right by half of it so it looks optically centred
   return (
     `<rect x="${x + 4}" y="${top + 6}" width="${w}" height="${h}" rx="14" fill="#000" opacity="0.1"/>` +
     `<rect x="${x}" y="${top}" width="${w}" height="${h}" rx="14" fill="${coffee.label}"/>` +
-    `<rect x="${x + 10}" y="${top + 10}" width="${w - 20}" height="${h - 20}" rx="8" fill="none" stroke="${coffee.ink}" stroke-opacity="0.35" stroke-width="1.5"/>` +
-    brandMark(cx, top + 48, 19, coffee.ink, coffee.accent) +
-    `<text x="${cx + 2}" y="${top + 96}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="15" letter-spacing="4" fill="${coffee.ink}">STEAM &amp; GRIND</text>` +
-    `<path d="M${cx - 40} ${top + 114} H${cx + 40}" stroke="${coffee.accent}" stroke-width="3" stroke-linecap="round"/>` +
+    `<rect x="${x + 10}" y="${top + 10}" width="${w - 20}" height="${h - bandH - 10}" rx="8" fill="none" stroke="${coffee.ink}" stroke-opacity="0.3" stroke-width="1.5"/>` +
+    brandMark(cx, top + 46, 19, coffee.ink, coffee.accent) +
+    `<text x="${cx + 2}" y="${top + 92}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="15" letter-spacing="4" fill="${coffee.ink}">STEAM &amp; GRIND</text>` +
+    `<path d="M${cx - 36} ${top + 108} H${cx + 36}" stroke="${coffee.accent}" stroke-width="3" stroke-linecap="round"/>` +
     name +
-    `<text x="${cx + 1}" y="${top + h - bandH - 76}" text-anchor="middle" font-family="${SANS}" font-size="${notesSize}" letter-spacing="1.5" fill="${coffee.ink}" fill-opacity="0.85">${esc(notesText)}</text>` +
-    `<text x="${cx - 40}" y="${dotsY + 4.5}" text-anchor="end" font-family="${SANS}" font-weight="bold" font-size="11" letter-spacing="2" fill="${coffee.ink}" fill-opacity="0.85">ROAST</text>` +
+    `<text x="${cx + 0.75}" y="${notesY}" text-anchor="middle" font-family="${SANS}" font-size="${notesSize}" letter-spacing="1.5" fill="${coffee.ink}" fill-opacity="0.85">${esc(notesText)}</text>` +
+    `<text x="${cx - 34}" y="${dotsY + 4.5}" text-anchor="end" font-family="${SANS}" font-weight="bold" font-size="11" letter-spacing="2" fill="${coffee.ink}" fill-opacity="0.85">ROAST</text>` +
     dots +
     // accent band at the foot of the label
     `<path d="M${x} ${top + h - bandH} H${x + w} V${top + h - 14} Q${x + w} ${top + h} ${x + w - 14} ${top + h} H${x + 14} Q${x} ${top + h} ${x} ${top + h - 14} Z" fill="${coffee.accent}"/>` +
-    `<text x="${cx + 1}" y="${top + h - bandH / 2 + 5}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="13" letter-spacing="3" fill="${coffee.accentInk}">WHOLE BEAN · 12 OZ</text>`
+    `<text x="${cx + 1.5}" y="${top + h - bandH / 2 + 5}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="13" letter-spacing="3" fill="${coffee.accentInk}">WHOLE BEAN · 12 OZ</text>`
   );
 }
 
-function productImage(coffee) {
+async function productImage(coffee) {
   const W = 1200;
   const H = 900;
   const horizon = 650;
@@ -341,7 +349,7 @@ function productImage(coffee) {
   const bagX = W / 2 - bagW / 2;
   const bagY = 150;
 
-  const label = bagLabel(coffee, { cx: W / 2, top: bagY + 180, w: 300, h: 380 });
+  const label = await bagLabel(coffee, { cx: W / 2, top: bagY + 158, w: 300, h: 414 });
   const bag = kraftBag({ x: bagX, y: bagY, w: bagW, h: bagH, id: 'bag', label });
 
   // beans scattered around the base of the bag
@@ -364,12 +372,10 @@ function productImage(coffee) {
 
   const body =
     `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
-    // studio arch behind the bag
+    // studio arch behind the bag, with an accent disc peeking out
     `<path d="M300 ${horizon} V330 A300 300 0 0 1 900 330 V${horizon} Z" fill="${coffee.arch}"/>` +
     `<circle cx="${W / 2}" cy="300" r="380" fill="url(#glow)"/>` +
-    // accent sun / disc peeking behind the arch
-    `<circle cx="890" cy="190" r="64" fill="${coffee.accent}" opacity="0.55"/>` +
-    `<circle cx="300" cy="560" r="30" fill="${coffee.label}" opacity="0.35"/>` +
+    `<circle cx="890" cy="190" r="64" fill="${coffee.disc ?? coffee.accent}" opacity="0.55"/>` +
     // table
     `<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#floor)"/>` +
     `<rect y="${horizon}" width="${W}" height="3" fill="#fff" opacity="0.45"/>` +
@@ -383,11 +389,10 @@ function productImage(coffee) {
 // Hero: pour-over and a steaming cup on a wooden counter
 // ---------------------------------------------------------------------------
 function steam(x, y, height, sway, width, opacity) {
-  const s = sway;
-  const h = height / 3;
+  const h = height / 2;
   return (
-    `<path d="M${x} ${y} c ${s} ${-h * 0.5} ${-s} ${-h * 0.5} 0 ${-h} s ${-s} ${-h * 0.5} 0 ${-h} s ${s} ${-h * 0.5} 0 ${-h}" ` +
-    `fill="none" stroke="${C.cream}" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}"/>`
+    `<path d="M${x} ${y} c ${sway} ${-h * 0.35} ${-sway * 0.6} ${-h * 0.65} ${sway * 0.2} ${-h} s ${sway * 1.1} ${-h * 0.6} ${-sway * 0.3} ${-h}" ` +
+    `fill="none" stroke="url(#steamFade)" stroke-width="${width}" stroke-linecap="round" opacity="${opacity}"/>`
   );
 }
 
@@ -402,17 +407,10 @@ function woodGrain(rand, x0, y0, w, h, colour, count) {
     }
     d += seg + ' ';
   }
-  // a couple of knots
-  let knots = '';
-  for (let k = 0; k < 3; k++) {
-    const kx = x0 + 200 + rand() * (w - 400);
-    const ky = y0 + 20 + rand() * (h - 40);
-    knots += `<ellipse cx="${kx.toFixed(0)}" cy="${ky.toFixed(0)}" rx="26" ry="6" fill="none" stroke="${colour}" stroke-width="2" opacity="0.5"/>`;
-  }
-  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="2" opacity="0.45"/>` + knots;
+  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="2" opacity="0.45"/>`;
 }
 
-function heroImage() {
+async function heroImage() {
   const W = 1600;
   const H = 1000;
   const top = 700; // counter top edge
@@ -429,6 +427,7 @@ function heroImage() {
     linear('ceramic', [[0, '#fbf7f1'], [0.7, '#eadfce'], [1, '#cdbba4']], { x2: 1, y2: 0 }) +
     linear('mug', [[0, '#a3b28f'], [0.55, C.sage], [1, '#5f6f4f']], { x2: 1, y2: 0 }) +
     linear('copperG', [[0, C.copperLight], [0.5, C.copper], [1, '#8c4d22']], { x2: 1, y2: 0 }) +
+    linear('steamFade', [[0, C.cream, 0], [0.55, C.cream, 0.75], [1, C.cream, 0.9]]) +
     blur('soft', 18) +
     blur('steamBlur', 3);
 
@@ -441,16 +440,16 @@ function heroImage() {
 
   // open shelf on the right with jars
   const shelf =
-    `<rect x="1380" y="380" width="240" height="12" fill="#4a2c1b"/>` +
-    `<rect x="1400" y="300" width="58" height="80" rx="10" fill="${C.cream}" opacity="0.18"/>` +
-    `<rect x="1400" y="336" width="58" height="44" rx="6" fill="#6b3a1e" opacity="0.8"/>` +
-    `<rect x="1396" y="292" width="66" height="14" rx="4" fill="url(#copperG)"/>` +
-    `<rect x="1476" y="320" width="50" height="60" rx="10" fill="${C.cream}" opacity="0.18"/>` +
-    `<rect x="1476" y="344" width="50" height="36" rx="6" fill="#8a5734" opacity="0.8"/>` +
-    `<rect x="1472" y="312" width="58" height="12" rx="4" fill="url(#copperG)"/>` +
+    `<rect x="1350" y="380" width="240" height="12" fill="#4a2c1b"/>` +
+    `<rect x="1370" y="300" width="58" height="80" rx="10" fill="${C.cream}" opacity="0.18"/>` +
+    `<rect x="1370" y="336" width="58" height="44" rx="6" fill="#6b3a1e" opacity="0.8"/>` +
+    `<rect x="1366" y="292" width="66" height="14" rx="4" fill="url(#copperG)"/>` +
+    `<rect x="1446" y="320" width="50" height="60" rx="10" fill="${C.cream}" opacity="0.18"/>` +
+    `<rect x="1446" y="344" width="50" height="36" rx="6" fill="#8a5734" opacity="0.8"/>` +
+    `<rect x="1442" y="312" width="58" height="12" rx="4" fill="url(#copperG)"/>` +
     // trailing plant
-    `<path d="M1550 380 h50 l-6 -52 h-38 Z" fill="${C.cream}" opacity="0.85"/>` +
-    leafSpray(1575, 330, rand);
+    `<path d="M1520 380 h50 l-6 -52 h-38 Z" fill="${C.cream}" opacity="0.85"/>` +
+    leafSpray(1545, 330, rand);
 
   const counter =
     `<rect y="${top}" width="${W}" height="${front - top}" fill="url(#counterTop)"/>` +
@@ -463,13 +462,17 @@ function heroImage() {
   // pour-over: glass server + ceramic cone dripper
   const sx = 1010; // server centre
   const base = 790;
+  const glassPath =
+    `M${sx - 70} ${base - 250} L${sx - 70} ${base - 215} Q${sx - 140} ${base - 170} ${sx - 128} ${base - 60} ` +
+    `Q${sx - 120} ${base} ${sx} ${base} Q${sx + 120} ${base} ${sx + 128} ${base - 60} Q${sx + 140} ${base - 170} ${sx + 70} ${base - 215} L${sx + 70} ${base - 250} Z`;
   const server =
+    `<clipPath id="serverClip"><path d="${glassPath}"/></clipPath>` +
     `<ellipse cx="${sx + 20}" cy="${base + 4}" rx="150" ry="16" fill="#000" opacity="0.35" filter="url(#soft)"/>` +
     // coffee inside the server
-    `<path d="M${sx - 112} ${base - 120} Q${sx - 130} ${base - 40} ${sx - 100} ${base - 6} Q${sx} ${base + 6} ${sx + 100} ${base - 6} Q${sx + 130} ${base - 40} ${sx + 112} ${base - 120} Z" fill="url(#brew)"/>` +
-    `<ellipse cx="${sx}" cy="${base - 120}" rx="112" ry="14" fill="#7a4524"/>` +
+    `<g clip-path="url(#serverClip)"><rect x="${sx - 150}" y="${base - 120}" width="300" height="130" fill="url(#brew)"/>` +
+    `<ellipse cx="${sx}" cy="${base - 120}" rx="130" ry="12" fill="#7a4524"/></g>` +
     // glass body
-    `<path d="M${sx - 70} ${base - 250} L${sx - 70} ${base - 215} Q${sx - 140} ${base - 170} ${sx - 128} ${base - 60} Q${sx - 120} ${base} ${sx} ${base} Q${sx + 120} ${base} ${sx + 128} ${base - 60} Q${sx + 140} ${base - 170} ${sx + 70} ${base - 215} L${sx + 70} ${base - 250} Z" fill="url(#glass)" stroke="${C.cream}" stroke-opacity="0.55" stroke-width="3"/>` +
+    `<path d="${glassPath}" fill="url(#glass)" stroke="${C.cream}" stroke-opacity="0.55" stroke-width="3"/>` +
     `<path d="M${sx - 100} ${base - 170} Q${sx - 116} ${base - 110} ${sx - 104} ${base - 50}" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="6" stroke-linecap="round"/>` +
     // copper collar + handle
     `<rect x="${sx - 74}" y="${base - 236}" width="148" height="18" rx="4" fill="url(#copperG)"/>` +
@@ -505,28 +508,35 @@ function heroImage() {
     `<ellipse cx="${mx - 16}" cy="${mugBase - 180}" rx="36" ry="4" fill="#c98a5a" opacity="0.6"/>` +
     `<rect x="${mx - 70}" y="${mugBase - 150}" width="14" height="100" rx="7" fill="#fff" opacity="0.18"/>` +
     `<g filter="url(#steamBlur)">` +
-    steam(mx - 36, mugBase - 210, 230, 26, 11, 0.55) +
-    steam(mx + 10, mugBase - 220, 290, -30, 13, 0.45) +
-    steam(mx + 52, mugBase - 205, 190, 22, 9, 0.4) +
-    steam(sx - 10, dtop - 40, 170, 20, 8, 0.3) +
+    steam(mx - 36, mugBase - 200, 240, 26, 14, 0.7) +
+    steam(mx + 10, mugBase - 205, 300, -30, 16, 0.6) +
+    steam(mx + 52, mugBase - 200, 200, 22, 11, 0.55) +
+    steam(sx - 10, dtop - 30, 170, 20, 10, 0.4) +
     `</g>`;
 
   // beans on the counter (mostly on the right; the left stays calm)
   const beanSpots = [
-    [760, 770], [812, 792], [700, 800], [1180, 786], [1480, 770], [1530, 800], [1450, 805],
-    [1560, 745], [860, 760], [360, 790], [300, 770],
+    [736, 800], [800, 806], [686, 788], [1180, 786], [1480, 770], [1530, 800], [1450, 805],
+    [1560, 745], [872, 792], [360, 790], [300, 770],
   ];
   const beans = beanSpots
     .map(([x, y]) => bean(x + (rand() - 0.5) * 20, y, 13 + rand() * 4, rand() * 360, '#3a2013'))
     .join('');
 
-  // burlap sack of beans (mid-right, behind the server)
+  // a Steam & Grind bag standing behind the server (the product image, scaled down)
+  const houseBlend = {
+    name: 'Bluegrass Morning Blend',
+    notes: 'Milk Chocolate · Apple · Honey',
+    roast: 3,
+    label: C.sage, ink: C.cream, accent: C.copper, accentInk: C.cream,
+  };
+  const bagScale = 0.4;
+  const heroBag = kraftBag({
+    x: 0, y: 0, w: 380, h: 600, id: 'heroBag',
+    label: await bagLabel(houseBlend, { cx: 190, top: 158, w: 300, h: 414 }),
+  });
   const sack =
-    `<path d="M770 704 Q760 560 800 500 L820 470 Q850 440 880 470 L900 500 Q940 560 930 704 Z" fill="#8a6a48"/>` +
-    `<path d="M770 704 Q760 560 800 500 L820 470 Q850 440 880 470 L900 500 Q940 560 930 704 Z" fill="url(#glass)" opacity="0.5"/>` +
-    `<path d="M806 500 Q850 520 894 500" fill="none" stroke="#5e4530" stroke-width="6"/>` +
-    `<path d="M800 580 h130 M796 620 h136" stroke="${C.sage}" stroke-width="8" opacity="0.8"/>` +
-    `<ellipse cx="850" cy="478" rx="34" ry="10" fill="#3a2013"/>`;
+    `<g transform="translate(${800 - 190 * bagScale} ${770 - 600 * bagScale}) scale(${bagScale})">${heroBag.defs}${heroBag.svg}</g>`;
 
   const body =
     `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
@@ -574,9 +584,12 @@ function roasteryImage() {
     linear('steel', [[0, '#e9e2d8'], [0.5, '#b9b0a4'], [1, '#7d756b']], { x2: 1, y2: 0 }) +
     radial('drum', [[0, '#e6a06a'], [0.6, C.copper], [1, '#7f4520']], { cx: 0.4, cy: 0.38, r: 0.65 }) +
     radial('glow', [[0, '#e79a5c', 0.35], [1, C.copper, 0]]) +
+    linear('dusk', [[0, '#4f6a6e'], [0.55, '#a3b28f'], [1, '#e0a26e']]) +
+    linear('sackShade', [[0, '#fff', 0.12], [0.4, '#fff', 0], [1, '#000', 0.22]], { x2: 1, y2: 0 }) +
     radial('glass', [[0, '#8a4a22'], [1, '#2b1509']], { cx: 0.4, cy: 0.4, r: 0.6 }) +
+    linear('steamFade', [[0, C.cream, 0], [0.55, C.cream, 0.75], [1, C.cream, 0.9]]) +
     blur('soft', 14) +
-    blur('smoke', 6);
+    blur('smoke', 4);
 
   // brick wall (subtle)
   let bricks = '';
@@ -588,16 +601,24 @@ function roasteryImage() {
     for (let x = -offset; x < W; x += 120) bricks += `M${x} ${y} V${y + 38} `;
   }
 
+  const arch = 'M90 440 V240 A130 130 0 0 1 350 240 V440 Z';
   const window =
-    `<rect x="90" y="110" width="260" height="320" rx="130" fill="#7d8f6a" opacity="0.35"/>` +
-    `<rect x="90" y="110" width="260" height="320" rx="130" fill="none" stroke="#1a0f0a" stroke-width="12"/>` +
-    `<path d="M220 110 V430 M90 280 H350" stroke="#1a0f0a" stroke-width="10"/>` +
-    `<rect x="76" y="428" width="288" height="16" rx="4" fill="#5a3a26"/>`;
+    `<clipPath id="windowClip"><path d="${arch}"/></clipPath>` +
+    `<g clip-path="url(#windowClip)">` +
+    `<rect x="90" y="110" width="260" height="330" fill="url(#dusk)"/>` +
+    // distant hills at dusk
+    `<path d="M90 380 Q150 330 210 360 Q270 310 350 350 V440 H90 Z" fill="#5f6f4f"/>` +
+    `<path d="M90 410 Q170 380 250 405 Q300 390 350 400 V440 H90 Z" fill="#4b5a3e"/>` +
+    `</g>` +
+    `<path d="${arch}" fill="none" stroke="#1a0f0a" stroke-width="12"/>` +
+    `<path d="M220 110 V440 M90 290 H350" stroke="#1a0f0a" stroke-width="10"/>` +
+    `<rect x="76" y="436" width="288" height="16" rx="4" fill="#5a3a26"/>`;
 
   // burlap sacks on the floor (left)
   const sack = (x, y, w, h, stripe, text) =>
     `<path d="M${x} ${y + h} Q${x - 10} ${y + 40} ${x + 20} ${y} Q${x + w / 2} ${y - 18} ${x + w - 20} ${y} Q${x + w + 10} ${y + 40} ${x + w} ${y + h} Z" fill="#a88660"/>` +
-    `<path d="M${x} ${y + h} Q${x - 10} ${y + 40} ${x + 20} ${y} Q${x + w / 2} ${y - 18} ${x + w - 20} ${y} Q${x + w + 10} ${y + 40} ${x + w} ${y + h} Z" fill="#000" opacity="0.08" transform="translate(${w * 0.55} 0) scale(0.45 1) translate(${x * 0.0} 0)"/>` +
+    `<path d="M${x} ${y + h} Q${x - 10} ${y + 40} ${x + 20} ${y} Q${x + w / 2} ${y - 18} ${x + w - 20} ${y} Q${x + w + 10} ${y + 40} ${x + w} ${y + h} Z" fill="url(#sackShade)"/>` +
+    `<path d="M${x + w * 0.3} ${y + 4} q 6 ${h * 0.4} -4 ${h - 8} M${x + w * 0.68} ${y + 2} q -8 ${h * 0.45} 4 ${h - 6}" fill="none" stroke="#7e6245" stroke-opacity="0.35" stroke-width="3"/>` +
     `<path d="M${x + 8} ${y + h * 0.35} H${x + w - 8} M${x + 6} ${y + h * 0.35 + 14} H${x + w - 6}" stroke="${stripe}" stroke-width="6"/>` +
     `<text x="${x + w / 2}" y="${y + h * 0.68}" text-anchor="middle" font-family="${SANS}" font-weight="bold" font-size="18" letter-spacing="2" fill="#5e4530">${text}</text>`;
 
@@ -611,14 +632,14 @@ function roasteryImage() {
   const by = 400;
   const bw = 340;
   const bh = 300;
-  const dcx = bx + 150;
+  const dcx = bx + 190;
   const dcy = by + 140;
   const roaster =
     `<ellipse cx="${bx + bw / 2 + 20}" cy="${floorY + 6}" rx="${bw * 0.72}" ry="22" fill="#000" opacity="0.4" filter="url(#soft)"/>` +
     // chimney
-    `<rect x="${bx + 250}" y="0" width="48" height="${by + 20}" fill="url(#steel)"/>` +
-    `<rect x="${bx + 244}" y="150" width="60" height="14" rx="3" fill="#8a8278"/>` +
-    `<rect x="${bx + 244}" y="290" width="60" height="14" rx="3" fill="#8a8278"/>` +
+    `<rect x="${bx + 268}" y="0" width="48" height="${by + 20}" fill="url(#steel)"/>` +
+    `<rect x="${bx + 262}" y="150" width="60" height="14" rx="3" fill="#8a8278"/>` +
+    `<rect x="${bx + 262}" y="290" width="60" height="14" rx="3" fill="#8a8278"/>` +
     // legs
     `<rect x="${bx + 20}" y="${by + bh - 10}" width="26" height="${floorY - by - bh + 10}" fill="#1a0f0a"/>` +
     `<rect x="${bx + bw - 46}" y="${by + bh - 10}" width="26" height="${floorY - by - bh + 10}" fill="#1a0f0a"/>` +
@@ -648,17 +669,15 @@ function roasteryImage() {
     // door handle + trier
     `<rect x="${dcx - 50}" y="${dcy + 52}" width="100" height="16" rx="8" fill="#2b1a12"/>` +
     `<rect x="${dcx + 96}" y="${dcy - 60}" width="40" height="12" rx="6" fill="#2b1a12"/>` +
-    // chute towards the cooling tray
-    `<path d="M${dcx + 60} ${dcy + 80} L${dcx + 150} ${dcy + 130} L${dcx + 176} ${dcy + 112} L${dcx + 92} ${dcy + 60} Z" fill="url(#steel)"/>` +
     // control panel
-    `<rect x="${bx + 280}" y="${by + 50}" width="44" height="200" rx="10" fill="#1a0f0a"/>` +
-    gauge(bx + 302, by + 88, 16, -40) +
-    gauge(bx + 302, by + 136, 16, 30) +
-    `<circle cx="${bx + 302}" cy="${by + 184}" r="9" fill="${C.sage}"/>` +
-    `<circle cx="${bx + 302}" cy="${by + 218}" r="9" fill="${C.copper}"/>`;
+    `<rect x="${bx + 20}" y="${by + 50}" width="44" height="200" rx="10" fill="#1a0f0a"/>` +
+    gauge(bx + 42, by + 88, 16, -40) +
+    gauge(bx + 42, by + 136, 16, 30) +
+    `<circle cx="${bx + 42}" cy="${by + 184}" r="9" fill="${C.sage}"/>` +
+    `<circle cx="${bx + 42}" cy="${by + 218}" r="9" fill="${C.copper}"/>`;
 
   // cooling tray
-  const tcx = 900;
+  const tcx = 940;
   const tcy = 620;
   const trx = 200;
   const try_ = 48;
@@ -685,17 +704,17 @@ function roasteryImage() {
     `<path d="M${tcx} ${tcy} L${tcx - 150} ${tcy + 18} M${tcx} ${tcy} L${tcx + 120} ${tcy - 26}" stroke="${C.sage}" stroke-width="8" stroke-linecap="round"/>` +
     `<circle cx="${tcx}" cy="${tcy - 70}" r="12" fill="${C.sage}"/>` +
     // warm smoke off the fresh roast
-    `<g filter="url(#smoke)" fill="none" stroke="${C.cream}" stroke-linecap="round">` +
-    `<path d="M${tcx - 60} ${tcy - 40} c 20 -30 -20 -50 0 -80 s -20 -50 0 -80" stroke-width="10" opacity="0.28"/>` +
-    `<path d="M${tcx + 60} ${tcy - 50} c -20 -30 20 -50 0 -80 s 20 -50 0 -80" stroke-width="8" opacity="0.22"/>` +
+    `<g filter="url(#smoke)">` +
+    steam(tcx - 70, tcy - 30, 220, 24, 12, 0.45) +
+    steam(tcx + 70, tcy - 40, 180, -20, 10, 0.35) +
     `</g>`;
 
   // pendant lamp
   const lamp =
-    `<circle cx="900" cy="220" r="300" fill="url(#glow)"/>` +
-    `<rect x="898" y="0" width="4" height="130" fill="#1a0f0a"/>` +
-    `<path d="M850 190 Q850 130 900 130 Q950 130 950 190 Z" fill="url(#copperG)"/>` +
-    `<ellipse cx="900" cy="190" rx="50" ry="8" fill="#f7d7a8"/>`;
+    `<circle cx="880" cy="220" r="300" fill="url(#glow)"/>` +
+    `<rect x="878" y="0" width="4" height="130" fill="#1a0f0a"/>` +
+    `<path d="M830 190 Q830 130 880 130 Q930 130 930 190 Z" fill="url(#copperG)"/>` +
+    `<ellipse cx="880" cy="190" rx="50" ry="8" fill="#f7d7a8"/>`;
 
   // shelf with retail bags
   const shelf =
@@ -929,9 +948,9 @@ async function render(svg, outFile) {
 
 async function main() {
   for (const coffee of COFFEES) {
-    await render(productImage(coffee), path.join(PUBLIC, 'products', `${coffee.slug}.webp`));
+    await render(await productImage(coffee), path.join(PUBLIC, 'products', `${coffee.slug}.webp`));
   }
-  await render(heroImage(), path.join(PUBLIC, 'hero.webp'));
+  await render(await heroImage(), path.join(PUBLIC, 'hero.webp'));
   await render(roasteryImage(), path.join(PUBLIC, 'roastery.webp'));
   for (const [name, look] of Object.entries(FOUNDERS)) {
     await render(portrait(look), path.join(PUBLIC, 'founders', `${name}.webp`));

@@ -55,6 +55,7 @@ async function connect(): Promise<Connection> {
       neonConfig.pipelineConnect = false;
     }
     const pool = new Pool({ connectionString: url, max: 10 });
+    pool.on('error', logIdleConnectionError);
     const db = drizzle({ client: pool, schema });
     await withMigrationLock(db as unknown as Database, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return { db: db as unknown as Database, driver, close: () => pool.end() };
@@ -64,9 +65,15 @@ async function connect(): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', logIdleConnectionError);
   const db = drizzle({ client: pool, schema });
   await withMigrationLock(db as unknown as Database, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   return { db: db as unknown as Database, driver, close: () => pool.end() };
+}
+
+/** An idle pooled connection dropped by the server (restart, failover) must not crash the process. */
+function logIdleConnectionError(error: Error) {
+  console.error(`[db] idle connection error: ${error.message}`);
 }
 
 /** Several app instances may start at once against one Postgres: only one migrates at a time. */

@@ -13,6 +13,7 @@ export default async function ProductsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <ProductsHeader />
+      <h2 className="sr-only">All coffees</h2>
       <ProductGrid products={products} emptyText="No coffees are available right now. Please check back soon." />
     </div>
   );

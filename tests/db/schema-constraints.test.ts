@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db';
+import { campaigns, cartItems, carts, products, users } from '@/server/db/schema';
+import { createProduct } from '../support/factories';
+
+/** The database itself refuses bad data, whatever the code above it does. */
+describe('database constraints', () => {
+  it('keeps e-mail addresses unique regardless of case', async () => {
+    const db = await getDb();
+    await db.insert(users).values({ email: 'Case@Example.com' });
+    await expect(db.insert(users).values({ email: 'case@example.COM' })).rejects.toThrow();
+  });
+
+  it('refuses negative prices and costs', async () => {
+    const db = await getDb();
+    await expect(db.insert(products).values({ name: 'Bad', priceCents: -1 })).rejects.toThrow();
+    await expect(db.insert(products).values({ name: 'Bad', priceCents: 100, costCents: -5 })).rejects.toThrow();
+  });
+
+  it('refuses cart quantities below 1', async () => {
+    const db = await getDb();
+    const [user] = await db.insert(users).values({ email: 'cart-owner@example.com' }).returning();
+    const [cart] = await db.insert(carts).values({ userId: user!.id }).returning();
+    const product = await createProduct();
+    await expect(db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 0 })).rejects.toThrow();
+    await db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 2 });
+  });
+
+  it('keeps landing page slugs well-formed and unique', async () => {
+    const db = await getDb();
+    await expect(db.insert(users).values({ email: 'slug1@example.com', landingPageSlug: 'Has Spaces' })).rejects.toThrow();
+    await db.insert(users).values({ email: 'slug2@example.com', landingPageSlug: 'my-page' });
+    await expect(db.insert(users).values({ email: 'slug3@example.com', landingPageSlug: 'my-page' })).rejects.toThrow();
+  });
+
+  it('refuses a campaign that ends before it starts', async () => {
+    const db = await getDb();
+    const start = new Date('2026-05-01T00:00:00Z');
+    await expect(
+      db.insert(campaigns).values({ name: 'Backwards', startDate: start, endDate: new Date('2026-04-01T00:00:00Z') }),
+    ).rejects.toThrow();
+    await expect(db.insert(campaigns).values({ name: 'Bad slug', slug: 'Bad Slug', startDate: start })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db';
+import { campaignParticipants, campaignProducts, campaigns, orderItems, orders, products, users } from '@/server/db/schema';
+import { seedDemoData } from '@/server/db/seed/seed-demo';
+
+describe('demo seed', () => {
+  it('fills the catalogue, an active campaign with three public fundraisers, and consistent orders', async () => {
+    const db = await getDb();
+    const password = await seedDemoData(db);
+    expect(password.length).toBeGreaterThanOrEqual(8);
+
+    const catalogue = await db.select().from(products);
+    expect(catalogue).toHaveLength(8);
+    for (const product of catalogue) {
+      expect(product.imageUrl).toMatch(/^\/images\/products\/[a-z0-9-]+\.webp$/);
+      expect(product.priceCents).toBeGreaterThan(product.costCents);
+    }
+
+    const [campaign] = await db.select().from(campaigns);
+    expect(campaign).toMatchObject({ isActive: true, slug: 'oldham-soccer-fall-drive' });
+    expect(campaign!.captainId).not.toBeNull();
+    expect(campaign!.startDate.getTime()).toBeLessThan(Date.now());
+    expect(campaign!.endDate!.getTime()).toBeGreaterThan(Date.now());
+
+    const fundraisers = await db
+      .select({ slug: users.landingPageSlug, isPublic: users.isPublic, goal: users.goalAmountCents, parent: users.parentUserId })
+      .from(campaignParticipants)
+      .innerJoin(users, eq(users.id, campaignParticipants.userId))
+      .where(eq(campaignParticipants.campaignId, campaign!.id));
+    expect(fundraisers).toHaveLength(3);
+    for (const f of fundraisers) {
+      expect(f).toMatchObject({ isPublic: true, parent: campaign!.captainId });
+      expect(f.goal).toBeGreaterThan(0);
+      expect(f.slug).toMatch(/^[a-z0-9-]{3,50}$/);
+    }
+
+    const linked = await db.select().from(campaignProducts).where(and(eq(campaignProducts.campaignId, campaign!.id)));
+    expect(linked.length).toBeGreaterThanOrEqual(5);
+
+    // Every order's total equals the sum of its lines, to the cent.
+    const mismatches = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .groupBy(orders.id, orders.totalCents)
+      .having(sql`${orders.totalCents} <> sum(${orderItems.unitPriceCents} * ${orderItems.quantity})`);
+    expect(mismatches).toEqual([]);
+    const allOrders = await db.select().from(orders);
+    expect(allOrders.length).toBeGreaterThanOrEqual(5);
+    expect(allOrders.some((o) => o.subAccountId !== null)).toBe(true);
+    expect(new Set(allOrders.map((o) => o.orderNumber)).size).toBe(allOrders.length);
+  });
+});

@@ -1,0 +1,2 @@
+// Stands in for the `server-only` guard package, which only resolves under Next's server bundler.
+export {};
