@@ -21,6 +21,7 @@ describe('auth secret', () => {
   it('generates one in local mode, keeps it in DATA_DIR privately, and reuses it after a restart', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'sg-secret-'));
     vi.stubEnv('AUTH_SECRET', '');
+    vi.stubEnv('DATABASE_URL', '');
     vi.stubEnv('DATA_DIR', dir);
     resetEnvForTests();
     const first = (await import('@/server/auth/secret')).getAuthSecret();

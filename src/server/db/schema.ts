@@ -284,6 +284,16 @@ export const rateLimitEvents = pgTable(
   (t) => [index('rate_limit_events_lookup_idx').on(t.bucket, t.key, t.createdAt)],
 );
 
+/** Sessions ended by logout before their cookie expires (a copied cookie must stop working). */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
 export const usersRelations = relations(users, ({ one, many }) => ({
   parent: one(users, { fields: [users.parentUserId], references: [users.id], relationName: 'parent' }),
   participations: many(campaignParticipants),

@@ -1,39 +1,71 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { ApiError, badRequest } from './errors';
+import { getEnv } from '@/env';
+import { getRequestSession, type Session, type SessionUser } from '@/server/auth/session';
+import type { UserRole } from '@/server/db/schema';
+import { ApiError, badRequest, forbidden, unauthorized } from './errors';
 
 /** Largest JSON body any endpoint accepts; uploads have their own streaming endpoint. */
 const MAX_JSON_BYTES = 256 * 1024;
 
-type RouteOptions<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
+/** Who may call an endpoint: anyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'user' | readonly UserRole[];
+
+type RouteOptions<A extends Access, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
+  access: A;
   query?: Q;
   body?: B;
+  /** Parses the raw body text instead of JSON.parse (the cart's superjson bodies). */
+  parseBody?: (text: string) => unknown;
 };
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-type HandlerContext<Q, B> = { request: NextRequest; query: Q; body: B };
+export type HandlerContext<A extends Access, Q, B> = {
+  request: NextRequest;
+  query: Q;
+  body: B;
+  /** The signed-in user; null only on public endpoints when nobody is signed in. */
+  user: A extends 'public' ? SessionUser | null : SessionUser;
+  session: A extends 'public' ? Session | null : Session;
+};
+
+export type RouteHandler = ((request: NextRequest) => Promise<Response>) & { access: Access };
 
 /**
- * Wraps a route handler: validates the query and JSON body with zod, runs the handler,
- * and maps every failure to `{ error }` with the right status. Bad input is never a 500.
+ * Wraps a route handler: refuses cross-site writes, checks the session and role (401 / 403), validates the
+ * query and body with zod, runs the handler, and maps every failure to `{ error }` with the right status.
+ * Bad input is never a 500.
  */
-export function route<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
-  options: RouteOptions<Q, B>,
-  handler: (ctx: HandlerContext<Infer<Q>, Infer<B>>) => Promise<Response> | Response,
-) {
-  return async (request: NextRequest): Promise<Response> => {
+export function route<A extends Access, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  options: RouteOptions<A, Q, B>,
+  handler: (ctx: HandlerContext<A, Infer<Q>, Infer<B>>) => Promise<Response> | Response,
+): RouteHandler {
+  const wrapped = async (request: NextRequest): Promise<Response> => {
     try {
-      const query = options.query
-        ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams))
-        : undefined;
-      const body = options.body ? parseOrThrow(options.body, await readJsonBody(request)) : undefined;
-      return await handler({ request, query: query as Infer<Q>, body: body as Infer<B> });
+      if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
+      const session = await getRequestSession(request);
+      if (options.access !== 'public') {
+        if (!session) throw unauthorized();
+        if (Array.isArray(options.access) && !options.access.includes(session.user.role)) {
+          throw forbidden(`Access denied. Your role (${session.user.role}) lacks required permissions.`);
+        }
+      }
+      const query = options.query ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams)) : undefined;
+      const body = options.body ? parseOrThrow(options.body, await readBody(request, options.parseBody)) : undefined;
+      return await handler({
+        request,
+        query: query as Infer<Q>,
+        body: body as Infer<B>,
+        user: (session?.user ?? null) as HandlerContext<A, Infer<Q>, Infer<B>>['user'],
+        session: session as HandlerContext<A, Infer<Q>, Infer<B>>['session'],
+      });
     } catch (error) {
       return errorResponse(error);
     }
   };
+  return Object.assign(wrapped, { access: options.access });
 }
 
 export function json(data: unknown, init?: ResponseInit): Response {
@@ -48,6 +80,23 @@ export function errorResponse(error: unknown): Response {
   }
   console.error('[api] unexpected error', error);
   return json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+}
+
+/**
+ * CSRF defence for state-changing calls: a browser always sends Origin on a cross-site POST, so a request whose
+ * Origin is neither APP_URL nor the host it was sent to is refused. Requests without Origin (curl, servers) pass.
+ */
+function assertSameOrigin(request: NextRequest) {
+  const origin = request.headers.get('origin');
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (!origin) {
+    if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused.');
+    return;
+  }
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const allowed = new Set([new URL(getEnv().APP_URL).origin]);
+  if (host) allowed.add(`${request.nextUrl.protocol}//${host}`);
+  if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
 }
 
 function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -65,14 +114,14 @@ export function validationMessage(error: z.ZodError): string {
   return issue.message;
 }
 
-async function readJsonBody(request: NextRequest): Promise<unknown> {
+async function readBody(request: NextRequest, parse: (text: string) => unknown = JSON.parse): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_JSON_BYTES) throw new ApiError('payload_too_large', 'Request body is too large.');
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new ApiError('payload_too_large', 'Request body is too large.');
   if (text.trim() === '') return {};
   try {
-    return JSON.parse(text);
+    return parse(text);
   } catch {
     throw badRequest('Request body must be valid JSON.');
   }

@@ -3,7 +3,7 @@ import { json, route } from '@/server/http/route';
 import { productJson } from '@/server/http/serializers';
 
 // GET /_api/products
-export const GET = route({}, async () => {
+export const GET = route({ access: 'public' }, async () => {
   const products = await listActiveProducts();
   return json(products.map(productJson));
 });

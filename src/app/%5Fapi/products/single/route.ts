@@ -5,7 +5,7 @@ import { json, route } from '@/server/http/route';
 import { productJson } from '@/server/http/serializers';
 
 // GET /_api/products/single?productId=
-export const GET = route({ query: getSingleProductSchema }, async ({ query }) => {
+export const GET = route({ access: 'public', query: getSingleProductSchema }, async ({ query }) => {
   const product = await getActiveProduct({ id: query.productId });
   if (!product) throw notFound('Product not found.');
   return json(productJson(product));

@@ -1,0 +1,61 @@
+import 'server-only';
+import { and, eq, gt } from 'drizzle-orm';
+import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
+import { cache } from 'react';
+import { getDb } from '@/server/db';
+import { revokedSessions, users, type UserRole } from '@/server/db/schema';
+import { sessionCookieName } from './auth';
+import { readSessionCookie, type SessionClaims } from './session-cookie';
+
+export type SessionUser = {
+  id: number;
+  email: string;
+  role: UserRole;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  avatarUrl: string | null;
+};
+
+export type Session = { user: SessionUser; claims: SessionClaims };
+
+/**
+ * Resolves a session cookie against the user row (not only the token): a deleted user, a changed role,
+ * a logged-out session or a password reset takes effect on the very next request.
+ */
+export async function resolveSession(cookieValue: string | undefined): Promise<Session | null> {
+  const claims = await readSessionCookie(cookieValue);
+  if (!claims) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      displayName: users.displayName,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      avatarUrl: users.avatarUrl,
+      sessionVersion: users.sessionVersion,
+      revoked: revokedSessions.sessionId,
+    })
+    .from(users)
+    .leftJoin(revokedSessions, and(eq(revokedSessions.sessionId, claims.sessionId), gt(revokedSessions.expiresAt, new Date())))
+    .where(eq(users.id, claims.userId));
+  if (!row || row.revoked || row.sessionVersion !== claims.sessionVersion) return null;
+  const { sessionVersion: _version, revoked: _revoked, ...user } = row;
+  return { user, claims };
+}
+
+export function getRequestSession(request: NextRequest): Promise<Session | null> {
+  return resolveSession(request.cookies.get(sessionCookieName())?.value);
+}
+
+/** For server components and layouts: once per request. */
+export const getPageSession = cache(async (): Promise<Session | null> => {
+  const store = await cookies();
+  return resolveSession(store.get(sessionCookieName())?.value);
+});
