@@ -8,6 +8,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getEnv } from '@/env';
+import { getPageSession } from '@/server/auth/session';
+import { userJson } from '@/server/http/serializers';
 import { site } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,6 +31,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Every page is rendered per request: the CSP nonce is per request, and nothing may open the database at build time.
   await connection();
+  const session = await getPageSession();
   return (
     <html lang="en-US">
       <body className="flex min-h-dvh flex-col">
@@ -38,7 +41,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <AppProviders>
+        <AppProviders initialUser={session ? userJson(session.user) : null}>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}

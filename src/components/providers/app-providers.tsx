@@ -2,17 +2,20 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AuthProvider, type AuthUser } from '@/components/auth/auth-provider';
 import { Toaster } from '@/components/ui/sonner';
 
 /** Client-side server state: 60 s default freshness (spec section 9); features override per query. */
-export function AppProviders({ children }: { children: React.ReactNode }) {
+export function AppProviders({ initialUser, children }: { initialUser: AuthUser | null; children: React.ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      <AuthProvider initialUser={initialUser}>
+        {children}
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

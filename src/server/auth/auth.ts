@@ -1,4 +1,3 @@
-import 'server-only';
 import { getEnv } from '@/env';
 
 /** Sessions last 30 days; logout and password resets end them early on the server. */

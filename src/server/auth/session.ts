@@ -46,7 +46,16 @@ export async function resolveSession(cookieValue: string | undefined): Promise<S
     .leftJoin(revokedSessions, and(eq(revokedSessions.sessionId, claims.sessionId), gt(revokedSessions.expiresAt, new Date())))
     .where(eq(users.id, claims.userId));
   if (!row || row.revoked || row.sessionVersion !== claims.sessionVersion) return null;
-  const { sessionVersion: _version, revoked: _revoked, ...user } = row;
+  const user: SessionUser = {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    displayName: row.displayName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+  };
   return { user, claims };
 }
 

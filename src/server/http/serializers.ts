@@ -1,4 +1,5 @@
 import { centsToDecimal } from '@/lib/money';
+import type { SessionUser } from '@/server/auth/session';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 
 /** The JSON shape of a product on the public API: price as an exact decimal string. */
@@ -14,3 +15,19 @@ export function productJson(product: CatalogueProduct) {
 }
 
 export type ProductJson = ReturnType<typeof productJson>;
+
+/** The session user as the API returns it: never the password hash or session version. */
+export function userJson(user: SessionUser) {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    displayName: user.displayName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    avatarUrl: user.avatarUrl,
+  };
+}
+
+export type UserJson = ReturnType<typeof userJson>;

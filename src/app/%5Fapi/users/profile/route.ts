@@ -1,0 +1,9 @@
+import { updateProfileSchema } from '@/lib/validation/users';
+import { json, route } from '@/server/http/route';
+import { userJson } from '@/server/http/serializers';
+import { updateProfile } from '@/server/services/profile';
+
+// POST /_api/users/profile
+export const POST = route({ access: 'user', body: updateProfileSchema }, async ({ user, body }) => {
+  return json({ user: userJson(await updateProfile(user.id, body)) });
+});

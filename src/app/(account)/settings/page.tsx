@@ -1,0 +1,55 @@
+import { Users } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { getPageSession } from '@/server/auth/session';
+import { userJson } from '@/server/http/serializers';
+import { ProfileForm } from './profile-form';
+
+export const metadata: Metadata = {
+  title: 'Profile & Settings',
+  description: 'Your Steam & Grind profile and fundraiser settings.',
+  robots: { index: false },
+};
+
+export default async function SettingsPage() {
+  const session = await getPageSession();
+  if (!session) {
+    return <p className="mx-auto max-w-xl px-4 py-20 text-center">You must be logged in to view your settings.</p>;
+  }
+  const { user } = session;
+  const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
+      <header>
+        <h1 className="text-4xl font-semibold">Profile &amp; Settings</h1>
+        <p className="mt-2 text-muted-foreground">Signed in as {user.email}</p>
+      </header>
+      <Card>
+        <CardHeader>
+          <CardTitle>Profile</CardTitle>
+          <CardDescription>How you appear on your fundraiser page and to your team.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm user={userJson(user)} />
+        </CardContent>
+      </Card>
+      {isCaptain ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Users className="size-5 text-primary" aria-hidden="true" /> Team Management
+            </CardTitle>
+            <CardDescription>See your campaigns and the fundraisers on your team.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild>
+              <Link href="/captain/team-management">Manage your team</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/auth/auth-card';
+import { safeNextPath } from '@/lib/validation/auth';
+import { getPageSession } from '@/server/auth/session';
+import { LoginForm } from './login-form';
+
+export const metadata: Metadata = {
+  title: 'Sign In',
+  description: 'Sign in to your Steam & Grind account to manage your fundraiser page and settings.',
+};
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const next = safeNextPath(typeof (await searchParams).next === 'string' ? ((await searchParams).next as string) : null);
+  if (await getPageSession()) redirect(next);
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to manage your fundraiser page, team and settings."
+      footer={
+        <>
+          New here?{' '}
+          <Link href="/register" className="font-semibold text-primary hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm next={next} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
+
+/** An image we serve (/uploads/..., /images/...) or an https URL from the storage provider. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'Must be a valid URL.')
+  .refine((value) => /^\/(uploads|images)\/[A-Za-z0-9._\-/]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'Must be a valid URL.');
+
+// POST /_api/users/profile and the profile card
+export const updateProfileSchema = z.strictObject({
+  firstName: requiredText('First name is required.'),
+  lastName: requiredText('Last name is required.'),
+  displayName: requiredText('Display name is required.'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone must be at most 30 characters.')
+    .regex(/^[0-9+().\s-]*$/, 'Please enter a valid phone number.')
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  avatarUrl: imageUrlSchema.nullable().optional().transform((value) => value ?? null),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

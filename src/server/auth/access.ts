@@ -1,0 +1,14 @@
+import type { UserRole } from '@/server/db/schema';
+
+/** Who may open each protected area (spec section 6). The proxy, the page gates and the menus read this. */
+export const protectedAreas = [
+  { path: '/settings', roles: ['admin', 'fundraiser_captain', 'sub_account'] },
+  { path: '/captain/team-management', roles: ['admin', 'fundraiser_captain'] },
+  { path: '/admin', roles: ['admin'] },
+] as const satisfies ReadonlyArray<{ path: string; roles: readonly UserRole[] }>;
+
+export type ProtectedPath = (typeof protectedAreas)[number]['path'];
+
+export function protectedAreaFor(pathname: string) {
+  return protectedAreas.find((area) => pathname === area.path || pathname.startsWith(`${area.path}/`)) ?? null;
+}

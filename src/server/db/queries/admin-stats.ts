@@ -1,0 +1,28 @@
+import 'server-only';
+import { and, count, gte, lte, ne, sql } from 'drizzle-orm';
+import { getDb } from '../index';
+import { campaigns, orders, users } from '../schema';
+
+/** Dashboard totals. Revenue counts every order that was not cancelled, in integer cents. */
+export async function getDashboardStats({ startDate, endDate }: { startDate?: Date; endDate?: Date }) {
+  const db = await getDb();
+  const range = and(
+    startDate ? gte(orders.createdAt, startDate) : undefined,
+    endDate ? lte(orders.createdAt, endDate) : undefined,
+  );
+  const [sales] = await db
+    .select({
+      revenueCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${ne(orders.orderStatus, 'cancelled')}), 0)`,
+      orders: count(),
+    })
+    .from(orders)
+    .where(range);
+  const [userTotal] = await db.select({ n: count() }).from(users);
+  const [campaignTotal] = await db.select({ n: count() }).from(campaigns);
+  return {
+    totalRevenueCents: Number(sales!.revenueCents),
+    totalOrders: sales!.orders,
+    totalUsers: userTotal!.n,
+    totalCampaigns: campaignTotal!.n,
+  };
+}

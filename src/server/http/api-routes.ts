@@ -1,0 +1,20 @@
+import type { Access } from './route';
+
+/**
+ * Every `/_api` endpoint and who may call it. The authorization-matrix test checks this list against the
+ * route files on disk and against each handler's declared access, so a new route cannot be forgotten.
+ */
+export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: string; access: Access }> = [
+  { method: 'GET', path: '/_api/health', access: 'public' },
+  { method: 'GET', path: '/_api/products', access: 'public' },
+  { method: 'GET', path: '/_api/products/single', access: 'public' },
+  { method: 'POST', path: '/_api/contact', access: 'public' },
+  { method: 'GET', path: '/_api/auth/session', access: 'public' },
+  { method: 'POST', path: '/_api/auth/login_with_password', access: 'public' },
+  { method: 'POST', path: '/_api/auth/register_with_password', access: 'public' },
+  { method: 'POST', path: '/_api/auth/logout', access: 'public' },
+  { method: 'POST', path: '/_api/auth/forgot-password', access: 'public' },
+  { method: 'POST', path: '/_api/auth/reset-password', access: 'public' },
+  { method: 'POST', path: '/_api/users/profile', access: 'user' },
+  { method: 'GET', path: '/_api/admin/stats', access: ['admin'] },
+];

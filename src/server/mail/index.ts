@@ -1,0 +1,22 @@
+import 'server-only';
+import { getEnv } from '@/env';
+import { site } from '@/lib/site';
+
+/*
+ * The one mail module: every feature builds its message with a template here and sends it with sendMail.
+ * SMTP_URL set → real SMTP; unset → .eml files under DATA_DIR/mail/.
+ */
+export { sendMail, type OutgoingMail, type SentMail } from './transport';
+export { escapeHtml, type MailContent } from './layout';
+export { passwordResetEmail, type PasswordResetEmailInput } from './templates/password-reset';
+export { teamInviteEmail, type TeamInviteEmailInput } from './templates/team-invite';
+export { orderConfirmationEmail, type OrderConfirmationEmailInput } from './templates/order-confirmation';
+export { orderNotificationEmail, type OrderNotificationEmailInput } from './templates/order-notification';
+export { contactNotificationEmail, type ContactNotificationEmailInput } from './templates/contact-notification';
+export type { OrderMailItem } from './templates/shared';
+
+/** Where mail for the shop goes (new orders, contact messages): ORDER_NOTIFY_EMAIL, else the admin, else the site address. */
+export function shopInbox(): string {
+  const env = getEnv();
+  return env.ORDER_NOTIFY_EMAIL ?? env.ADMIN_EMAIL ?? site.email;
+}

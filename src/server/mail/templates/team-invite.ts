@@ -1,0 +1,29 @@
+import 'server-only';
+import { site } from '@/lib/site';
+import { button, buttonFallback, html, oneLine, paragraph, renderHtmlLayout, renderTextLayout, type MailContent } from '../layout';
+import { greeting } from './shared';
+
+export type TeamInviteEmailInput = { inviteeName: string | null; captainName: string; campaignName: string; acceptUrl: string };
+
+/** A captain invites someone to their fundraising team; accepting gives them their own fundraiser page. */
+export function teamInviteEmail({ inviteeName, captainName, campaignName, acceptUrl }: TeamInviteEmailInput): MailContent {
+  const captain = oneLine(captainName);
+  const campaign = oneLine(campaignName);
+  const subject = `${captain} invited you to join the ${campaign} team`;
+  const heading = 'You are invited to fundraise with coffee';
+  const intro = `${captain} invited you to join their team for ${campaign} on ${site.name}.`;
+  const how =
+    'Once you accept, you get your own fundraiser page to share with friends and family. Every bag of coffee sold through it counts toward your total and your team’s campaign.';
+  const ignore = 'If you were not expecting this invitation, you can ignore this e-mail.';
+
+  const text = renderTextLayout({
+    heading,
+    paragraphs: [greeting(inviteeName), intro, how, 'Accept the invitation here:', acceptUrl, ignore],
+  });
+  const htmlBody = renderHtmlLayout({
+    heading,
+    preheader: intro,
+    body: html`${paragraph(greeting(inviteeName))}${paragraph(intro)}${paragraph(how)}${button({ label: 'Accept invitation', url: acceptUrl })}${paragraph(ignore)}${buttonFallback(acceptUrl)}`,
+  });
+  return { subject, text, html: htmlBody };
+}

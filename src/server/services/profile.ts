@@ -1,0 +1,13 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { updateProfileSchema } from '@/lib/validation/users';
+import { getDb } from '@/server/db';
+import { users } from '@/server/db/schema';
+import { toSessionUser } from './accounts';
+
+export async function updateProfile(userId: number, input: z.output<typeof updateProfileSchema>) {
+  const db = await getDb();
+  const [user] = await db.update(users).set(input).where(eq(users.id, userId)).returning();
+  return toSessionUser(user!);
+}

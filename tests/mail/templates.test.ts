@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { lineTotal, sumCents } from '@/lib/money';
+import { site } from '@/lib/site';
+import {
+  contactNotificationEmail,
+  orderConfirmationEmail,
+  orderNotificationEmail,
+  passwordResetEmail,
+  shopInbox,
+  teamInviteEmail,
+  type MailContent,
+} from '@/server/mail';
+import { setEnv } from './env';
+
+const items = [
+  { name: 'House Blend', quantity: 3, unitPriceCents: 1999, lineTotalCents: lineTotal(1999, 3) },
+  { name: 'Sample Sachet', quantity: 1, unitPriceCents: 1, lineTotalCents: lineTotal(1, 1) },
+];
+const totalCents = sumCents(items.map((item) => item.lineTotalCents));
+const order = { customerFirstName: 'Jo', orderNumber: 'SG-261122-7KQ4M', items, totalCents };
+
+describe('mail layout', () => {
+  it('wraps every message in the brand look with the footer in both parts', () => {
+    const { text, html } = passwordResetEmail({ displayName: 'Maya', resetUrl: 'http://localhost:3000/r?t=1', expiresInMinutes: 60 });
+
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('max-width:600px');
+    expect(html).toContain('background-color:#f7f1e8');
+    expect(html).toContain('color:#2b1a12');
+    expect(html).toMatch(/background-color:#8c4519;[^>]*>\s*<a [^>]*color:#f7f1e8;[^>]*>Choose a new password<\/a>/);
+    expect(html).toContain('>Steam &amp; Grind</td>');
+    expect(html).toContain('Steam &amp; Grind · Prospect, Kentucky');
+    expect(html).toContain(`href="mailto:${site.email}"`);
+    expect(html).not.toMatch(/<style|<link|class="/);
+
+    expect(text.startsWith('Steam & Grind\n')).toBe(true);
+    expect(text.endsWith(`-- \nSteam & Grind · Prospect, Kentucky\n${site.email}\n`)).toBe(true);
+    expect(text).not.toMatch(/<[a-z]|&amp;/);
+  });
+});
+
+describe('password reset e-mail', () => {
+  it('escapes the display name in the HTML part', () => {
+    const { text, html } = passwordResetEmail({ displayName: '<script>alert(1)</script>', resetUrl: 'http://localhost:3000/r?t=1', expiresInMinutes: 60 });
+
+    expect(html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(html).not.toContain('<script>');
+    expect(text).toContain('Hi <script>alert(1)</script>,');
+  });
+
+  it('puts the link on its own text line, says how long it works, and escapes & in the href', () => {
+    const resetUrl = 'http://localhost:3000/reset-password?token=abc&email=a%40b.c';
+    const { subject, text, html } = passwordResetEmail({ displayName: null, resetUrl, expiresInMinutes: 45 });
+
+    expect(subject).toBe('Reset your Steam & Grind password');
+    expect(text.split('\n')).toContain(resetUrl);
+    expect(text).toContain('Hello,');
+    expect(text).toContain('45 minutes');
+    expect(html).toContain('href="http://localhost:3000/reset-password?token=abc&amp;email=a%40b.c"');
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() => passwordResetEmail({ displayName: 'Maya', resetUrl: 'javascript:alert(1)', expiresInMinutes: 60 })).toThrow(/non-http/);
+  });
+});
+
+describe('order confirmation e-mail', () => {
+  it('formats every amount exactly from integer cents', () => {
+    const { subject, text, html } = orderConfirmationEmail(order);
+
+    expect(totalCents).toBe(5998);
+    expect(subject).toBe('Your Steam & Grind order SG-261122-7KQ4M');
+    expect(text).toContain('- House Blend: 3 × $19.99 = $59.97');
+    expect(text).toContain('- Sample Sachet: 1 × $0.01 = $0.01');
+    expect(text).toContain('Total: $59.98');
+    expect(html).toMatch(/>House Blend<\/td>\s*<td[^>]*>3<\/td>\s*<td[^>]*>\$19\.99<\/td>\s*<td[^>]*>\$59\.97<\/td>/);
+    expect(html).toMatch(/>Total<\/td>(\s*<td[^>]*><\/td>){2}\s*<td[^>]*>\$59\.98<\/td>/);
+  });
+
+  it('says there is no online payment and that delivery or a meetup is arranged afterwards', () => {
+    const { text, html } = orderConfirmationEmail(order);
+
+    for (const part of [text, html]) {
+      expect(part).toContain('There is no online payment.');
+      expect(part).toContain('by e-mail or phone to arrange local delivery or a meetup around Louisville');
+    }
+  });
+
+  it('names the fundraiser the purchase supports only when there is one', () => {
+    const plain = orderConfirmationEmail({ ...order, fundraiserName: null, campaignName: 'Spring Fundraiser' });
+    expect(plain.text).not.toContain('supports');
+    expect(plain.html).not.toContain('supports');
+
+    const supported = orderConfirmationEmail({ ...order, fundraiserName: 'Ava Carter', campaignName: 'Spring Fundraiser' });
+    expect(supported.text).toContain('Your purchase supports Ava Carter (Spring Fundraiser).');
+    expect(supported.html).toContain('Your purchase supports Ava Carter (Spring Fundraiser).');
+  });
+});
+
+describe('shop notifications and invitations', () => {
+  it('tells the shop who ordered what, with a link to the order in the admin', () => {
+    const { subject, text, html } = orderNotificationEmail({
+      orderNumber: 'SG-261122-7KQ4M',
+      customerName: 'Jo Baker',
+      customerEmail: 'jo@example.com',
+      customerPhone: '(502) 555-0100',
+      items,
+      totalCents,
+      campaignName: 'Spring Fundraiser',
+      fundraiserName: 'Ava Carter',
+      adminUrl: 'http://localhost:3000/admin/orders/7',
+    });
+
+    expect(subject).toBe('New order SG-261122-7KQ4M from Jo Baker ($59.98)');
+    expect(text).toContain('E-mail: jo@example.com\nPhone: (502) 555-0100\nCampaign: Spring Fundraiser\nFundraiser: Ava Carter');
+    expect(text).toContain('Total: $59.98');
+    expect(text.split('\n')).toContain('http://localhost:3000/admin/orders/7');
+    expect(html).toContain('href="tel:5025550100"');
+    expect(html).toContain('href="http://localhost:3000/admin/orders/7"');
+  });
+
+  it('leaves out campaign lines for a plain order and says when there is no phone', () => {
+    const { text } = orderNotificationEmail({ orderNumber: 'SG-1', customerName: 'Jo', customerEmail: 'jo@example.com', items, totalCents, adminUrl: 'http://localhost:3000/admin/orders/1' });
+    expect(text).toContain('Phone: not given');
+    expect(text).not.toMatch(/Campaign:|Fundraiser:/);
+  });
+
+  it('invites a team member by name to the captain’s campaign', () => {
+    const { subject, text, html } = teamInviteEmail({ inviteeName: 'Sam', captainName: 'Ava Carter', campaignName: 'Spring Fundraiser', acceptUrl: 'http://localhost:3000/invite/abc' });
+
+    expect(subject).toBe('Ava Carter invited you to join the Spring Fundraiser team');
+    expect(text).toContain('Hi Sam,');
+    expect(text.split('\n')).toContain('http://localhost:3000/invite/abc');
+    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/invite\/abc"[^>]*>Accept invitation<\/a>/);
+  });
+
+  it('forwards a contact message with its line breaks and a one-line subject', () => {
+    const { subject, text, html } = contactNotificationEmail({ name: 'Jo Baker', email: 'jo@example.com', subject: 'Wholesale\r\nBcc: victim@example.com', message: 'Line one\nLine <two>' });
+
+    expect(subject).toBe('Contact form: Wholesale Bcc: victim@example.com');
+    expect(text).toContain('Line one\nLine <two>');
+    expect(html).toContain('Line one<br>Line &lt;two&gt;');
+  });
+
+  it('escapes every caller-supplied value in every template', () => {
+    const evil = '"><img src=x onerror=alert(1)>';
+    const url = `http://localhost:3000/x?q=${evil}`;
+    const mails: MailContent[] = [
+      passwordResetEmail({ displayName: evil, resetUrl: url, expiresInMinutes: 60 }),
+      teamInviteEmail({ inviteeName: evil, captainName: evil, campaignName: evil, acceptUrl: url }),
+      orderConfirmationEmail({ ...order, customerFirstName: evil, orderNumber: evil, items: [{ ...items[0]!, name: evil }], fundraiserName: evil, campaignName: evil }),
+      orderNotificationEmail({ orderNumber: evil, customerName: evil, customerEmail: evil, customerPhone: evil, items: [{ ...items[0]!, name: evil }], totalCents, campaignName: evil, fundraiserName: evil, adminUrl: url }),
+      contactNotificationEmail({ name: evil, email: evil, subject: evil, message: evil }),
+    ];
+    for (const { html } of mails) {
+      expect(html).not.toContain('<img');
+      expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    }
+  });
+});
+
+describe('shopInbox', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it('prefers ORDER_NOTIFY_EMAIL, then the admin, then the site address', () => {
+    restore = setEnv({ ORDER_NOTIFY_EMAIL: 'orders@test.local', ADMIN_EMAIL: 'boss@test.local', ADMIN_PASSWORD: 'Admin-password-1' });
+    expect(shopInbox()).toBe('orders@test.local');
+    restore();
+
+    restore = setEnv({ ORDER_NOTIFY_EMAIL: undefined, ADMIN_EMAIL: 'boss@test.local', ADMIN_PASSWORD: 'Admin-password-1' });
+    expect(shopInbox()).toBe('boss@test.local');
+    restore();
+
+    restore = setEnv({ ORDER_NOTIFY_EMAIL: undefined, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+    expect(shopInbox()).toBe(site.email);
+  });
+});
