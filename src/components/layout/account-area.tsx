@@ -38,7 +38,6 @@ export function AccountArea() {
       toast.error(error instanceof Error ? error.message : 'An unexpected error occurred.');
     }
     router.push('/');
-    router.refresh();
   };
 
   return (

@@ -8,8 +8,8 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 className={cn('text-xl font-semibold leading-tight', className)} {...props} />;
+export function CardTitle({ className, ...props }: React.ComponentProps<'h2'>) {
+  return <h2 className={cn('text-xl font-semibold leading-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

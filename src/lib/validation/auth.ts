@@ -69,10 +69,9 @@ export const resetPasswordSchema = z.strictObject({
   password: passwordMin,
 });
 
-// The reset form: new password and its confirmation.
-export const resetPasswordFormSchema = z
-  .object({ password: strongPassword, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+// The reset form: new password and its confirmation (the form compares the two on submit).
+export const resetPasswordFormSchema = z.object({ password: strongPassword, confirmPassword: z.string() });
+export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 // POST /_api/auth/logout
 export const logoutSchema = z.strictObject({});

@@ -10,8 +10,8 @@ const ESPRESSO = '#2b1a12';
 const COPPER = '#8c4519';
 const MUTED = '#6b5447';
 const RULE = '#e8dccb';
-const SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
-const SERIF = "Georgia, 'Times New Roman', serif";
+const SANS = '-apple-system, Segoe UI, Helvetica, Arial, sans-serif';
+const SERIF = 'Georgia, Times New Roman, serif';
 
 /** The postal-style line in every footer. */
 export const ADDRESS_LINE = `${site.name} · Prospect, Kentucky`;

@@ -33,7 +33,6 @@ export function LoginForm({ next }: { next: string }) {
       setUser(user);
       await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
       router.push(next);
-      router.refresh();
     } catch (caught) {
       setError(authErrorMessage(caught, 'Login failed'));
       throw caught;

@@ -36,7 +36,6 @@ export function RegisterForm() {
       });
       setUser(user);
       router.push('/');
-      router.refresh();
     } catch (caught) {
       setError(authErrorMessage(caught, 'Registration failed'));
     }

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/api-client';
-import { resetPasswordFormSchema } from '@/lib/validation/auth';
+import { PASSWORDS_DONT_MATCH, resetPasswordFormSchema } from '@/lib/validation/auth';
 
 type Values = z.infer<typeof resetPasswordFormSchema>;
 
@@ -22,8 +22,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema), mode: 'onBlur', defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async ({ password, confirmPassword }) => {
     setError(null);
+    if (password !== confirmPassword) {
+      form.setError('confirmPassword', { message: PASSWORDS_DONT_MATCH }, { shouldFocus: true });
+      return;
+    }
     try {
       const { user } = await apiFetch<{ user: AuthUser }>('/_api/auth/reset-password', {
         method: 'POST',
@@ -32,7 +36,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       });
       setUser(user);
       router.push('/');
-      router.refresh();
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Failed to reset password.');
     }
