@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 const shared = {
   setupFiles: ['tests/support/setup-database.ts'],
-  include: ['tests/**/*.test.ts'],
+  include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
   exclude: ['tests/e2e/**'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
