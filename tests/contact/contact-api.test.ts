@@ -1,8 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '@/env';
 import { POST as sendContact } from '@/app/%5Fapi/contact/route';
 import { getDb } from '@/server/db';
 import { contactMessages } from '@/server/db/schema';
 import { call } from '../support/http';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
+
+let smtp: TestSmtpServer;
+let ipCounter = 0;
+const freshIp = () => ({ 'x-forwarded-for': `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  resetEnvForTests();
+  await smtp.close();
+});
 
 const valid = { name: 'Jo Baker', email: 'jo@example.com', subject: 'Wholesale', message: 'Do you supply cafés in Louisville?' };
 
@@ -12,12 +30,25 @@ async function messageCount() {
 }
 
 describe('POST /_api/contact', () => {
-  it('stores a valid message', async () => {
+  it('stores a valid message and e-mails it to the shop with a reply-to of the sender', async () => {
     const before = await messageCount();
-    const { status, json } = await call(sendContact, { method: 'POST', path: '/_api/contact', body: valid });
+    const { status, json } = await call(sendContact, { method: 'POST', path: '/_api/contact', body: valid, headers: freshIp() });
     expect(status).toBe(201);
     expect(json).toEqual({ message: 'Message sent successfully!' });
     expect(await messageCount()).toBe(before + 1);
+    const mail = await smtp.waitForMessage((m) => (m.text ?? '').includes('Do you supply cafés in Louisville?'));
+    expect(mail.to).toEqual(['admin@test.local']);
+    expect(mail.replyTo).toEqual(['jo@example.com']);
+  });
+
+  it('throttles one address after 5 messages an hour', async () => {
+    const ip = { 'x-forwarded-for': '10.21.0.1' };
+    for (let i = 0; i < 5; i++) expect((await call(sendContact, { method: 'POST', path: '/x', body: valid, headers: ip })).status).toBe(201);
+    const before = await messageCount();
+    const blocked = await call(sendContact, { method: 'POST', path: '/x', body: valid, headers: ip });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error).toMatch(/^You have sent several messages already\. Please try again in \d+ minutes\.$/);
+    expect(await messageCount()).toBe(before);
   });
 
   it.each([
@@ -30,7 +61,7 @@ describe('POST /_api/contact', () => {
     [{ extra: 'field' }, 'Unknown field: extra.'],
   ])('refuses %j with 400 and stores nothing', async (change, message) => {
     const before = await messageCount();
-    const { status, json } = await call(sendContact, { method: 'POST', path: '/_api/contact', body: { ...valid, ...change } });
+    const { status, json } = await call(sendContact, { method: 'POST', path: '/_api/contact', body: { ...valid, ...change }, headers: freshIp() });
     expect(status).toBe(400);
     expect(json).toEqual({ error: message });
     expect(await messageCount()).toBe(before);
@@ -38,14 +69,14 @@ describe('POST /_api/contact', () => {
 
   it('answers 400 to malformed JSON and to a non-object body', async () => {
     for (const rawBody of ['{"name":', '[1,2]', 'null', '"text"']) {
-      const { status, json } = await call(sendContact, { method: 'POST', path: '/_api/contact', rawBody, headers: { 'content-type': 'application/json' } });
+      const { status, json } = await call(sendContact, { method: 'POST', path: '/_api/contact', rawBody, headers: { 'content-type': 'application/json', ...freshIp() } });
       expect(status).toBe(400);
       expect(typeof json.error).toBe('string');
     }
   });
 
   it('answers 413 to an oversized body', async () => {
-    const { status } = await call(sendContact, { method: 'POST', path: '/_api/contact', body: { ...valid, message: 'x'.repeat(300_000) } });
+    const { status } = await call(sendContact, { method: 'POST', path: '/_api/contact', body: { ...valid, message: 'x'.repeat(300_000) }, headers: freshIp() });
     expect(status).toBe(413);
   });
 });

@@ -17,4 +17,10 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'POST', path: '/_api/auth/reset-password', access: 'public' },
   { method: 'POST', path: '/_api/users/profile', access: 'user' },
   { method: 'GET', path: '/_api/admin/stats', access: ['admin'] },
+  { method: 'POST', path: '/_api/products/order', access: 'public' },
+  { method: 'GET', path: '/_api/cart/get', access: 'user' },
+  { method: 'POST', path: '/_api/cart/add', access: 'user' },
+  { method: 'POST', path: '/_api/cart/remove', access: 'user' },
+  { method: 'POST', path: '/_api/cart/clear', access: 'user' },
+  { method: 'POST', path: '/_api/cart/sync', access: 'user' },
 ];

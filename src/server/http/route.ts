@@ -109,7 +109,10 @@ function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<
 export function validationMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request.';
-  if (issue.code === 'unrecognized_keys') return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+  if (issue.code === 'unrecognized_keys') {
+    const names = issue.keys.map((key) => [...issue.path, key].join('.'));
+    return `Unknown field${names.length > 1 ? 's' : ''}: ${names.join(', ')}.`;
+  }
   if (issue.message.startsWith('Invalid input') && issue.path.length > 0) return `${issue.path.join('.')}: ${issue.message}`;
   return issue.message;
 }

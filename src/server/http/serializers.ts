@@ -1,5 +1,6 @@
 import { centsToDecimal } from '@/lib/money';
 import type { SessionUser } from '@/server/auth/session';
+import type { CartLine } from '@/server/db/queries/cart';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 
 /** The JSON shape of a product on the public API: price as an exact decimal string. */
@@ -31,3 +32,19 @@ export function userJson(user: SessionUser) {
 }
 
 export type UserJson = ReturnType<typeof userJson>;
+
+/** The server cart as the cart endpoints return it (inside a superjson envelope). */
+export function cartJson(cart: { campaignId: number | null; items: CartLine[] }) {
+  return {
+    campaignId: cart.campaignId,
+    cartItems: cart.items.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      name: item.name,
+      price: centsToDecimal(item.priceCents),
+      imageUrl: item.imageUrl,
+    })),
+  };
+}
+
+export type CartJson = ReturnType<typeof cartJson>;

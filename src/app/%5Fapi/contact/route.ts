@@ -1,9 +1,12 @@
 import { sendContactMessageSchema } from '@/lib/validation/contact';
+import { runAfterResponse } from '@/server/http/after-response';
+import { clientIp } from '@/server/http/client-ip';
 import { json, route } from '@/server/http/route';
-import { saveContactMessage } from '@/server/services/contact';
+import { notifyShopOfContactMessage, saveContactMessage } from '@/server/services/contact';
 
-// POST /_api/contact
-export const POST = route({ access: 'public', body: sendContactMessageSchema }, async ({ body }) => {
-  await saveContactMessage(body);
+// POST /_api/contact: stored first, then e-mailed to the shop.
+export const POST = route({ access: 'public', body: sendContactMessageSchema }, async ({ request, body }) => {
+  await saveContactMessage(body, clientIp(request));
+  runAfterResponse(() => notifyShopOfContactMessage(body));
   return json({ message: 'Message sent successfully!' }, { status: 201 });
 });

@@ -1,0 +1,26 @@
+import { centsToDecimal } from '@/lib/money';
+import { IDEMPOTENCY_KEY, placeOrderSchema } from '@/lib/validation/orders';
+import { runAfterResponse } from '@/server/http/after-response';
+import { badRequest } from '@/server/http/errors';
+import { json, route } from '@/server/http/route';
+import { sendOrderEmails } from '@/server/services/order-emails';
+import { placeOrder } from '@/server/services/orders';
+
+// POST /_api/products/order: guests and signed-in customers alike. Send an Idempotency-Key to make retries safe.
+export const POST = route({ access: 'public', body: placeOrderSchema }, async ({ request, body, user }) => {
+  const idempotencyKey = request.headers.get('idempotency-key');
+  if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
+  }
+  const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey });
+  if (order.created) runAfterResponse(() => sendOrderEmails(order));
+  return json(
+    {
+      message: 'Your order has been submitted successfully!',
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      total: centsToDecimal(order.totalCents),
+    },
+    { status: order.created ? 201 : 200, headers: order.created ? {} : { 'Idempotent-Replayed': 'true' } },
+  );
+});

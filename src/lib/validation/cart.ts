@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_CART_LINES = 50;
+
+export const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+const quantity = z
+  .number({ error: 'Quantity must be at least 1' })
+  .int('Quantity must be at least 1')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_LINE_QUANTITY, `Quantity cannot be more than ${MAX_LINE_QUANTITY}`);
+
+export const cartLineSchema = z.strictObject({
+  productId: positiveId('Product ID must be a positive integer.'),
+  quantity,
+});
+
+const campaignId = positiveId('Campaign ID must be a positive integer.').optional().nullable();
+
+// POST /_api/cart/add
+export const addToCartSchema = z.strictObject({
+  productId: positiveId('Product ID must be a positive integer.'),
+  quantity,
+  campaignId,
+});
+
+// POST /_api/cart/remove
+export const removeFromCartSchema = z.strictObject({ productId: positiveId('Product ID must be a positive integer.') });
+
+// POST /_api/cart/clear
+export const clearCartSchema = z.strictObject({});
+
+// POST /_api/cart/sync
+export const syncCartSchema = z.strictObject({
+  items: z.array(cartLineSchema, { error: 'Items must be a list.' }).max(MAX_CART_LINES, `A cart can hold at most ${MAX_CART_LINES} different coffees.`),
+  campaignId,
+});
+
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+export type SyncCartInput = z.infer<typeof syncCartSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { cartLineSchema, MAX_CART_LINES, positiveId } from './cart';
+
+const name = (message: string) => z.string({ error: message }).trim().max(100, 'Names must be at most 100 characters.');
+
+/** The checkout form's fields (the cart supplies the items). */
+export const checkoutFormSchema = z.object({
+  customerFirstName: name('First name is required.').min(1, 'First name is required.'),
+  customerLastName: name('Last name is required.').min(1, 'Last name is required.'),
+  customerEmail: z.string({ error: 'Invalid email address' }).trim().toLowerCase().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  customerPhone: z
+    .string()
+    .trim()
+    .max(30, 'Phone must be at most 30 characters.')
+    .regex(/^[0-9+().\s-]*$/, 'Please enter a valid phone number.')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+});
+export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
+
+// POST /_api/products/order
+export const placeOrderSchema = z
+  .strictObject({
+    customerFirstName: name('First name is required.').optional().nullable(),
+    customerLastName: name('Last name is required.').optional().nullable(),
+    customerName: name('Name is required.').optional().nullable(),
+    customerEmail: checkoutFormSchema.shape.customerEmail,
+    customerPhone: checkoutFormSchema.shape.customerPhone,
+    subAccountId: positiveId('Sub-account ID must be a positive integer.').optional().nullable(),
+    campaignId: positiveId('Campaign ID must be a positive integer.').optional().nullable(),
+    items: z
+      .array(cartLineSchema, { error: 'Your cart is empty' })
+      .min(1, 'Your cart is empty')
+      .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different coffees.`),
+  })
+  .transform((order, ctx) => {
+    let first = order.customerFirstName?.trim() ?? '';
+    let last = order.customerLastName?.trim() ?? '';
+    if (!first || !last) {
+      // customerName stands in for both: the last word is the last name.
+      const parts = (order.customerName ?? '').trim().split(/\s+/).filter(Boolean);
+      if (parts.length >= 2) {
+        last = parts.pop()!;
+        first = parts.join(' ');
+      } else if (parts.length === 1 && (first || last)) {
+        first ||= parts[0]!;
+        last ||= parts[0]!;
+      }
+    }
+    if (!first || !last) {
+      ctx.addIssue({ code: 'custom', message: 'First and last name are required.', path: ['customerFirstName'] });
+      return z.NEVER;
+    }
+    if (order.subAccountId && !order.campaignId) {
+      ctx.addIssue({ code: 'custom', message: 'A campaign is required when crediting a fundraiser.', path: ['campaignId'] });
+      return z.NEVER;
+    }
+    return {
+      customerFirstName: first,
+      customerLastName: last,
+      customerEmail: order.customerEmail,
+      customerPhone: order.customerPhone,
+      campaignId: order.campaignId ?? null,
+      subAccountId: order.subAccountId ?? null,
+      items: order.items,
+    };
+  });
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
