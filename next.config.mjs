@@ -9,6 +9,8 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/uploads/**' }],
+    // Images stored by UploadThing (STORAGE=uploadthing).
+    remotePatterns: [{ protocol: 'https', hostname: '*.ufs.sh', pathname: '/f/**' }],
   },
 };
 

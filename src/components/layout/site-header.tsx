@@ -1,3 +1,4 @@
+import { CartLink } from '@/components/cart/cart-link';
 import { site } from '@/lib/site';
 import { AccountArea } from './account-area';
 import { BrandLogo } from './brand-logo';
@@ -14,7 +15,8 @@ export function SiteHeader() {
             <NavLink key={item.href} href={item.href} label={item.label} />
           ))}
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          <CartLink />
           <AccountArea />
           <MobileNav />
         </div>

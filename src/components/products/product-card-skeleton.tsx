@@ -22,7 +22,7 @@ export function ProductCardSkeleton() {
 
 export function ProductGridSkeleton() {
   return (
-    <div role="status" aria-label="Loading products" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label="Loading products" className="grid gap-6 sm:grid-cols-2 2xl:grid-cols-3">
       {Array.from({ length: PRODUCT_SKELETON_COUNT }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}

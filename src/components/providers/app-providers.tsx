@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthProvider, type AuthUser } from '@/components/auth/auth-provider';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { Toaster } from '@/components/ui/sonner';
 
 /** Client-side server state: 60 s default freshness (spec section 9); features override per query. */
@@ -13,8 +14,10 @@ export function AppProviders({ initialUser, children }: { initialUser: AuthUser 
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider initialUser={initialUser}>
-        {children}
-        <Toaster />
+        <CartProvider>
+          {children}
+          <Toaster />
+        </CartProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -6,9 +6,8 @@ export function Toaster(props: ToasterProps) {
   return (
     <Sonner
       position="top-center"
-      richColors
       closeButton
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      toastOptions={{ classNames: { toast: 'font-sans !bg-card !text-foreground !border-border', description: '!text-muted-foreground' } }}
       {...props}
     />
   );

@@ -23,4 +23,6 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'POST', path: '/_api/cart/remove', access: 'user' },
   { method: 'POST', path: '/_api/cart/clear', access: 'user' },
   { method: 'POST', path: '/_api/cart/sync', access: 'user' },
+  { method: 'POST', path: '/_api/images/sign', access: 'user' },
+  { method: 'PUT', path: '/_api/images/upload', access: 'public' },
 ];

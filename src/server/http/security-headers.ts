@@ -5,15 +5,16 @@ export function buildSecurityHeaders(nonce: string): Record<string, string> & { 
   const env = getEnv();
   const isHttps = env.APP_URL.startsWith('https://');
   const isDev = env.NODE_ENV === 'development';
+  const uploadthing = env.STORAGE === 'uploadthing';
 
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
     // React and Radix set style attributes at run time; styles cannot run code, scripts stay nonce-only.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
+    `img-src 'self' blob: data:${uploadthing ? ' https://*.ufs.sh' : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${isDev ? ' ws:' : ''}`,
+    `connect-src 'self'${uploadthing ? ' https://*.ingest.uploadthing.com' : ''}${isDev ? ' ws:' : ''}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -103,7 +103,9 @@ async function writeOrder(tx: Transaction, input: PlaceOrderInput, context: { us
     totalCents,
     idempotencyKey: context.idempotencyKey,
   });
-  await tx.insert(orderItems).values(lines.map(({ lineTotalCents: _line, ...line }) => ({ ...line, orderId: order.id })));
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({ orderId: order.id, productId: line.productId, productName: line.productName, unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
+  );
   if (context.userId) await clearCart(context.userId, tx);
 
   return {

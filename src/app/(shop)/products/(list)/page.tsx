@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { CartSidebar } from '@/components/cart/cart-sidebar';
+import { CheckoutForm } from '@/components/cart/checkout-form';
 import { ProductGrid } from '@/components/products/product-grid';
 import { listActiveProducts } from '@/server/db/queries/products';
 import { ProductsHeader } from './products-header';
@@ -13,8 +15,16 @@ export default async function ProductsPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <ProductsHeader />
-      <h2 className="sr-only">All coffees</h2>
-      <ProductGrid products={products} emptyText="No coffees are available right now. Please check back soon." />
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
+        <div>
+          <h2 className="sr-only">All coffees</h2>
+          <ProductGrid products={products} withAddToCart emptyText="No coffees are available right now. Please check back soon." />
+        </div>
+        <aside aria-label="Cart and checkout" className="space-y-6 lg:sticky lg:top-24">
+          <CartSidebar />
+          <CheckoutForm />
+        </aside>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { getEnv } from '@/env';
+import { notFound } from '@/server/http/errors';
+import { json, route } from '@/server/http/route';
+import { storeLocalUpload, verifyUploadUrl } from '@/server/storage/local';
+
+/*
+ * The signed URL is the authorization (it comes from POST /_api/images/sign, which checks the session and role),
+ * so the endpoint is public. The body is the raw file, streamed: it cannot go through the wrapper's JSON parsing.
+ */
+
+// PUT /_api/images/upload?key=&type=&expires=&sig=
+export const PUT = route({ access: 'public' }, async ({ request }) => {
+  if (getEnv().STORAGE !== 'local') throw notFound('Not found.');
+  const target = verifyUploadUrl(request.nextUrl.searchParams);
+  const { publicUrl } = await storeLocalUpload(target, request);
+  return json({ publicUrl }, { status: 201 });
+});

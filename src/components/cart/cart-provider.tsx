@@ -1,0 +1,211 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/components/auth/auth-provider';
+import {
+  addItem as addGuestItem,
+  cartCount,
+  cartTotal,
+  GUEST_CART_KEY,
+  parseGuestCart,
+  priceLines,
+  removeItem as removeGuestItem,
+  serializeGuestCart,
+  setQuantity as setGuestQuantity,
+  type CatalogueEntry,
+  type GuestCartItem,
+  type PricedLine,
+} from '@/lib/cart/guest-cart';
+import { decimalToCents } from '@/lib/money';
+import { cartApi, fetchCatalogue, type ServerCart } from './cart-api';
+
+type CartValue = {
+  lines: PricedLine[];
+  count: number;
+  totalCents: number;
+  isLoading: boolean;
+  /** True while a guest cart is being merged into the server cart after sign-in. */
+  isSyncing: boolean;
+  addItem: (productId: number, quantity: number, campaignId?: number | null) => Promise<void>;
+  updateQuantity: (productId: number, quantity: number) => Promise<void>;
+  removeItem: (productId: number) => Promise<void>;
+  clear: (options?: { silent?: boolean }) => Promise<void>;
+};
+
+const CART_KEY = ['cart'] as const;
+const CATALOGUE_KEY = ['products'] as const;
+const FIVE_MINUTES = 5 * 60_000;
+const EMPTY: ServerCart = { campaignId: null, lines: [] };
+
+const CartContext = createContext<CartValue | null>(null);
+
+function readGuestCart(): GuestCartItem[] {
+  try {
+    return parseGuestCart(window.localStorage.getItem(GUEST_CART_KEY));
+  } catch {
+    return [];
+  }
+}
+
+function writeGuestCart(items: GuestCartItem[]) {
+  try {
+    if (items.length === 0) window.localStorage.removeItem(GUEST_CART_KEY);
+    else window.localStorage.setItem(GUEST_CART_KEY, serializeGuestCart(items));
+  } catch {
+    // Private mode or a full quota: the cart still works for this page view.
+  }
+}
+
+function errorMessage(error: unknown) {
+  return error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
+}
+
+/**
+ * The cart: kept in localStorage for guests and on the server for signed-in users. On sign-in a non-empty guest
+ * cart is synced to the server and the local copy removed (kept if the sync fails); on sign-out the server cart
+ * is forgotten and the guest cart reloaded.
+ */
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const { status } = useAuth();
+  const queryClient = useQueryClient();
+  const authenticated = status === 'authenticated';
+  const [guestItems, setGuestItems] = useState<GuestCartItem[]>([]);
+  const [hydrated, setHydrated] = useState(false);
+  const [isSyncing, setSyncing] = useState(false);
+  const syncStarted = useRef(false);
+
+  const serverCart = useQuery({ queryKey: CART_KEY, queryFn: cartApi.get, enabled: authenticated && !isSyncing, staleTime: FIVE_MINUTES });
+  const catalogue = useQuery({ queryKey: CATALOGUE_KEY, queryFn: fetchCatalogue, enabled: !authenticated && guestItems.length > 0 });
+
+  useEffect(() => {
+    // localStorage only exists in the browser: read it after the first render so server and client markup match.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setGuestItems(readGuestCart());
+    setHydrated(true);
+  }, []);
+
+  // Becoming authenticated: sync a non-empty guest cart once. Becoming unauthenticated: forget the server cart.
+  useEffect(() => {
+    if (!hydrated) return;
+    if (status === 'unauthenticated') {
+      syncStarted.current = false;
+      queryClient.removeQueries({ queryKey: CART_KEY });
+      // Signed out: the guest cart in localStorage (an external store) becomes the cart again.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setGuestItems(readGuestCart());
+      return;
+    }
+    if (status !== 'authenticated' || syncStarted.current) return;
+    syncStarted.current = true;
+    const pending = readGuestCart();
+    if (pending.length === 0) return;
+    setSyncing(true);
+    // A cart fetch that started before the sync must not overwrite the merged cart with the old one.
+    void queryClient.cancelQueries({ queryKey: CART_KEY });
+    cartApi
+      .sync({ items: pending })
+      .then(async (cart) => {
+        writeGuestCart([]);
+        setGuestItems([]);
+        await queryClient.cancelQueries({ queryKey: CART_KEY });
+        queryClient.setQueryData(CART_KEY, cart);
+      })
+      .catch((error: unknown) => console.error('[cart] guest cart sync failed; keeping the local copy', error))
+      .finally(() => setSyncing(false));
+  }, [status, hydrated, queryClient]);
+
+  const updateGuest = useCallback((update: (items: GuestCartItem[]) => GuestCartItem[]) => {
+    setGuestItems((current) => {
+      const next = update(current);
+      writeGuestCart(next);
+      return next;
+    });
+  }, []);
+
+  const runServer = useCallback(
+    async (call: () => Promise<ServerCart>, success?: string) => {
+      try {
+        queryClient.setQueryData(CART_KEY, await call());
+        if (success) toast.success(success);
+      } catch (error) {
+        toast.error(errorMessage(error));
+        throw error;
+      }
+    },
+    [queryClient],
+  );
+
+  const addItem = useCallback<CartValue['addItem']>(
+    async (productId, quantity, campaignId) => {
+      if (authenticated) return runServer(() => cartApi.add({ productId, quantity, campaignId }), 'Item added to cart.');
+      updateGuest((items) => addGuestItem(items, productId, quantity));
+      toast.success('Item added to cart.');
+    },
+    [authenticated, runServer, updateGuest],
+  );
+
+  const removeItem = useCallback<CartValue['removeItem']>(
+    async (productId) => {
+      if (authenticated) return runServer(() => cartApi.remove({ productId }), 'Item removed from cart.');
+      updateGuest((items) => removeGuestItem(items, productId));
+      toast.success('Item removed from cart.');
+    },
+    [authenticated, runServer, updateGuest],
+  );
+
+  const updateQuantity = useCallback<CartValue['updateQuantity']>(
+    async (productId, quantity) => {
+      if (quantity <= 0) return removeItem(productId);
+      if (!authenticated) return updateGuest((items) => setGuestQuantity(items, productId, quantity));
+      const current = queryClient.getQueryData<ServerCart>(CART_KEY)?.lines.find((line) => line.productId === productId)?.quantity ?? 0;
+      if (quantity > current) return runServer(() => cartApi.add({ productId, quantity: quantity - current }));
+      // The API adds quantities; lowering one is a remove followed by an add of the new amount.
+      return runServer(async () => {
+        await cartApi.remove({ productId });
+        return cartApi.add({ productId, quantity });
+      });
+    },
+    [authenticated, queryClient, removeItem, runServer, updateGuest],
+  );
+
+  const clear = useCallback<CartValue['clear']>(
+    async (options) => {
+      if (authenticated) return runServer(cartApi.clear, options?.silent ? undefined : 'Cart cleared.');
+      updateGuest(() => []);
+      if (!options?.silent) toast.success('Cart cleared.');
+    },
+    [authenticated, runServer, updateGuest],
+  );
+
+  const guestLines = useMemo(() => {
+    const entries = new Map<number, CatalogueEntry>(
+      (catalogue.data ?? []).map((p) => [p.id, { id: p.id, name: p.name, priceCents: decimalToCents(p.price) ?? 0, imageUrl: p.imageUrl }]),
+    );
+    return priceLines(guestItems, entries);
+  }, [catalogue.data, guestItems]);
+
+  const value = useMemo<CartValue>(() => {
+    const lines = authenticated ? (serverCart.data ?? EMPTY).lines : guestLines;
+    return {
+      lines,
+      count: cartCount(lines),
+      totalCents: cartTotal(lines),
+      isLoading: authenticated ? serverCart.isPending : !hydrated || (guestItems.length > 0 && catalogue.isPending),
+      isSyncing,
+      addItem,
+      updateQuantity,
+      removeItem,
+      clear,
+    };
+  }, [authenticated, serverCart.data, serverCart.isPending, guestLines, hydrated, guestItems.length, catalogue.isPending, isSyncing, addItem, updateQuantity, removeItem, clear]);
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used within a CartProvider');
+  return value;
+}
