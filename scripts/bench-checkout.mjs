@@ -395,14 +395,14 @@ async function waitForMailToSettle() {
 function countMail(benchNumbers) {
   const dir = path.join(dataDir, 'mail');
   const perOrder = new Map();
-  if (!existsSync(dir)) return { files: 0, ordersWithBoth: 0 };
+  if (!existsSync(dir)) return { files: 0, ordersWithBoth: 0, orders: benchNumbers.size };
   const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
   for (const name of files) {
     const text = readFileSync(path.join(dir, name), 'utf8');
     const found = new Set(text.match(/SG-\d{6}-[2-9A-HJKMNP-Z]{5}/g) ?? []);
     for (const number of found) if (benchNumbers.has(number)) perOrder.set(number, (perOrder.get(number) ?? 0) + 1);
   }
-  return { files: files.length, ordersWithBoth: [...perOrder.values()].filter((n) => n >= 2).length };
+  return { files: files.length, ordersWithBoth: [...perOrder.values()].filter((n) => n >= 2).length, orders: benchNumbers.size };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -562,7 +562,7 @@ function buildReport({ load, startup, checks, mail, loadAvg, fatal }) {
     ['Latency p50 / p95 / p99 / max, all requests', `${ms(percentile(all, 50))} / ${ms(percentile(all, 95))} / ${ms(percentile(all, 99))} / ${ms(all.at(-1))}`],
     ['Latency p50 / p95 / p99, creating requests', `${ms(percentile(creates, 50))} / ${ms(percentile(creates, 95))} / ${ms(percentile(creates, 99))}`],
     ['Latency p50 / p95 / p99 / max, after the first 5 s', `${ms(percentile(warm, 50))} / ${ms(percentile(warm, 95))} / ${ms(percentile(warm, 99))} / ${ms(warm.at(-1))}`],
-    ['Order e-mails written (2 per order)', mail ? `${mail.ordersWithBoth} of ${counters.created} orders (${mail.files} .eml files)` : 'n/a'],
+    ['Order e-mails written (2 per order)', mail ? `${mail.ordersWithBoth} of ${mail.orders} stored orders (${mail.files} .eml files)` : 'n/a'],
     ['Server start (not counted)', startup],
   ];
   const commit = sh('git', ['rev-parse', '--short', 'HEAD']);
@@ -657,7 +657,12 @@ async function main() {
   let startup = 'n/a';
   const loadAvg = os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
-  await assertPortFree(config.port);
+  try {
+    await assertPortFree(config.port);
+  } catch (error) {
+    console.error(`[bench] ${error.message}`);
+    return 2;
+  }
   log(`data dir ${path.relative(root, dataDir)}, port ${config.port}, ${config.clients} clients for ${config.seconds} s`);
   const spawnedAt = performance.now();
   const state = startServer();

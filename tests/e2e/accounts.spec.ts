@@ -26,7 +26,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Must contain at least one uppercase letter')).toBeVisible();
     await page.getByLabel('Password').fill('Strong-pass-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
 
     await openAccountMenu(page, 'Nadia R');
     await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
     await page.getByLabel('Password').fill('Strong-pass-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Nadia R' })).toBeVisible();
   });
 
@@ -87,7 +87,7 @@ test.describe('accounts', () => {
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     await page.getByLabel('Confirm new password').fill('Replaced-pass-2');
     await page.getByRole('button', { name: 'Set New Password' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Forgot Me' })).toBeVisible();
   });
 
@@ -119,7 +119,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await openAccountMenu(page, 'Admin');
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -68,7 +68,7 @@ test.describe('public pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expectAccessible();
   });
 

@@ -3,6 +3,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
@@ -20,8 +21,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function AccountArea() {
   const { status, user, logout } = useAuth();
   const router = useRouter();
+  const [signingOut, setSigningOut] = useState(false);
 
-  if (status === 'loading') return <Skeleton data-testid="account-skeleton" className="h-9 w-24 rounded-full" />;
+  if (status === 'loading' || signingOut) return <Skeleton data-testid="account-skeleton" className="h-9 w-24 rounded-full" />;
 
   if (!user) {
     return (
@@ -31,13 +33,16 @@ export function AccountArea() {
     );
   }
 
+  // Signs out, then goes home; the skeleton shows meanwhile so nobody clicks a stale Login button mid-way.
   const onLogout = async () => {
+    setSigningOut(true);
     try {
       await logout();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'An unexpected error occurred.');
     }
     router.push('/');
+    setSigningOut(false);
   };
 
   return (
@@ -51,16 +56,13 @@ export function AccountArea() {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link href="/settings">
-            <Settings /> Settings
-          </Link>
+        {/* Navigating from onSelect works for mouse, keyboard and touch alike (a link inside can lose the tap). */}
+        <DropdownMenuItem onSelect={() => router.push('/settings')}>
+          <Settings /> Settings
         </DropdownMenuItem>
         {user.role === 'admin' ? (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <LayoutDashboard /> Admin Dashboard
-            </Link>
+          <DropdownMenuItem onSelect={() => router.push('/admin')}>
+            <LayoutDashboard /> Admin Dashboard
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />

@@ -194,7 +194,6 @@ export function ImageUploader({ context, value, onChange, aspect, label = 'Image
         <div
           {...getRootProps({
             role: 'button',
-            'aria-label': `Upload ${label.toLowerCase()}`,
             'aria-describedby': dropError ? `${hintId} ${errorId}` : hintId,
             className: cn(
               'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed bg-card px-6 py-8 text-center transition-colors',
@@ -207,7 +206,8 @@ export function ImageUploader({ context, value, onChange, aspect, label = 'Image
           })}
         >
           <ImageUp className="size-8 text-primary" aria-hidden="true" />
-          <p className="text-sm font-medium">{isDragActive ? 'Drop the image here' : 'Drag an image here, or click to choose one'}</p>
+          {/* The button's name is its visible text (WCAG 2.5.3), which says what is being uploaded. */}
+          <p className="text-sm font-medium">{isDragActive ? 'Drop the image here' : `Drag your ${label.toLowerCase()} here, or click to choose a file`}</p>
           <p id={hintId} className="text-xs text-muted-foreground">
             {`JPG, PNG or WebP, up to ${MAX_IMAGE_MB}MB`}
           </p>

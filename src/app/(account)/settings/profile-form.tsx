@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useAuth, type AuthUser } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldA11y } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ImageUploader } from '@/components/uploads/image-uploader';
 import { apiFetch } from '@/lib/api-client';
 import { updateProfileSchema } from '@/lib/validation/users';
 
@@ -42,6 +43,18 @@ export function ProfileForm({ user }: { user: AuthUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="space-y-2">
+        <p className="text-sm font-medium">Avatar</p>
+        <Controller
+          control={form.control}
+          name="avatarUrl"
+          render={({ field }) => (
+            <ImageUploader context="avatars" label="Avatar" value={field.value ?? null} onChange={(url) => field.onChange(url)} className="max-w-xs" />
+          )}
+        />
+        <p className="text-xs text-muted-foreground">JPG, PNG or WebP, up to 5 MB. Save the profile to keep a new avatar.</p>
+        {errors.avatarUrl?.message ? <p className="text-sm font-medium text-destructive">{errors.avatarUrl.message}</p> : null}
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="profile-first-name" label="First name" error={errors.firstName?.message}>
           <Input {...fieldA11y('profile-first-name', errors.firstName?.message)} autoComplete="given-name" {...form.register('firstName')} />
