@@ -2,14 +2,19 @@
 
 import { ShoppingBag } from 'lucide-react';
 import Link from 'next/link';
+import { usePathname } from 'next/navigation';
 import { useCart } from './cart-provider';
 
-/** Header shortcut to the cart on the shop page, with the number of bags in it. */
+/** Pages that show the cart themselves; anywhere else the shortcut leads to the shop's cart. */
+const PAGES_WITH_CART = /^\/(products|fundraisers\/[^/]+)$/;
+
+/** Header shortcut to the cart, with the number of bags in it. */
 export function CartLink() {
   const { count } = useCart();
+  const pathname = usePathname();
   return (
     <Link
-      href="/products#cart"
+      href={PAGES_WITH_CART.test(pathname) ? '#cart' : '/products#cart'}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       className="relative inline-flex size-10 items-center justify-center rounded-full hover:bg-accent"
     >

@@ -23,6 +23,9 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'POST', path: '/_api/cart/remove', access: 'user' },
   { method: 'POST', path: '/_api/cart/clear', access: 'user' },
   { method: 'POST', path: '/_api/cart/sync', access: 'user' },
+  { method: 'GET', path: '/_api/campaign/leaderboard', access: 'public' },
+  { method: 'GET', path: '/_api/campaign/products', access: 'public' },
+  { method: 'GET', path: '/_api/fundraiser/details', access: 'public' },
   { method: 'POST', path: '/_api/images/sign', access: 'user' },
   { method: 'PUT', path: '/_api/images/upload', access: 'public' },
 ];

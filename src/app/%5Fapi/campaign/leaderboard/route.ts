@@ -1,0 +1,35 @@
+import { centsToDecimal } from '@/lib/money';
+import { campaignLeaderboardQuerySchema } from '@/lib/validation/fundraising';
+import { getCampaignLeaderboard } from '@/server/db/queries/fundraising';
+import { notFound } from '@/server/http/errors';
+import { json, route } from '@/server/http/route';
+
+// GET /_api/campaign/leaderboard?campaignSlug=
+export const GET = route({ access: 'public', query: campaignLeaderboardQuerySchema }, async ({ query }) => {
+  const board = await getCampaignLeaderboard({ slug: query.campaignSlug });
+  if (!board) throw notFound('Campaign not found.');
+  const { campaign } = board;
+  return json({
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      slug: campaign.slug,
+      description: campaign.description,
+      startDate: campaign.startDate.toISOString(),
+      endDate: campaign.endDate?.toISOString() ?? null,
+      isActive: campaign.isActive,
+      participantCount: campaign.participantCount,
+    },
+    leaderboard: board.leaderboard.map((entry) => ({
+      userId: entry.userId,
+      displayName: entry.displayName,
+      avatarUrl: entry.avatarUrl,
+      totalRaised: centsToDecimal(entry.totalRaisedCents),
+      goalAmount: entry.goalAmountCents,
+      rank: entry.rank,
+      landingPageSlug: entry.landingPageSlug,
+    })),
+    totalRaised: centsToDecimal(board.totalRaisedCents),
+    campaignGoal: centsToDecimal(campaign.goalAmountCents ?? 0),
+  });
+});

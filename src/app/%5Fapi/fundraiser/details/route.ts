@@ -1,0 +1,29 @@
+import { centsToDecimal } from '@/lib/money';
+import { fundraiserDetailsQuerySchema } from '@/lib/validation/fundraising';
+import { getFundraiserDetails } from '@/server/db/queries/fundraising';
+import { notFound } from '@/server/http/errors';
+import { json, route } from '@/server/http/route';
+import { productJson } from '@/server/http/serializers';
+
+// GET /_api/fundraiser/details?fundraiserSlug=
+export const GET = route({ access: 'public', query: fundraiserDetailsQuerySchema }, async ({ query }) => {
+  const details = await getFundraiserDetails({ slug: query.fundraiserSlug });
+  if (!details) throw notFound('Fundraiser not found.');
+  const { fundraiser, campaign } = details;
+  return json({
+    fundraiser: {
+      userId: fundraiser.userId,
+      displayName: fundraiser.displayName,
+      firstName: fundraiser.firstName,
+      avatarUrl: fundraiser.avatarUrl,
+      description: fundraiser.description,
+      customMessage: fundraiser.customMessage,
+      goalAmount: fundraiser.goalAmountCents,
+    },
+    campaign: campaign
+      ? { id: campaign.id, name: campaign.name, slug: campaign.slug, startDate: campaign.startDate.toISOString(), endDate: campaign.endDate?.toISOString() ?? null }
+      : null,
+    products: details.products.map(productJson),
+    totalCollected: centsToDecimal(details.totalCollectedCents),
+  });
+});

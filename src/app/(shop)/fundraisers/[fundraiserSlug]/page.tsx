@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CartSidebar } from '@/components/cart/cart-sidebar';
+import { CheckoutForm } from '@/components/cart/checkout-form';
+import { CopyLinkButton } from '@/components/fundraising/copy-link-button';
+import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
+import { ProgressBar } from '@/components/fundraising/progress-bar';
+import { ProductGrid } from '@/components/products/product-grid';
+import { formatCents, formatCentsWhole } from '@/lib/format';
+import { progressPercent } from '@/lib/validation/fundraising';
+import { getFundraiserDetails } from '@/server/db/queries/fundraising';
+
+type Props = { params: Promise<{ fundraiserSlug: string }> };
+
+const load = cache((slug: string) => getFundraiserDetails({ slug: decodeURIComponent(slug).slice(0, 100) }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const details = await load((await params).fundraiserSlug);
+  if (!details) return { title: 'Fundraiser Not Found', description: 'This fundraiser page does not exist.' };
+  const { fundraiser, campaign } = details;
+  return {
+    title: `Support ${fundraiser.displayName}`,
+    description: campaign ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.` : `${fundraiser.displayName}'s coffee fundraiser.`,
+  };
+}
+
+export default async function FundraiserPage({ params }: Props) {
+  const slug = (await params).fundraiserSlug;
+  const details = await load(slug);
+  if (!details) notFound();
+  const { fundraiser, campaign, products, totalCollectedCents } = details;
+  const goal = fundraiser.goalAmountCents ?? 0;
+  const percent = progressPercent(totalCollectedCents, goal);
+  const firstName = fundraiser.firstName || fundraiser.displayName;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <header className="grid gap-8 rounded-3xl border bg-card p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr] md:items-center">
+        <FundraiserAvatar name={fundraiser.displayName} src={fundraiser.avatarUrl} size={128} className="border-4 border-secondary" />
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h1 className="text-4xl font-semibold">{fundraiser.displayName}</h1>
+            <CopyLinkButton path={`/fundraisers/${fundraiser.landingPageSlug}`} />
+          </div>
+          {campaign ? (
+            <p className="text-lg font-medium text-primary">
+              Fundraising for{' '}
+              {campaign.slug ? (
+                <Link href={`/campaigns/${campaign.slug}`} className="underline underline-offset-4 hover:text-primary/80">
+                  {campaign.name}
+                </Link>
+              ) : (
+                campaign.name
+              )}
+            </p>
+          ) : null}
+          {fundraiser.description ? <p className="text-muted-foreground">{fundraiser.description}</p> : null}
+          {fundraiser.customMessage ? (
+            <blockquote className="border-l-4 border-primary/60 pl-4 font-serif text-xl italic">“{fundraiser.customMessage}”</blockquote>
+          ) : null}
+          <div className="space-y-2 pt-2">
+            <p className="text-sm text-muted-foreground">
+              <span className="text-2xl font-semibold text-foreground tabular-nums">{formatCents(totalCollectedCents)}</span> collected
+              {goal > 0 ? <> of a {formatCentsWhole(goal)} goal</> : null}
+            </p>
+            {goal > 0 ? <ProgressBar percent={percent} label="Fundraising progress" /> : null}
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
+        <section aria-labelledby="support-heading">
+          <h2 id="support-heading" className="mb-6 text-3xl font-semibold">
+            Support {firstName} by purchasing these products
+          </h2>
+          {campaign && products.length > 0 ? (
+            <ProductGrid products={products} withAddToCart campaignId={campaign.id} emptyText="" />
+          ) : (
+            <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
+              There are no products available for this fundraiser at the moment.
+            </p>
+          )}
+        </section>
+        {campaign && products.length > 0 ? (
+          <aside aria-label="Cart and checkout" className="space-y-6 lg:sticky lg:top-24">
+            <CartSidebar />
+            <CheckoutForm campaignId={campaign.id} subAccountId={fundraiser.userId} />
+          </aside>
+        ) : null}
+      </div>
+    </div>
+  );
+}
