@@ -1,40 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as forgotPassword } from '@/app/%5Fapi/auth/forgot-password/route';
 import { POST as login } from '@/app/%5Fapi/auth/login_with_password/route';
 import { POST as resetPassword } from '@/app/%5Fapi/auth/reset-password/route';
 import { GET as session } from '@/app/%5Fapi/auth/session/route';
-import { resetEnvForTests } from '@/env';
 import { getDb } from '@/server/db';
 import { passwordResetTokens } from '@/server/db/schema';
 import { RESET_REQUESTED } from '@/server/services/accounts';
 import { cookieFromResponse, createUser, sessionCookieFor, TEST_PASSWORD } from '../support/auth';
 import { call } from '../support/http';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { setupTestSmtpServer } from '../support/smtp';
 
-let smtp: TestSmtpServer;
+const mailServer = setupTestSmtpServer();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvForTests();
-});
 
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvForTests();
-  await smtp.close();
-});
+
 
 const post = (handler: Parameters<typeof call>[0], body: unknown, ip = '10.9.0.1') =>
   call(handler, { method: 'POST', path: '/x', body, headers: { 'x-forwarded-for': ip } });
 
 async function requestResetToken(email: string) {
-  const before = smtp.messages.length;
+  const before = mailServer().messages.length;
   const { status, json } = await post(forgotPassword, { email });
   expect(status).toBe(200);
   expect(json).toEqual({ message: RESET_REQUESTED });
-  const mail = await smtp.waitForMessage((m) => smtp.messages.indexOf(m) >= before && m.to.includes(email.toLowerCase()));
+  const mail = await mailServer().waitForMessage((m) => mailServer().messages.indexOf(m) >= before && m.to.includes(email.toLowerCase()));
   const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
   expect(link, 'reset link in the text part').not.toBeNull();
   expect(mail.html).toContain(link![0]);
@@ -69,12 +59,12 @@ describe('password reset through real SMTP', () => {
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {
-    const before = smtp.messages.length;
+    const before = mailServer().messages.length;
     const { status, json } = await post(forgotPassword, { email: 'ghost@example.com' }, '10.9.2.1');
     expect(status).toBe(200);
     expect(json).toEqual({ message: RESET_REQUESTED });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.messages.length).toBe(before);
+    expect(mailServer().messages.length).toBe(before);
   });
 
   it('refuses an expired token', async () => {

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetEnvForTests } from '@/env';
+import { describe, expect, it } from 'vitest';
 import { POST as sendContact } from '@/app/%5Fapi/contact/route';
 import { getDb } from '@/server/db';
 import { contactMessages } from '@/server/db/schema';
 import { call } from '../support/http';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { setupTestSmtpServer } from '../support/smtp';
 
-let smtp: TestSmtpServer;
+const mailServer = setupTestSmtpServer();
+
 let ipCounter = 0;
 const freshIp = () => ({ 'x-forwarded-for': `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}` });
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvForTests();
-});
 
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvForTests();
-  await smtp.close();
-});
 
 const valid = { name: 'Jo Baker', email: 'jo@example.com', subject: 'Wholesale', message: 'Do you supply cafés in Louisville?' };
 
@@ -36,7 +26,7 @@ describe('POST /_api/contact', () => {
     expect(status).toBe(201);
     expect(json).toEqual({ message: 'Message sent successfully!' });
     expect(await messageCount()).toBe(before + 1);
-    const mail = await smtp.waitForMessage((m) => (m.text ?? '').includes('Do you supply cafés in Louisville?'));
+    const mail = await mailServer().waitForMessage((m) => (m.text ?? '').includes('Do you supply cafés in Louisville?'));
     expect(mail.to).toEqual(['admin@test.local']);
     expect(mail.replyTo).toEqual(['jo@example.com']);
   });

@@ -1,18 +1,18 @@
 import { count, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getCart } from '@/app/%5Fapi/cart/get/route';
 import { POST as addToCart } from '@/app/%5Fapi/cart/add/route';
 import { POST as placeOrder } from '@/app/%5Fapi/products/order/route';
-import { resetEnvForTests } from '@/env';
 import { getDb } from '@/server/db';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
-import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
+import { setupTestSmtpServer } from '../support/smtp';
 
-let smtp: TestSmtpServer;
+const mailServer = setupTestSmtpServer();
+
 let espresso: Awaited<ReturnType<typeof createProduct>>;
 let decaf: Awaited<ReturnType<typeof createProduct>>;
 let penny: Awaited<ReturnType<typeof createProduct>>;
@@ -28,18 +28,9 @@ async function orderCount() {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvForTests();
   espresso = await createProduct({ name: 'Midnight Espresso', priceCents: 1999 });
   decaf = await createProduct({ name: 'Swiss Water Decaf', priceCents: 1700 });
   penny = await createProduct({ name: 'Penny Sample', priceCents: 1 });
-});
-
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvForTests();
-  await smtp.close();
 });
 
 describe('POST /_api/products/order', () => {
@@ -57,10 +48,10 @@ describe('POST /_api/products/order', () => {
       ['Penny Sample', 1, 1],
     ]);
 
-    const confirmation = await smtp.waitForMessage((m) => m.to.includes('grace@example.com'));
+    const confirmation = await mailServer().waitForMessage((m) => m.to.includes('grace@example.com'));
     expect(confirmation.subject).toContain(json.orderNumber);
     expect(confirmation.text).toContain('$59.98');
-    const notice = await smtp.waitForMessage((m) => m.to.includes('admin@test.local') && (m.subject ?? '').includes(json.orderNumber));
+    const notice = await mailServer().waitForMessage((m) => m.to.includes('admin@test.local') && (m.subject ?? '').includes(json.orderNumber));
     expect(notice.text).toContain('Grace Hopper');
   });
 

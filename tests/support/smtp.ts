@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { resetEnvForTests } from '@/env';
 
 /** One message as the loopback server received it, parsed by mailparser (quoted-printable and base64 decoded). */
 export type ReceivedMail = {
@@ -109,5 +111,27 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     close() {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * For a test file whose code sends mail: starts a loopback SMTP server before the tests, points SMTP_URL at it,
+ * and restores everything afterwards. Read the server from the returned getter inside tests.
+ */
+export function setupTestSmtpServer(): () => TestSmtpServer {
+  let server: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    server = await startSmtpServer();
+    process.env.SMTP_URL = server.url;
+    resetEnvForTests();
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The SMTP server starts in beforeAll; use it inside tests.');
+    return server;
   };
 }

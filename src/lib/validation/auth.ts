@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneSchema } from './common';
 
 const email = (message: string) =>
   z
@@ -11,14 +12,6 @@ const email = (message: string) =>
 const requiredText = (message: string, max = 100) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(30, 'Phone must be at most 30 characters.')
-  .regex(/^[0-9+().\s-]*$/, 'Please enter a valid phone number.')
-  .optional()
-  .nullable()
-  .transform((value) => (value ? value : null));
 
 export const PASSWORD_MIN = 8;
 const passwordMin = z
@@ -43,7 +36,7 @@ const profileFields = {
   displayName: requiredText('Display name is required.'),
   firstName: requiredText('First name is required.'),
   lastName: requiredText('Last name is required.'),
-  phone: optionalPhone,
+  phone: optionalPhoneSchema,
 };
 
 // POST /_api/auth/register_with_password (the request itself checks only the 8-character minimum)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartLineSchema, MAX_CART_LINES, positiveId } from './cart';
+import { optionalPhoneSchema } from './common';
 
 const name = (message: string) => z.string({ error: message }).trim().max(100, 'Names must be at most 100 characters.');
 
@@ -8,14 +9,7 @@ export const checkoutFormSchema = z.object({
   customerFirstName: name('First name is required.').min(1, 'First name is required.'),
   customerLastName: name('Last name is required.').min(1, 'Last name is required.'),
   customerEmail: z.string({ error: 'Invalid email address' }).trim().toLowerCase().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
-  customerPhone: z
-    .string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters.')
-    .regex(/^[0-9+().\s-]*$/, 'Please enter a valid phone number.')
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : null)),
+  customerPhone: optionalPhoneSchema,
 });
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhoneSchema } from './common';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
 
@@ -14,14 +15,7 @@ export const updateProfileSchema = z.strictObject({
   firstName: requiredText('First name is required.'),
   lastName: requiredText('Last name is required.'),
   displayName: requiredText('Display name is required.'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone must be at most 30 characters.')
-    .regex(/^[0-9+().\s-]*$/, 'Please enter a valid phone number.')
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
+  phone: optionalPhoneSchema,
   avatarUrl: imageUrlSchema.nullable().optional().transform((value) => value ?? null),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -21,6 +21,20 @@ export type SessionUser = {
 
 export type Session = { user: SessionUser; claims: SessionClaims };
 
+/** The session user out of a user row (never the password hash or session version). */
+export function toSessionUser(row: SessionUser): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    displayName: row.displayName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+  };
+}
+
 /**
  * Resolves a session cookie against the user row (not only the token): a deleted user, a changed role,
  * a logged-out session or a password reset takes effect on the very next request.
@@ -46,17 +60,7 @@ export async function resolveSession(cookieValue: string | undefined): Promise<S
     .leftJoin(revokedSessions, and(eq(revokedSessions.sessionId, claims.sessionId), gt(revokedSessions.expiresAt, new Date())))
     .where(eq(users.id, claims.userId));
   if (!row || row.revoked || row.sessionVersion !== claims.sessionVersion) return null;
-  const user: SessionUser = {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    displayName: row.displayName,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phone: row.phone,
-    avatarUrl: row.avatarUrl,
-  };
-  return { user, claims };
+  return { user: toSessionUser(row), claims };
 }
 
 export function getRequestSession(request: NextRequest): Promise<Session | null> {

@@ -1,5 +1,5 @@
 import { centsToDecimal } from '@/lib/money';
-import type { SessionUser } from '@/server/auth/session';
+import { toSessionUser, type SessionUser } from '@/server/auth/session';
 import type { CartLine } from '@/server/db/queries/cart';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 
@@ -19,16 +19,7 @@ export type ProductJson = ReturnType<typeof productJson>;
 
 /** The session user as the API returns it: never the password hash or session version. */
 export function userJson(user: SessionUser) {
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    displayName: user.displayName,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    avatarUrl: user.avatarUrl,
-  };
+  return toSessionUser(user);
 }
 
 export type UserJson = ReturnType<typeof userJson>;

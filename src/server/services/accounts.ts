@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LoginInput, registerSchema } from '@/lib/validation/auth';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
-import type { SessionUser } from '@/server/auth/session';
+import { toSessionUser } from '@/server/auth/session';
 import type { SessionClaims } from '@/server/auth/session-cookie';
 import { getDb } from '@/server/db';
 import { getUserByEmail } from '@/server/db/queries/users';
@@ -25,18 +25,7 @@ export const RESET_TOKEN_INVALID = 'This reset link is invalid or has expired. P
 // A real argon2id hash of a random string: unknown e-mails cost the same time as wrong passwords.
 let dummyHash: Promise<string> | undefined;
 
-export function toSessionUser(user: User): SessionUser {
-  return {
-    id: user.id,
-    email: user.email,
-    role: user.role,
-    displayName: user.displayName,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    phone: user.phone,
-    avatarUrl: user.avatarUrl,
-  };
-}
+export { toSessionUser };
 
 function loginLimits(email: string, ip: string): Limit[] {
   return [
