@@ -3,8 +3,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { getEnv } from '@/env';
 import { getPageSession } from '@/server/auth/session';
+import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { getFundraiserSettings } from '@/server/services/settings';
 import { userJson } from '@/server/http/serializers';
+import { CampaignLinksList, FundraiserSettingsCard } from './fundraiser-settings-card';
 import { ProfileForm } from './profile-form';
 
 export const metadata: Metadata = {
@@ -20,6 +24,9 @@ export default async function SettingsPage() {
   }
   const { user } = session;
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
+  const origin = getEnv().APP_URL;
+  const campaigns = isCaptain ? await listManagedCampaigns({ userId: user.id, role: user.role }) : [];
+  const settings = await getFundraiserSettings(user.id);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
       <header>
@@ -33,6 +40,21 @@ export default async function SettingsPage() {
         </CardHeader>
         <CardContent>
           <ProfileForm user={userJson(user)} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Fundraiser Settings</CardTitle>
+          <CardDescription>
+            {campaigns.length > 0 ? 'Share your campaign pages with supporters.' : 'Your personal fundraiser page: what supporters see and the goal you are raising towards.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {campaigns.length > 0 ? (
+            <CampaignLinksList campaigns={campaigns.map(({ id, name, slug }) => ({ id, name, slug }))} origin={origin} />
+          ) : (
+            <FundraiserSettingsCard initial={settings} origin={origin} />
+          )}
         </CardContent>
       </Card>
       {isCaptain ? (

@@ -1,0 +1,48 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { updateSettingsSchema } from '@/lib/validation/settings';
+import { getDb } from '@/server/db';
+import { users } from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { isUniqueViolation } from './accounts';
+
+export const SLUG_TAKEN = 'This page URL is already taken. Please choose another.';
+
+const settingsColumns = {
+  isPublic: users.isPublic,
+  customMessage: users.customMessage,
+  description: users.description,
+  goalAmount: users.goalAmountCents,
+  landingPageSlug: users.landingPageSlug,
+};
+
+export type FundraiserSettings = { isPublic: boolean; customMessage: string | null; description: string | null; goalAmount: number | null; landingPageSlug: string | null };
+
+export async function getFundraiserSettings(userId: number): Promise<FundraiserSettings> {
+  const db = await getDb();
+  const [settings] = await db.select(settingsColumns).from(users).where(eq(users.id, userId));
+  return settings!;
+}
+
+/** Saves fundraiser settings; a page URL someone else already uses is refused (409), whatever the race. */
+export async function updateFundraiserSettings(userId: number, input: z.output<typeof updateSettingsSchema>): Promise<FundraiserSettings> {
+  const db = await getDb();
+  try {
+    const [settings] = await db
+      .update(users)
+      .set({
+        isPublic: input.isPublic,
+        customMessage: input.customMessage,
+        description: input.description,
+        goalAmountCents: input.goalAmount,
+        landingPageSlug: input.landingPageSlug,
+      })
+      .where(eq(users.id, userId))
+      .returning(settingsColumns);
+    return settings!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('conflict', SLUG_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,46 @@
+import { expect, test } from './support/fixtures';
+
+test('a team member sets up a public fundraiser page from settings', async ({ page, expectAccessible }, testInfo) => {
+  const stamp = `${testInfo.project.name}${Date.now()}`;
+  const account = { firstName: 'Nora', lastName: 'Quinn', displayName: 'Nora Q', email: `nora-${stamp}@example.com`, password: 'Nora-pass-123', phone: null };
+  expect((await page.request.post('/_api/auth/register_with_password', { data: account })).status()).toBe(201);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Fundraiser Settings' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Public Page' }).click();
+  await page.getByLabel('Description').fill('Sweeper on the U12 team.');
+  await page.getByLabel('Custom message').fill('Every bag helps!');
+  // Typing normalizes the address: spaces become hyphens, other characters are dropped.
+  await page.getByLabel('Custom fundraiser URL').pressSequentially(`Nora Q! ${stamp}`);
+  await expect(page.getByLabel('Custom fundraiser URL')).toHaveValue(`nora-q-${stamp}`);
+  await expect(page.getByText(`/fundraisers/nora-q-${stamp}`)).toBeVisible();
+  await page.getByLabel('Goal Amount ($)').fill('0');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Goal amount must be positive')).toBeVisible();
+  await page.getByLabel('Goal Amount ($)').fill('300');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings updated successfully!')).toBeVisible();
+  await expectAccessible();
+
+  const saved = await (await page.request.get('/_api/users/settings')).json();
+  expect(saved.settings).toMatchObject({ isPublic: true, goalAmount: 30000, landingPageSlug: `nora-q-${stamp}` });
+
+  await page.goto(`/fundraisers/nora-q-${stamp}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nora Q' })).toBeVisible();
+  await expect(page.getByText('Every bag helps!')).toBeVisible();
+  await expect(page.getByText('There are no products available for this fundraiser at the moment.')).toBeVisible();
+  await expectAccessible();
+});
+
+test('a captain sees the campaign links instead of a personal page', async ({ page }) => {
+  // The demo captain's password is random; sign in as the e2e admin instead, who manages every campaign.
+  const { E2E_ADMIN } = await import('../../playwright.config');
+  await page.goto('/login?next=/settings');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText(/\/campaigns\/oldham-soccer-fall-drive$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link for Oldham County Youth Soccer Fall Drive' })).toBeVisible();
+  await expect(page.getByLabel('Custom fundraiser URL')).toHaveCount(0);
+});
