@@ -81,6 +81,7 @@ test.describe('accounts', () => {
     const mail = await waitForMail(email);
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
+    await expectAccessible();
     await page.getByLabel('New password', { exact: true }).fill('Replaced-pass-2');
     await page.getByLabel('Confirm new password').fill('Replaced-pass-3');
     await page.getByRole('button', { name: 'Set New Password' }).click();
