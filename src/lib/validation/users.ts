@@ -8,7 +8,8 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(2048, 'Must be a valid URL.')
-  .refine((value) => /^\/(uploads|images)\/[A-Za-z0-9._\-/]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'Must be a valid URL.');
+  .refine((value) => /^\/(uploads|images)\/[A-Za-z0-9._\-/]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), 'Must be a valid URL.')
+  .refine((value) => !value.split(/[/?#]/).includes('..'), 'Must be a valid URL.');
 
 // POST /_api/users/profile and the profile card
 export const updateProfileSchema = z.strictObject({

@@ -1,0 +1,9 @@
+import { productIdBodySchema } from '@/lib/validation/admin-products';
+import { json, route } from '@/server/http/route';
+import { adminProductJson, deactivateProduct } from '@/server/services/admin-products';
+
+// POST /_api/admin/product/delete (deactivate: isActive false)
+export const POST = route({ access: ['admin'], body: productIdBodySchema }, async ({ body }) => {
+  const product = await deactivateProduct(body);
+  return json({ product: adminProductJson(product) });
+});

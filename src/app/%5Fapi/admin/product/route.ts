@@ -1,0 +1,9 @@
+import { createProductSchema } from '@/lib/validation/admin-products';
+import { json, route } from '@/server/http/route';
+import { adminProductJson, createProduct } from '@/server/services/admin-products';
+
+// POST /_api/admin/product
+export const POST = route({ access: ['admin'], body: createProductSchema }, async ({ body }) => {
+  const product = await createProduct(body);
+  return json({ product: adminProductJson(product) }, { status: 201 });
+});

@@ -1,0 +1,9 @@
+import { listAllProducts } from '@/server/db/queries/admin-products';
+import { json, route } from '@/server/http/route';
+import { adminProductJson } from '@/server/services/admin-products';
+
+// GET /_api/admin/products
+export const GET = route({ access: ['admin'] }, async () => {
+  const products = await listAllProducts();
+  return json(products.map(adminProductJson));
+});

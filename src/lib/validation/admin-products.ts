@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { decimalToCents, type Cents } from '@/lib/money';
+import { imageUrlSchema } from './users';
+
+/*
+ * Admin product calls (spec admin.md sections 3, 5 and 7). One schema per endpoint, shared by the handlers and
+ * the add/edit dialog so the messages are written once. Prices travel as "12.50" strings (or plain numbers with
+ * at most two decimals) and come out of the schemas as integer cents.
+ */
+
+export const PRODUCT_NAME_REQUIRED = 'Product name is required.';
+export const PRICE_INVALID = 'Price must be a positive number.';
+export const COST_INVALID = 'Cost must be a positive number.';
+export const IMAGE_URL_INVALID = 'Must be a valid URL.';
+export const PRODUCT_ID_INVALID = 'Product ID must be a positive integer.';
+
+/** $1,000,000.00: far above any bag of coffee, well inside the integer column. */
+export const MAX_PRODUCT_CENTS = 100_000_000;
+
+/**
+ * Exact cents from a number or a decimal string with at most two places, or null. A number goes through its
+ * shortest decimal text (19.99 → "19.99" → 1999), so binary noise such as 0.1 + 0.2 is refused, never rounded.
+ */
+export function moneyToCents(value: number | string): Cents | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const cents = decimalToCents(String(value));
+  return cents === null || cents < 0 ? null : cents;
+}
+
+const money = (message: string, maxMessage: string) =>
+  // z.custom rather than a union: a union's own wording would reach the form instead of the message.
+  z.custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', { error: message }).transform((value, ctx): Cents => {
+    const cents = moneyToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    if (cents > MAX_PRODUCT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: maxMessage, input: value });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters.`)
+    .nullable()
+    .optional();
+
+const productFields = {
+  name: z.string({ error: PRODUCT_NAME_REQUIRED }).trim().min(1, PRODUCT_NAME_REQUIRED).max(200, 'Product name must be at most 200 characters.'),
+  description: optionalText('Description', 5000),
+  price: money(PRICE_INVALID, 'Price must be at most 1000000.00.'),
+  cost: money(COST_INVALID, 'Cost must be at most 1000000.00.'),
+  category: optionalText('Category', 100),
+  // Our own /uploads/... or /images/... paths, or an https URL from the storage provider.
+  imageUrl: z
+    .string({ error: IMAGE_URL_INVALID })
+    .pipe(imageUrlSchema)
+    .refine((value) => !value.split(/[/?#]/).includes('..'), IMAGE_URL_INVALID)
+    .nullable()
+    .optional(),
+};
+
+export const productIdSchema = z
+  .number({ error: PRODUCT_ID_INVALID })
+  .int(PRODUCT_ID_INVALID)
+  .positive(PRODUCT_ID_INVALID)
+  .max(2_147_483_647, PRODUCT_ID_INVALID);
+
+/** The database row's writable columns, as the schemas hand them to the service. */
+export type ProductChanges = {
+  name?: string;
+  description?: string | null;
+  priceCents?: Cents;
+  costCents?: Cents;
+  category?: string | null;
+  imageUrl?: string | null;
+  isActive?: boolean;
+};
+
+type ParsedFields = Omit<ProductChanges, 'priceCents' | 'costCents'> & { price?: Cents; cost?: Cents };
+
+/** Field names to column names; an absent field stays absent, and a blank optional text becomes null. */
+function toColumns({ price, cost, description, category, ...rest }: ParsedFields): ProductChanges {
+  const changes: ProductChanges = { ...rest };
+  if (price !== undefined) changes.priceCents = price;
+  if (cost !== undefined) changes.costCents = cost;
+  if (description !== undefined) changes.description = description || null;
+  if (category !== undefined) changes.category = category || null;
+  for (const key of Object.keys(changes) as Array<keyof ProductChanges>) if (changes[key] === undefined) delete changes[key];
+  return changes;
+}
+
+// POST /_api/admin/product and the add/edit product dialog
+export const createProductSchema = z
+  .strictObject({ ...productFields, isActive: z.boolean({ error: 'isActive must be true or false.' }).optional() })
+  .transform((input) => {
+    const changes = toColumns(input);
+    return {
+      name: changes.name!,
+      description: changes.description ?? null,
+      priceCents: changes.priceCents!,
+      costCents: changes.costCents!,
+      category: changes.category ?? null,
+      imageUrl: changes.imageUrl ?? null,
+      isActive: changes.isActive ?? true,
+    };
+  });
+export type CreateProductInput = z.input<typeof createProductSchema>;
+export type CreateProductValues = z.output<typeof createProductSchema>;
+
+// POST /_api/admin/product/update (Restore is an update with isActive: true)
+export const updateProductSchema = z
+  .strictObject({
+    id: productIdSchema,
+    name: productFields.name.optional(),
+    description: productFields.description,
+    price: productFields.price.optional(),
+    cost: productFields.cost.optional(),
+    category: productFields.category,
+    imageUrl: productFields.imageUrl,
+    isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
+  })
+  // An absent field is left as it is; null or "" clears the description or category, null the image.
+  .transform(({ id, ...fields }) => ({ id, changes: toColumns(fields) }));
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+
+// POST /_api/admin/product/delete (deactivate) and POST /_api/admin/product/permanentdelete
+export const productIdBodySchema = z.strictObject({ id: productIdSchema });
+
+/** A product as the admin API returns it: money as exact decimal strings, dates as ISO text. */
+export type AdminProduct = {
+  id: number;
+  name: string;
+  description: string | null;
+  price: string;
+  cost: string;
+  category: string | null;
+  imageUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+};
