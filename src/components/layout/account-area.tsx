@@ -48,7 +48,7 @@ export function AccountArea() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-48">
+        <Button variant="outline" size="sm" className="max-w-28 sm:max-w-48">
           <UserRound />
           <span className="truncate">{user.displayName || user.firstName || user.email}</span>
           <ChevronDown />

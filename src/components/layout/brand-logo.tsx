@@ -16,7 +16,7 @@ export function BrandLogo({ className }: { className?: string }) {
   return (
     <Link href="/" className={cn('flex items-center gap-2.5 rounded-md', className)} aria-label={`${site.name}, home`}>
       <BrandMark />
-      <span className="font-serif text-xl font-semibold tracking-tight">{site.name}</span>
+      <span className="whitespace-nowrap font-serif text-lg font-semibold tracking-tight sm:text-xl">{site.name}</span>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, count, eq } from 'drizzle-orm';
 import { getDb } from '../index';
-import { campaignParticipants, campaigns, users, type UserRole } from '../schema';
+import { campaignParticipants, campaigns, type UserRole } from '../schema';
 
 /** The campaigns a captain manages; an admin manages them all. */
 export async function listManagedCampaigns({ userId, role }: { userId: number; role: UserRole }) {
@@ -21,22 +21,4 @@ export async function listManagedCampaigns({ userId, role }: { userId: number; r
     .where(role === 'admin' ? undefined : eq(campaigns.captainId, userId))
     .groupBy(campaigns.id)
     .orderBy(asc(campaigns.startDate), asc(campaigns.id));
-}
-
-/** Team members of one campaign. */
-export async function listTeamMembers({ campaignId }: { campaignId: number }) {
-  const db = await getDb();
-  return db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      email: users.email,
-      avatarUrl: users.avatarUrl,
-      landingPageSlug: users.landingPageSlug,
-      joinedAt: campaignParticipants.joinedAt,
-    })
-    .from(campaignParticipants)
-    .innerJoin(users, eq(users.id, campaignParticipants.userId))
-    .where(eq(campaignParticipants.campaignId, campaignId))
-    .orderBy(asc(users.displayName));
 }

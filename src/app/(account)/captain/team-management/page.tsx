@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
+import { TeamManagement } from '@/components/captain/team-management';
 import { getPageSession } from '@/server/auth/session';
-import { listManagedCampaigns, listTeamMembers } from '@/server/db/queries/captain';
+import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
 
 export const metadata: Metadata = {
   title: 'Team Management',
-  description: 'Your fundraising campaigns and the team members raising money in them.',
+  description: 'Invite team members to your fundraising campaigns and follow who has joined.',
   robots: { index: false },
 };
 
-export default async function TeamManagementPage({ searchParams }: { searchParams: Promise<{ campaign?: string }> }) {
+export default async function TeamManagementPage({ searchParams }: { searchParams: Promise<{ campaign?: string | string[] }> }) {
   const session = await getPageSession();
   if (!session) return null;
-  const campaigns = await listManagedCampaigns({ userId: session.user.id, role: session.user.role });
+  const manager = { userId: session.user.id, role: session.user.role };
+  const campaigns = await listManagedCampaigns(manager);
 
   if (campaigns.length === 0) {
     return (
@@ -25,48 +25,21 @@ export default async function TeamManagementPage({ searchParams }: { searchParam
     );
   }
 
-  const requested = Number((await searchParams).campaign);
+  const { campaign } = await searchParams;
+  const requested = Number(typeof campaign === 'string' ? campaign : NaN);
   const selected = campaigns.find((c) => c.id === requested) ?? campaigns[0]!;
-  const members = await listTeamMembers({ campaignId: selected.id });
+  const [invites, members] = await Promise.all([
+    listInvitesForManager({ campaignId: selected.id, manager }),
+    listTeamMembersForManager({ campaignId: selected.id, manager }),
+  ]);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-      <h1 className="text-4xl font-semibold">Team Management</h1>
-      <nav aria-label="Campaigns" className="mt-6 flex flex-wrap gap-2">
-        {campaigns.map((campaign) => (
-          <Link
-            key={campaign.id}
-            href={`/captain/team-management?campaign=${campaign.id}`}
-            aria-current={campaign.id === selected.id ? 'page' : undefined}
-            className="rounded-full border bg-card px-4 py-2 text-sm font-medium hover:bg-accent aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
-          >
-            {campaign.name}
-          </Link>
-        ))}
-      </nav>
-      <section aria-labelledby="members-heading" className="mt-8 rounded-2xl border bg-card shadow-sm">
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b p-6">
-          <h2 id="members-heading" className="text-2xl font-semibold">
-            Team Members <span className="text-muted-foreground">({members.length})</span>
-          </h2>
-          <Badge variant={selected.isActive ? 'success' : 'outline'}>{selected.isActive ? 'Active' : 'Inactive'}</Badge>
-        </header>
-        {members.length === 0 ? (
-          <p className="p-6 text-muted-foreground">No team members have joined this campaign yet.</p>
-        ) : (
-          <ul className="divide-y">
-            {members.map((member) => (
-              <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 px-6 py-4">
-                <div>
-                  <p className="font-medium">{member.displayName || member.email}</p>
-                  <p className="text-sm text-muted-foreground">{member.email}</p>
-                </div>
-                <p className="text-sm text-muted-foreground">Joined {formatDate(member.joinedAt)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <TeamManagement
+      key={selected.id}
+      campaigns={campaigns.map(({ id, name, isActive }) => ({ id, name, isActive }))}
+      selectedId={selected.id}
+      initialInvites={(invites ?? []).map((invite) => ({ ...invite, sentAt: invite.sentAt.toISOString() }))}
+      initialMembers={(members ?? []).map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() }))}
+    />
   );
 }

@@ -1,0 +1,10 @@
+import { inviteDetailsQuerySchema } from '@/lib/validation/invites';
+import { json, route } from '@/server/http/route';
+import { openedInviteError, openInvite } from '@/server/services/invites';
+
+// GET /_api/invites/details?token=
+export const GET = route({ access: 'public', query: inviteDetailsQuerySchema }, async ({ query }) => {
+  const opened = await openInvite({ token: query.token });
+  if (!opened.ok) throw openedInviteError(opened);
+  return json(opened.details);
+});
