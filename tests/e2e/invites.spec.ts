@@ -75,7 +75,10 @@ test.describe('team invitations', () => {
     await page.getByRole('tab', { name: /Team Members/ }).click();
     await expect(page.getByRole('tabpanel').getByText(displayName)).toBeVisible();
     await page.getByRole('tab', { name: /Pending Invites/ }).click();
-    await expect(page.getByRole('tabpanel').getByText(email)).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /Pending Invites/ })).toHaveAttribute('aria-selected', 'true');
+    const pending = page.getByRole('tabpanel', { name: /Pending Invites/ });
+    await expect(pending).toBeVisible();
+    await expect(pending.getByText(email)).toHaveCount(0);
   });
 
   test('the accept page explains a missing or unknown token', async ({ page, expectAccessible }) => {
