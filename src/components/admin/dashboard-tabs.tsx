@@ -1,6 +1,6 @@
 'use client';
 
-import { LayoutDashboard, Package } from 'lucide-react';
+import { LayoutDashboard, Package, ShoppingCart } from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseAdminTab, type AdminTab } from './admin-tabs';
@@ -10,7 +10,7 @@ import { parseAdminTab, type AdminTab } from './admin-tabs';
  * changed with history.replaceState, which Next keeps in sync with useSearchParams without a server round trip.
  */
 
-export function DashboardTabs({ overview, products }: Record<AdminTab, React.ReactNode>) {
+export function DashboardTabs({ overview, products, orders }: Record<AdminTab, React.ReactNode>) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const tab = parseAdminTab(searchParams.get('tab'));
@@ -34,12 +34,19 @@ export function DashboardTabs({ overview, products }: Record<AdminTab, React.Rea
           <Package aria-hidden="true" />
           Products
         </TabsTrigger>
+        <TabsTrigger value="orders">
+          <ShoppingCart aria-hidden="true" />
+          Orders
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview" className="mt-6">
         {overview}
       </TabsContent>
       <TabsContent value="products" className="mt-6">
         {products}
+      </TabsContent>
+      <TabsContent value="orders" className="mt-6">
+        {orders}
       </TabsContent>
     </Tabs>
   );
