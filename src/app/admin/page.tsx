@@ -3,6 +3,7 @@ import { parseAdminTab } from '@/components/admin/admin-tabs';
 import { DashboardTabs } from '@/components/admin/dashboard-tabs';
 import { OrdersPanel } from '@/components/admin/orders/orders-panel';
 import { OverviewStats } from '@/components/admin/overview-stats';
+import { UsersPanel } from '@/components/admin/users/users-panel';
 import { ProductsPanel } from '@/components/admin/products/products-panel';
 import { listAllProducts } from '@/server/db/queries/admin-products';
 import { getDashboardStats } from '@/server/db/queries/admin-stats';
@@ -33,7 +34,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-4xl font-semibold">Admin Dashboard</h1>
-      <DashboardTabs overview={<OverviewStats stats={stats} />} products={<ProductsPanel initialProducts={products} />} orders={<OrdersPanel />} />
+      <DashboardTabs overview={<OverviewStats stats={stats} />} products={<ProductsPanel initialProducts={products} />} orders={<OrdersPanel />} users={<UsersPanel />} />
     </div>
   );
 }

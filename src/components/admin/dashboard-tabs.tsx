@@ -1,6 +1,6 @@
 'use client';
 
-import { LayoutDashboard, Package, ShoppingCart } from 'lucide-react';
+import { LayoutDashboard, Package, ShoppingCart, Users } from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseAdminTab, type AdminTab } from './admin-tabs';
@@ -10,7 +10,7 @@ import { parseAdminTab, type AdminTab } from './admin-tabs';
  * changed with history.replaceState, which Next keeps in sync with useSearchParams without a server round trip.
  */
 
-export function DashboardTabs({ overview, products, orders }: Record<AdminTab, React.ReactNode>) {
+export function DashboardTabs({ overview, products, orders, users }: Record<AdminTab, React.ReactNode>) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const tab = parseAdminTab(searchParams.get('tab'));
@@ -38,6 +38,10 @@ export function DashboardTabs({ overview, products, orders }: Record<AdminTab, R
           <ShoppingCart aria-hidden="true" />
           Orders
         </TabsTrigger>
+        <TabsTrigger value="users">
+          <Users aria-hidden="true" />
+          Users
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview" className="mt-6">
         {overview}
@@ -47,6 +51,9 @@ export function DashboardTabs({ overview, products, orders }: Record<AdminTab, R
       </TabsContent>
       <TabsContent value="orders" className="mt-6">
         {orders}
+      </TabsContent>
+      <TabsContent value="users" className="mt-6">
+        {users}
       </TabsContent>
     </Tabs>
   );

@@ -1,0 +1,16 @@
+import { createUserSchema } from '@/lib/validation/admin-users';
+import { listUsersWithSales } from '@/server/db/queries/admin-users';
+import { json, route } from '@/server/http/route';
+import { adminUserJson, createUserByAdmin } from '@/server/services/admin-users';
+
+// GET /_api/admin/users
+export const GET = route({ access: ['admin'] }, async () => {
+  const users = await listUsersWithSales();
+  return json(users.map(adminUserJson));
+});
+
+// POST /_api/admin/users: the new user gets a set-your-password e-mail; `welcomeEmailSent` says whether it went out.
+export const POST = route({ access: ['admin'], body: createUserSchema }, async ({ body }) => {
+  const created = await createUserByAdmin(body);
+  return json(created, { status: 201 });
+});

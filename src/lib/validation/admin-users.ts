@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { optionalPhoneSchema } from './common';
+
+/*
+ * Admin user calls (spec admin.md sections 3, 4, 5 and 7). One schema per endpoint, shared by the handlers and the
+ * create-user dialog so the messages are written once.
+ */
+
+export const USER_ROLES = ['admin', 'fundraiser_captain', 'sub_account'] as const;
+export type AdminUserRole = (typeof USER_ROLES)[number];
+/** The roles the role call may set: admin is never assigned by it (spec section 4). */
+export const ASSIGNABLE_ROLES = ['fundraiser_captain', 'sub_account'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** Spec section 2: how each role reads in the panel. */
+export const ROLE_LABELS: Record<AdminUserRole, string> = {
+  admin: 'Admin',
+  fundraiser_captain: 'Fundraiser Captain',
+  sub_account: 'User',
+};
+
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
+export const EMAIL_INVALID = 'Invalid email address';
+export const DISPLAY_NAME_REQUIRED = 'Display name is required';
+export const ROLE_INVALID = 'Invalid role specified.';
+export const PARENT_REQUIRED = 'A parent user is required for sub-accounts';
+export const PARENT_FORBIDDEN = 'Parent user should only be assigned to sub-accounts';
+export const PARENT_ID_INVALID = 'Parent user ID must be a positive integer';
+export const USER_ID_INVALID = 'User ID must be a positive integer';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
+
+const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+export const userIdSchema = positiveId(USER_ID_INVALID);
+
+const parentFieldsValid = (payload: { issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
+  !payload.issues.some((issue) => issue.path?.[0] === 'role' || issue.path?.[0] === 'parentUserId');
+
+// POST /_api/admin/users and the create-user dialog
+export const createUserSchema = z
+  .strictObject({
+    firstName: requiredText(FIRST_NAME_REQUIRED),
+    lastName: requiredText(LAST_NAME_REQUIRED),
+    email: z.string({ error: EMAIL_INVALID }).trim().toLowerCase().max(254, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID)),
+    displayName: requiredText(DISPLAY_NAME_REQUIRED),
+    role: z.enum(USER_ROLES, { error: ROLE_INVALID }),
+    phone: optionalPhoneSchema,
+    parentUserId: positiveId(PARENT_ID_INVALID).nullable().optional(),
+  })
+  // Both rules run as soon as role and parentUserId themselves are valid, so the form shows them with the others.
+  .refine((input) => input.role !== 'sub_account' || input.parentUserId != null, {
+    message: PARENT_REQUIRED,
+    path: ['parentUserId'],
+    when: parentFieldsValid,
+  })
+  .refine((input) => input.role === 'sub_account' || input.parentUserId == null, {
+    message: PARENT_FORBIDDEN,
+    path: ['parentUserId'],
+    when: parentFieldsValid,
+  })
+  .transform((input) => ({ ...input, parentUserId: input.parentUserId ?? null }));
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUserValues = z.output<typeof createUserSchema>;
+
+// POST /_api/admin/user/delete
+export const deleteUserSchema = z.strictObject({ userId: userIdSchema });
+
+// POST /_api/admin/user/update-role
+export const updateUserRoleSchema = z.strictObject({
+  userId: userIdSchema,
+  newRole: z.enum(ASSIGNABLE_ROLES, { error: ROLE_INVALID }),
+});
+export type UpdateUserRoleInput = z.input<typeof updateUserRoleSchema>;
+
+/** A user as GET /_api/admin/users returns it: sales as an exact "123.00" string, dates as ISO text. */
+export type AdminUser = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  displayName: string;
+  role: AdminUserRole;
+  phone: string | null;
+  parentUserId: number | null;
+  totalSales: string;
+  totalOrders: number;
+  landingPageSlug: string | null;
+  createdAt: string;
+};
+
+/** A fundraiser captain as GET /_api/admin/captains returns it. */
+export type AdminCaptain = { id: number; displayName: string; email: string };
+
+/** POST /_api/admin/users answers 201 with the user and whether the set-your-password e-mail went out. */
+export type CreateUserResponse = { user: AdminUser; welcomeEmailSent: boolean };

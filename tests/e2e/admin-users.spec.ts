@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test } from './support/fixtures';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login?next=%2Fadmin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** The panel's table row for a user: the row header is the name, followed by the display name when it differs. */
+const userRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) }) });
+
+test.describe('admin users', () => {
+  test('an admin creates a sub-account under a captain, promotes it to captain and deletes it', async ({ page, expectAccessible }, testInfo) => {
+    const suffix = `${testInfo.project.name.replace(/\W+/g, '')}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+    const firstName = 'Elena';
+    const lastName = `Tester ${suffix}`;
+    const name = `${firstName} ${lastName}`;
+    const email = `e2e-user-${suffix}@example.com`.toLowerCase();
+
+    await signInAsAdmin(page);
+    await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Users' }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'users');
+    await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+    const captainRow = userRow(page, 'Lauren Mitchell');
+    await expect(captainRow).toContainText('Fundraiser Captain');
+    await expect(userRow(page, 'Ava Thompson')).toContainText('/fundraisers/');
+    await expectAccessible();
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Invalid email address')).toBeVisible();
+    await expect(dialog.getByText('A parent user is required for sub-accounts')).toBeVisible();
+
+    // The captain select is only there for sub-accounts.
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Fundraiser Captain' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Fundraiser Captain' })).toBeHidden();
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'User', exact: true }).click();
+
+    await dialog.getByLabel('First name').fill(firstName);
+    await dialog.getByLabel('Last name').fill(lastName);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Display name').fill(`Elena ${suffix}`);
+    await dialog.getByLabel('Phone (optional)').fill('(502) 555-0177');
+    await dialog.getByRole('combobox', { name: 'Fundraiser Captain' }).click();
+    await page.getByRole('option', { name: /^Coach Lauren \(/ }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Fundraiser Captain' })).toContainText('Coach Lauren');
+    await expectAccessible();
+
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('User created successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = userRow(page, name);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(email);
+    await expect(row.getByRole('cell').nth(1)).toHaveText('User');
+    await expect(row).toContainText('$0.00');
+    await expect(row).toContainText('—');
+
+    // The form starts empty the next time.
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await expect(dialog.getByLabel('First name')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await row.getByRole('button', { name: `Make Fundraiser Captain ${name}` }).click();
+    await expect(page.getByText('User role updated successfully!')).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Fundraiser Captain');
+    await expect(row.getByRole('button', { name: `Make User ${name}` })).toBeVisible();
+
+    // Admin rows offer no actions.
+    const adminRow = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
+    await expect(adminRow).toContainText('Protected');
+    await expect(adminRow.getByRole('button')).toHaveCount(0);
+    const listed = (await (await page.request.get('/_api/admin/users')).json()) as Array<{ email: string; role: string; parentUserId: number | null }>;
+    expect(listed.find((user) => user.email === email)).toMatchObject({ role: 'fundraiser_captain', parentUserId: null });
+
+    let confirmText = '';
+    page.once('dialog', (confirmDialog) => {
+      confirmText = confirmDialog.message();
+      void confirmDialog.accept();
+    });
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByText('User deleted successfully!')).toBeVisible();
+    expect(confirmText).toBe(`Are you sure you want to delete user "${name}"? This action cannot be undone.`);
+    await expect(row).toBeHidden();
+    await expectAccessible();
+  });
+});
