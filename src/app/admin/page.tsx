@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { parseAdminTab } from '@/components/admin/admin-tabs';
 import { DashboardTabs } from '@/components/admin/dashboard-tabs';
+import { CampaignsPanel } from '@/components/admin/campaigns/campaigns-panel';
 import { OrdersPanel } from '@/components/admin/orders/orders-panel';
 import { OverviewStats } from '@/components/admin/overview-stats';
 import { UsersPanel } from '@/components/admin/users/users-panel';
@@ -34,7 +35,13 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-4xl font-semibold">Admin Dashboard</h1>
-      <DashboardTabs overview={<OverviewStats stats={stats} />} products={<ProductsPanel initialProducts={products} />} orders={<OrdersPanel />} users={<UsersPanel />} />
+      <DashboardTabs
+        overview={<OverviewStats stats={stats} />}
+        products={<ProductsPanel initialProducts={products} />}
+        orders={<OrdersPanel />}
+        users={<UsersPanel />}
+        campaigns={<CampaignsPanel />}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { LayoutDashboard, Package, ShoppingCart, Users } from 'lucide-react';
+import { HandHeart, LayoutDashboard, Package, ShoppingCart, Users } from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parseAdminTab, type AdminTab } from './admin-tabs';
@@ -10,7 +10,7 @@ import { parseAdminTab, type AdminTab } from './admin-tabs';
  * changed with history.replaceState, which Next keeps in sync with useSearchParams without a server round trip.
  */
 
-export function DashboardTabs({ overview, products, orders, users }: Record<AdminTab, React.ReactNode>) {
+export function DashboardTabs({ overview, products, orders, users, campaigns }: Record<AdminTab, React.ReactNode>) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const tab = parseAdminTab(searchParams.get('tab'));
@@ -42,6 +42,10 @@ export function DashboardTabs({ overview, products, orders, users }: Record<Admi
           <Users aria-hidden="true" />
           Users
         </TabsTrigger>
+        <TabsTrigger value="campaigns">
+          <HandHeart aria-hidden="true" />
+          Campaigns
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="overview" className="mt-6">
         {overview}
@@ -54,6 +58,9 @@ export function DashboardTabs({ overview, products, orders, users }: Record<Admi
       </TabsContent>
       <TabsContent value="users" className="mt-6">
         {users}
+      </TabsContent>
+      <TabsContent value="campaigns" className="mt-6">
+        {campaigns}
       </TabsContent>
     </Tabs>
   );

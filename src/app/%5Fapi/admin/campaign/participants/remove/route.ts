@@ -1,0 +1,9 @@
+import { campaignParticipantSchema } from '@/lib/validation/admin-campaigns';
+import { json, route } from '@/server/http/route';
+import { removeCampaignParticipant } from '@/server/services/admin-campaigns';
+
+// POST /_api/admin/campaign/participants/remove
+export const POST = route({ access: ['admin'], body: campaignParticipantSchema }, async ({ body }) => {
+  const result = await removeCampaignParticipant(body);
+  return json({ message: 'Participant removed successfully!', ...result });
+});

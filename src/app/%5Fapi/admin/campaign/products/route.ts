@@ -1,0 +1,9 @@
+import { campaignProductsSchema } from '@/lib/validation/admin-campaigns';
+import { json, route } from '@/server/http/route';
+import { setCampaignProducts } from '@/server/services/admin-campaigns';
+
+// POST /_api/admin/campaign/products
+export const POST = route({ access: ['admin'], body: campaignProductsSchema }, async ({ body }) => {
+  const result = await setCampaignProducts(body);
+  return json({ message: 'Campaign products updated successfully', ...result });
+});

@@ -1,0 +1,9 @@
+import { createCampaignSchema } from '@/lib/validation/admin-campaigns';
+import { json, route } from '@/server/http/route';
+import { createCampaign } from '@/server/services/admin-campaigns';
+
+// POST /_api/admin/createcampaign
+export const POST = route({ access: ['admin'], body: createCampaignSchema }, async ({ body }) => {
+  const campaign = await createCampaign(body);
+  return json({ campaign }, { status: 201 });
+});

@@ -1,0 +1,136 @@
+'use client';
+
+import { Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import { useCampaignParticipants, useParticipantChange } from './campaign-api';
+
+/** Spec section 9: the participants skeleton has 3 rows. */
+const SKELETON_ROWS = 3;
+
+/** Manage Participants: add someone from the available users, remove participants, Close. */
+export function CampaignParticipantsDialog({ campaign, onClose, returnFocus }: { campaign: AdminCampaign | null; onClose: () => void; returnFocus: () => void }) {
+  return (
+    <Dialog open={campaign !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {campaign ? (
+        <DialogContent
+          className="sm:max-w-lg"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Manage Participants</DialogTitle>
+            <DialogDescription>Fundraisers and captains taking part in {campaign.name}.</DialogDescription>
+          </DialogHeader>
+          <ParticipantsManager key={campaign.id} campaign={campaign} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
+  const data = useCampaignParticipants(campaign.id);
+  const add = useParticipantChange(campaign.id, 'add');
+  const remove = useParticipantChange(campaign.id, 'remove');
+  const [userId, setUserId] = useState('');
+  const busy = add.isPending || remove.isPending;
+  const available = data.data?.availableUsers ?? [];
+  const participants = data.data?.participants ?? [];
+
+  if (data.isPending) {
+    return (
+      <ul className="grid gap-3" aria-busy="true" aria-label="Loading participants">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <li key={i} data-testid="skeleton-row">
+            <Skeleton className="h-10 w-full" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (data.error) {
+    return (
+      <p role="alert" className="text-sm font-medium text-destructive">
+        Error Loading Data: {data.error.message || 'Request failed'}
+      </p>
+    );
+  }
+
+  return (
+    <div className="grid gap-5">
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (userId) add.mutate(Number(userId), { onSuccess: () => setUserId('') });
+        }}
+      >
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor="participant-user">Add a participant</Label>
+          <Select value={userId} onValueChange={setUserId} disabled={busy || available.length === 0}>
+            <SelectTrigger id="participant-user">
+              <SelectValue placeholder={available.length === 0 ? 'No users available' : 'Select a user'} />
+            </SelectTrigger>
+            <SelectContent>
+              {available.map((user) => (
+                <SelectItem key={user.id} value={String(user.id)}>
+                  {user.displayName} ({user.email})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button type="submit" disabled={busy || !userId}>
+          <UserPlus aria-hidden="true" />
+          {add.isPending ? 'Adding...' : 'Add'}
+        </Button>
+      </form>
+      <section aria-labelledby="participants-heading" className="space-y-2">
+        <h3 id="participants-heading" className="text-sm font-semibold">
+          Participants ({participants.length})
+        </h3>
+        {participants.length === 0 ? (
+          <div className="rounded-lg border border-dashed p-4 text-center">
+            <p className="font-medium">No participants</p>
+            <p className="text-sm text-muted-foreground">No participants in this campaign.</p>
+          </div>
+        ) : (
+          <ul className="max-h-[40dvh] divide-y overflow-y-auto rounded-lg border">
+            {participants.map((person) => (
+              <li key={person.id} className="flex items-center gap-3 px-4 py-2.5">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{person.displayName}</p>
+                  <p className="truncate text-sm text-muted-foreground">{person.email}</p>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  disabled={busy}
+                  onClick={() => remove.mutate(person.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Remove<span className="sr-only"> {person.displayName}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
