@@ -65,7 +65,11 @@ describe('dashboard tabs', () => {
     expect(parseAdminTab('products')).toBe('products');
     expect(parseAdminTab(['products', 'overview'])).toBe('products');
     expect(parseAdminTab('overview')).toBe('overview');
-    expect(parseAdminTab('orders')).toBe('overview');
+    expect(parseAdminTab('orders')).toBe('orders');
+    expect(parseAdminTab('users')).toBe('users');
+    expect(parseAdminTab('campaigns')).toBe('campaigns');
+    expect(parseAdminTab('settings')).toBe('overview');
+    expect(parseAdminTab('')).toBe('overview');
     expect(parseAdminTab(undefined)).toBe('overview');
     expect(parseAdminTab(null)).toBe('overview');
   });
