@@ -1,16 +1,23 @@
 'use client';
 
-import { HandHeart, LayoutDashboard, Package, ShoppingCart, Users } from 'lucide-react';
+import { HandHeart, LayoutDashboard, Package, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { parseAdminTab, type AdminTab } from './admin-tabs';
+import { ADMIN_TABS, parseAdminTab, type AdminTab } from './admin-tabs';
+
+const TAB_LABELS: Record<AdminTab, { label: string; icon: LucideIcon }> = {
+  overview: { label: 'Overview', icon: LayoutDashboard },
+  products: { label: 'Products', icon: Package },
+  orders: { label: 'Orders', icon: ShoppingCart },
+  users: { label: 'Users', icon: Users },
+  campaigns: { label: 'Campaigns', icon: HandHeart },
+};
 
 /*
  * The dashboard's tabs, addressed by `?tab=` so a reload or a shared link opens the same tab. The URL is
  * changed with history.replaceState, which Next keeps in sync with useSearchParams without a server round trip.
  */
-
-export function DashboardTabs({ overview, products, orders, users, campaigns }: Record<AdminTab, React.ReactNode>) {
+export function DashboardTabs(panels: Record<AdminTab, React.ReactNode>) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const tab = parseAdminTab(searchParams.get('tab'));
@@ -26,42 +33,21 @@ export function DashboardTabs({ overview, products, orders, users, campaigns }: 
   return (
     <Tabs value={tab} onValueChange={select} className="mt-8">
       <TabsList aria-label="Dashboard sections">
-        <TabsTrigger value="overview">
-          <LayoutDashboard aria-hidden="true" />
-          Overview
-        </TabsTrigger>
-        <TabsTrigger value="products">
-          <Package aria-hidden="true" />
-          Products
-        </TabsTrigger>
-        <TabsTrigger value="orders">
-          <ShoppingCart aria-hidden="true" />
-          Orders
-        </TabsTrigger>
-        <TabsTrigger value="users">
-          <Users aria-hidden="true" />
-          Users
-        </TabsTrigger>
-        <TabsTrigger value="campaigns">
-          <HandHeart aria-hidden="true" />
-          Campaigns
-        </TabsTrigger>
+        {ADMIN_TABS.map((value) => {
+          const { label, icon: Icon } = TAB_LABELS[value];
+          return (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" />
+              {label}
+            </TabsTrigger>
+          );
+        })}
       </TabsList>
-      <TabsContent value="overview" className="mt-6">
-        {overview}
-      </TabsContent>
-      <TabsContent value="products" className="mt-6">
-        {products}
-      </TabsContent>
-      <TabsContent value="orders" className="mt-6">
-        {orders}
-      </TabsContent>
-      <TabsContent value="users" className="mt-6">
-        {users}
-      </TabsContent>
-      <TabsContent value="campaigns" className="mt-6">
-        {campaigns}
-      </TabsContent>
+      {ADMIN_TABS.map((value) => (
+        <TabsContent key={value} value={value} className="mt-6">
+          {panels[value]}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }
