@@ -49,7 +49,7 @@ export function AccountArea() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" className="max-w-28 sm:max-w-48">
-          <UserRound />
+          <UserRound className="hidden sm:block" />
           <span className="truncate">{user.displayName || user.firstName || user.email}</span>
           <ChevronDown />
         </Button>
