@@ -325,3 +325,16 @@ describe('resend and delete', () => {
     expect(kept!.tokenHash).toBe('h'.repeat(64));
   });
 });
+
+describe('ids beyond a database integer', () => {
+  it('answer 400, never a database error', async () => {
+    const { cookie } = await captainWithCampaign();
+    for (const handler of [resendInvite, deleteInvite]) {
+      const { status, json } = await post(handler, { inviteId: 3_000_000_000 }, cookie);
+      expect(status).toBe(400);
+      expect(typeof json.error).toBe('string');
+    }
+    const invite = await post(inviteMembers, { campaignId: 3_000_000_000, invites: [{ name: 'Big', email: 'big@example.com' }] }, cookie);
+    expect(invite.status).toBe(400);
+  });
+});

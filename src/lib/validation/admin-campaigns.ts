@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalToCents, type Cents } from '@/lib/money';
 import { DISPLAY_TIME_ZONE } from '@/lib/format';
+import { MAX_ID, positiveId } from './common';
 
 /*
  * Admin campaign calls (spec admin.md sections 3, 4, 5 and 7). One schema per endpoint, plus the create/edit
@@ -25,12 +26,10 @@ export const GOAL_DOLLARS_INVALID = 'Goal amount must be a positive amount in do
 
 /** $10,000,000.00: far above any school fundraiser, well inside the integer column. */
 export const MAX_GOAL_CENTS = 1_000_000_000;
-const MAX_ID = 2_147_483_647;
 
 /** The new-campaign form runs from today for 720 hours (spec section 9). */
 export const DEFAULT_CAMPAIGN_HOURS = 720;
 
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 const positiveIdParam = (message: string) =>
   z
     .string({ error: message })

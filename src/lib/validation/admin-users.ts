@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalPhoneSchema } from './common';
+import { optionalPhoneSchema, positiveId } from './common';
 
 /*
  * Admin user calls (spec admin.md sections 3, 4, 5 and 7). One schema per endpoint, shared by the handlers and the
@@ -31,7 +31,6 @@ export const USER_ID_INVALID = 'User ID must be a positive integer';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
 
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 export const userIdSchema = positiveId(USER_ID_INVALID);
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { positiveId } from './common';
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 50;
-
-export const positiveId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const quantity = z
   .number({ error: 'Quantity must be at least 1' })

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, registerFormSchema } from './auth';
-import { optionalPhoneSchema } from './common';
+import { optionalPhoneSchema, positiveId } from './common';
 
 export const MAX_INVITES_PER_REQUEST = 100;
 /** How long an invitation link stays valid (also after a resend, counted from the resend). */
 export const INVITE_TTL_DAYS = 14;
 
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
 const positiveIdParam = (message: string) =>
   z
     .string({ error: message })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cartLineSchema, MAX_CART_LINES, positiveId } from './cart';
-import { optionalPhoneSchema } from './common';
+import { cartLineSchema, MAX_CART_LINES } from './cart';
+import { optionalPhoneSchema, positiveId } from './common';
 
 const name = (message: string) => z.string({ error: message }).trim().max(100, 'Names must be at most 100 characters.');
 
