@@ -2,8 +2,6 @@
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm test` type-checks the whole project (`tsc --noEmit`) before anything else; the build need not repeat it.
-  typescript: { ignoreBuildErrors: true },
   // PGlite ships a WASM build and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@neondatabase/serverless', 'ws'],
   images: {

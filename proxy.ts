@@ -13,7 +13,8 @@ export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const headers = buildSecurityHeaders(nonce);
   // Uploaded files carry their own CSP; Next keeps the proxy's header when both set one.
-  if (request.nextUrl.pathname.startsWith('/uploads/')) headers['Content-Security-Policy'] = "default-src 'none'; sandbox";
+  if (request.nextUrl.pathname.startsWith('/uploads/'))
+    headers['Content-Security-Policy'] = "default-src 'none'; sandbox";
 
   // Fast path of the route gate: no session cookie at all → sign in first. The page itself checks the role.
   const { pathname, search } = request.nextUrl;

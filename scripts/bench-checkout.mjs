@@ -89,7 +89,11 @@ async function assertPortFree(port) {
   await new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use: set BENCH_PORT to a free port.`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use: set BENCH_PORT to a free port.`)
+          : error,
+      ),
     );
     probe.listen(port, () => probe.close(resolve)); // all interfaces, like `next start`
   });
@@ -100,7 +104,15 @@ function startServer() {
   serverLog = createWriteStream(logPath);
   const env = { ...process.env };
   // Nothing from the caller's shell may point the bench at a real database, mail server or storage.
-  for (const name of ['DATABASE_URL', 'DATABASE_DRIVER', 'SMTP_URL', 'STORAGE', 'UPLOADTHING_TOKEN', 'NEON_WS_PROXY', 'ORDER_NOTIFY_EMAIL']) {
+  for (const name of [
+    'DATABASE_URL',
+    'DATABASE_DRIVER',
+    'SMTP_URL',
+    'STORAGE',
+    'UPLOADTHING_TOKEN',
+    'NEON_WS_PROXY',
+    'ORDER_NOTIFY_EMAIL',
+  ]) {
     env[name] = '';
   }
   Object.assign(env, {
@@ -113,6 +125,9 @@ function startServer() {
     AUTH_SECRET: 'bench-checkout-only-secret-0123456789-abcdefghijklmnop',
     ADMIN_EMAIL: `bench-admin@${BENCH_DOMAIN}`,
     ADMIN_PASSWORD: 'bench-admin-password',
+    // One trusted proxy hop: every client sends its own address in X-Forwarded-For (the order throttles count
+    // per address, as in production; their defaults stay, no client comes near them in one run).
+    TRUST_PROXY: '1',
   });
   delete env.SKIP_BUILD;
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -121,7 +136,16 @@ function startServer() {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so the whole tree (start.mjs → next-server) can be stopped
   });
-  const state = { child, exitCode: undefined, signal: undefined, out: '', building: false, buildStart: 0, buildEnd: 0, readyAt: 0 };
+  const state = {
+    child,
+    exitCode: undefined,
+    signal: undefined,
+    out: '',
+    building: false,
+    buildStart: 0,
+    buildEnd: 0,
+    readyAt: 0,
+  };
   state.exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       state.exitCode = code;
@@ -198,7 +222,8 @@ async function waitForHealth(state) {
     }
     if (state.building) deadline = Math.max(deadline, state.buildStart + BUILD_TIMEOUT_MS);
     else if (state.buildEnd) deadline = Math.max(deadline, state.buildEnd + HEALTH_TIMEOUT_MS);
-    if (performance.now() > deadline) throw new Error(`/_api/health did not answer 200 in time (last: ${lastError || 'no answer'}).`);
+    if (performance.now() > deadline)
+      throw new Error(`/_api/health did not answer 200 in time (last: ${lastError || 'no answer'}).`);
     try {
       const response = await fetch(`${base}/_api/health`, { signal: AbortSignal.timeout(5000) });
       const body = await response.text();
@@ -220,7 +245,8 @@ function toCents(text) {
   const cents = Number(match[1]) * 100 + Number(match[2]);
   return Number.isSafeInteger(cents) ? cents : null;
 }
-const money = (cents) => `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const money = (cents) =>
+  `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Load
@@ -237,12 +263,22 @@ const counters = { orders: 0, retries: 0, doubleClicks: 0, created: 0, replayed:
 
 async function send(order, kind) {
   const started = performance.now();
-  const record = { kind, at: started, status: 0, ms: 0, orderNumber: null, toldCents: null, replayed: false, error: null };
+  const record = {
+    kind,
+    at: started,
+    status: 0,
+    ms: 0,
+    orderNumber: null,
+    toldCents: null,
+    replayed: false,
+    error: null,
+  };
   records.push(record);
   try {
     const response = await fetch(`${base}/_api/products/order`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': order.key },
+      // Each client is a buyer on its own network, as behind the one proxy the server is told to trust.
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': order.key, 'X-Forwarded-For': order.address },
       body: order.body,
       signal: AbortSignal.timeout(config.requestTimeoutMs),
     });
@@ -258,17 +294,26 @@ async function send(order, kind) {
       record.error = `HTTP ${response.status}: ${text.slice(0, 200)}`;
       return record;
     }
-    if (!json || typeof json.orderNumber !== 'string' || !Number.isInteger(json.orderId) || toCents(json.total) === null) {
+    if (
+      !json ||
+      typeof json.orderNumber !== 'string' ||
+      !Number.isInteger(json.orderId) ||
+      toCents(json.total) === null
+    ) {
       record.error = `HTTP ${response.status} with an unexpected body: ${text.slice(0, 200)}`;
       return record;
     }
     record.orderNumber = json.orderNumber;
     record.orderId = json.orderId;
     record.toldCents = toCents(json.total);
-    if (response.status === 201 && record.replayed) problem(`order #${order.seq} (${kind}): 201 carried Idempotent-Replayed`);
-    if (response.status === 200 && !record.replayed) problem(`order #${order.seq} (${kind}): 200 without Idempotent-Replayed: true`);
+    if (response.status === 201 && record.replayed)
+      problem(`order #${order.seq} (${kind}): 201 carried Idempotent-Replayed`);
+    if (response.status === 200 && !record.replayed)
+      problem(`order #${order.seq} (${kind}): 200 without Idempotent-Replayed: true`);
     if (record.toldCents !== order.expectedCents) {
-      problem(`order #${order.seq} ${json.orderNumber}: told ${json.total}, catalogue prices give ${money(order.expectedCents)}`);
+      problem(
+        `order #${order.seq} ${json.orderNumber}: told ${json.total}, catalogue prices give ${money(order.expectedCents)}`,
+      );
     }
     return record;
   } catch (error) {
@@ -284,25 +329,32 @@ function settle(order, answers) {
   const created = ok.filter((a) => a.status === 201);
   counters.created += created.length;
   counters.replayed += ok.filter((a) => a.status === 200).length;
-  if (created.length > 1) problem(`order #${order.seq}: ${created.length} requests with one Idempotency-Key were each answered 201 (duplicate order)`);
+  if (created.length > 1)
+    problem(
+      `order #${order.seq}: ${created.length} requests with one Idempotency-Key were each answered 201 (duplicate order)`,
+    );
   if (ok.length > 0 && created.length === 0 && !answers.some((a) => a.error)) {
     problem(`order #${order.seq}: no request with its key was answered 201, only replays`);
   }
   const numbers = new Set(ok.map((a) => a.orderNumber));
-  if (numbers.size > 1) problem(`order #${order.seq}: one Idempotency-Key answered with different orders ${[...numbers].join(', ')}`);
+  if (numbers.size > 1)
+    problem(`order #${order.seq}: one Idempotency-Key answered with different orders ${[...numbers].join(', ')}`);
   const ids = new Set(ok.map((a) => a.orderId));
-  if (ids.size > 1) problem(`order #${order.seq}: one Idempotency-Key answered with different order ids ${[...ids].join(', ')}`);
+  if (ids.size > 1)
+    problem(`order #${order.seq}: one Idempotency-Key answered with different order ids ${[...ids].join(', ')}`);
   const first = created[0] ?? ok[0];
   if (!first) return;
   order.orderNumber = first.orderNumber;
   order.orderId = first.orderId;
   order.toldCents = first.toldCents;
   for (const answer of ok) {
-    if (answer.toldCents !== first.toldCents) problem(`order #${order.seq}: the replay told ${money(answer.toldCents)}, the order ${money(first.toldCents)}`);
+    if (answer.toldCents !== first.toldCents)
+      problem(`order #${order.seq}: the replay told ${money(answer.toldCents)}, the order ${money(first.toldCents)}`);
   }
   for (const number of numbers) {
     const previous = byNumber.get(number);
-    if (previous !== undefined && previous !== order.seq) problem(`order number ${number} was given to client orders #${previous} and #${order.seq}`);
+    if (previous !== undefined && previous !== order.seq)
+      problem(`order number ${number} was given to client orders #${previous} and #${order.seq}`);
     else byNumber.set(number, order.seq);
   }
 }
@@ -323,7 +375,16 @@ function makeOrder(seq, catalogue, runId) {
     customerEmail: email,
     items: items.map(({ productId, quantity }) => ({ productId, quantity })),
   });
-  const order = { seq, key: `bench-${runId}-${seq}`, email, items, expectedCents, body, orderNumber: null, toldCents: null };
+  const order = {
+    seq,
+    key: `bench-${runId}-${seq}`,
+    email,
+    items,
+    expectedCents,
+    body,
+    orderNumber: null,
+    toldCents: null,
+  };
   orders.set(seq, order);
   return order;
 }
@@ -336,9 +397,11 @@ async function runLoad(catalogue) {
   const stopAt = startedAt + config.seconds * 1000;
   const budgetLeft = (n) => performance.now() < stopAt && issued + n <= config.maxRequests;
 
-  async function client() {
+  async function client(index) {
+    const address = `198.18.${index >> 8}.${index & 255}`;
     while (budgetLeft(1)) {
       const order = makeOrder(++seq, catalogue, runId);
+      order.address = address;
       counters.orders++;
       const roll = Math.random();
       if (roll < config.doubleClickRate && budgetLeft(2)) {
@@ -363,7 +426,7 @@ async function runLoad(catalogue) {
     }
   }
 
-  await Promise.all(Array.from({ length: config.clients }, () => client()));
+  await Promise.all(Array.from({ length: config.clients }, (_, index) => client(index + 1)));
   return { startedAt, elapsedMs: performance.now() - startedAt, runId };
 }
 
@@ -402,7 +465,11 @@ function countMail(benchNumbers) {
     const found = new Set(text.match(/SG-\d{6}-[2-9A-HJKMNP-Z]{5}/g) ?? []);
     for (const number of found) if (benchNumbers.has(number)) perOrder.set(number, (perOrder.get(number) ?? 0) + 1);
   }
-  return { files: files.length, ordersWithBoth: [...perOrder.values()].filter((n) => n >= 2).length, orders: benchNumbers.size };
+  return {
+    files: files.length,
+    ordersWithBoth: [...perOrder.values()].filter((n) => n >= 2).length,
+    orders: benchNumbers.size,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -438,8 +505,19 @@ async function verifyDatabase(loadStartedAt) {
     const duplicateKeys = await q(
       `select idempotency_key, count(*)::int as n from orders where idempotency_key is not null group by 1 having count(*) > 1`,
     );
-    const duplicateNumbers = await q(`select order_number, count(*)::int as n from orders group by 1 having count(*) > 1`);
-    return { total, benchRows, others, othersDuringRun: others_during_run, items, totalMismatches, duplicateKeys, duplicateNumbers };
+    const duplicateNumbers = await q(
+      `select order_number, count(*)::int as n from orders group by 1 having count(*) > 1`,
+    );
+    return {
+      total,
+      benchRows,
+      others,
+      othersDuringRun: others_during_run,
+      items,
+      totalMismatches,
+      duplicateKeys,
+      duplicateNumbers,
+    };
   } finally {
     await db.close();
   }
@@ -452,15 +530,24 @@ function judge(dbState) {
   const receivedNumbers = new Set(received.map((o) => o.orderNumber));
   const errors = records.filter((r) => r.error);
 
-  check('HTTP: every request answered 201/200', errors.length === 0, `${errors.length} errors of ${records.length} requests`);
-  check('Responses: totals as computed from catalogue prices, replays identical', problems.length === 0, problems.length === 0 ? 'all consistent' : `${problems.length + (problems.overflow ?? 0)} inconsistencies`);
+  check(
+    'HTTP: every request answered 201/200',
+    errors.length === 0,
+    `${errors.length} errors of ${records.length} requests`,
+  );
+  check(
+    'Responses: totals as computed from catalogue prices, replays identical',
+    problems.length === 0,
+    problems.length === 0 ? 'all consistent' : `${problems.length + (problems.overflow ?? 0)} inconsistencies`,
+  );
 
   if (!dbState) {
     check('Database checks', false, 'not run');
     return checks;
   }
   const rowsByNumber = new Map();
-  for (const row of dbState.benchRows) rowsByNumber.set(row.order_number, [...(rowsByNumber.get(row.order_number) ?? []), row]);
+  for (const row of dbState.benchRows)
+    rowsByNumber.set(row.order_number, [...(rowsByNumber.get(row.order_number) ?? []), row]);
   const lost = [...receivedNumbers].filter((n) => !rowsByNumber.has(n));
   const unknown = dbState.benchRows.filter((row) => !receivedNumbers.has(row.order_number));
   check(
@@ -468,19 +555,34 @@ function judge(dbState) {
     dbState.benchRows.length === receivedNumbers.size,
     `${dbState.benchRows.length} in DB, ${receivedNumbers.size} received`,
   );
-  check('DB: no lost order (every received number is stored)', lost.length === 0, lost.length ? `missing: ${lost.slice(0, 5).join(', ')}${lost.length > 5 ? ', ...' : ''}` : `${receivedNumbers.size} found`);
+  check(
+    'DB: no lost order (every received number is stored)',
+    lost.length === 0,
+    lost.length
+      ? `missing: ${lost.slice(0, 5).join(', ')}${lost.length > 5 ? ', ...' : ''}`
+      : `${receivedNumbers.size} found`,
+  );
   check(
     'DB: no duplicated or unannounced order',
     unknown.length === 0 && dbState.duplicateNumbers.length === 0,
     unknown.length || dbState.duplicateNumbers.length
-      ? `${unknown.length} stored orders no client was told about (e.g. ${unknown.slice(0, 3).map((r) => `${r.order_number} for ${r.customer_email}`).join('; ')}), ${dbState.duplicateNumbers.length} duplicated numbers`
+      ? `${unknown.length} stored orders no client was told about (e.g. ${unknown
+          .slice(0, 3)
+          .map((r) => `${r.order_number} for ${r.customer_email}`)
+          .join('; ')}), ${dbState.duplicateNumbers.length} duplicated numbers`
       : 'each number exactly once',
   );
 
   const emails = new Map();
   for (const row of dbState.benchRows) emails.set(row.customer_email, (emails.get(row.customer_email) ?? 0) + 1);
   const twice = [...emails].filter(([, n]) => n > 1);
-  check('DB: one order per client order (no double-click / retry duplicates)', twice.length === 0, twice.length ? `${twice.length} client orders stored more than once, e.g. ${twice[0][0]}` : `${emails.size} client orders, each once`);
+  check(
+    'DB: one order per client order (no double-click / retry duplicates)',
+    twice.length === 0,
+    twice.length
+      ? `${twice.length} client orders stored more than once, e.g. ${twice[0][0]}`
+      : `${emails.size} client orders, each once`,
+  );
 
   const wrongKey = dbState.benchRows.filter((row) => {
     const seq = Number(/^bench\+(\d+)@/.exec(row.customer_email)?.[1]);
@@ -495,7 +597,11 @@ function judge(dbState) {
   const toldSum = received.reduce((sum, o) => sum + o.toldCents, 0);
   const expectedSum = received.reduce((sum, o) => sum + o.expectedCents, 0);
   const dbSum = dbState.benchRows.reduce((sum, row) => sum + row.total_cents, 0);
-  check('DB: sum(total_cents) of bench orders = sum told to clients', dbSum === toldSum && toldSum === expectedSum, `DB $${money(dbSum)}, told $${money(toldSum)}, computed $${money(expectedSum)}`);
+  check(
+    'DB: sum(total_cents) of bench orders = sum told to clients',
+    dbSum === toldSum && toldSum === expectedSum,
+    `DB $${money(dbSum)}, told $${money(toldSum)}, computed $${money(expectedSum)}`,
+  );
 
   const itemsByOrder = new Map();
   for (const item of dbState.items) itemsByOrder.set(item.order_id, [...(itemsByOrder.get(item.order_id) ?? []), item]);
@@ -503,8 +609,14 @@ function judge(dbState) {
   let example = '';
   for (const row of dbState.benchRows) {
     const order = orders.get(Number(/^bench\+(\d+)@/.exec(row.customer_email)?.[1]));
-    const stored = (itemsByOrder.get(row.id) ?? []).map((i) => `${i.product_id}x${i.quantity}@${i.unit_price_cents}`).sort().join(',');
-    const sent = (order?.items ?? []).map((i) => `${i.productId}x${i.quantity}@${i.priceCents}`).sort().join(',');
+    const stored = (itemsByOrder.get(row.id) ?? [])
+      .map((i) => `${i.product_id}x${i.quantity}@${i.unit_price_cents}`)
+      .sort()
+      .join(',');
+    const sent = (order?.items ?? [])
+      .map((i) => `${i.productId}x${i.quantity}@${i.priceCents}`)
+      .sort()
+      .join(',');
     if (stored !== sent || row.total_cents !== order?.expectedCents) {
       wrongItems++;
       example ||= `${row.order_number}: stored [${stored}] total ${row.total_cents}, ordered [${sent}] total ${order?.expectedCents}`;
@@ -530,7 +642,11 @@ function judge(dbState) {
 
 function sh(command, commandArgs) {
   try {
-    return execFileSync(command, commandArgs, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(command, commandArgs, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return '';
   }
@@ -538,9 +654,17 @@ function sh(command, commandArgs) {
 
 function buildReport({ load, startup, checks, mail, loadAvg, fatal }) {
   const all = records.map((r) => r.ms).sort((a, b) => a - b);
-  const creates = records.filter((r) => r.status === 201).map((r) => r.ms).sort((a, b) => a - b);
+  const creates = records
+    .filter((r) => r.status === 201)
+    .map((r) => r.ms)
+    .sort((a, b) => a - b);
   // The first wave meets a cold server (route module load, JIT): also show the figures without the first 5 s.
-  const warm = load ? records.filter((r) => r.at - load.startedAt >= 5000).map((r) => r.ms).sort((a, b) => a - b) : [];
+  const warm = load
+    ? records
+        .filter((r) => r.at - load.startedAt >= 5000)
+        .map((r) => r.ms)
+        .sort((a, b) => a - b)
+    : [];
   const errors = records.filter((r) => r.error);
   const seconds = load ? load.elapsedMs / 1000 : 0;
   const byKind = (kind) => records.filter((r) => r.kind === kind).length;
@@ -553,16 +677,34 @@ function buildReport({ load, startup, checks, mail, loadAvg, fatal }) {
   const rows = [
     ['Concurrent clients', String(config.clients)],
     ['Duration', load ? `${seconds.toFixed(1)} s (target ${config.seconds} s)` : 'n/a'],
-    ['Client orders', `${counters.orders} (${counters.retries} re-sent after the answer, ${counters.doubleClicks} sent twice at once)`],
-    ['HTTP requests', `${records.length} (${byKind('order')} first sends, ${byKind('retry')} retries, ${byKind('double-click')} double-click requests)`],
+    [
+      'Client orders',
+      `${counters.orders} (${counters.retries} re-sent after the answer, ${counters.doubleClicks} sent twice at once)`,
+    ],
+    [
+      'HTTP requests',
+      `${records.length} (${byKind('order')} first sends, ${byKind('retry')} retries, ${byKind('double-click')} double-click requests)`,
+    ],
     ['Requests/s', load ? (records.length / seconds).toFixed(1) : 'n/a'],
     ['Orders created (201)', `${counters.created} (${load ? (counters.created / seconds).toFixed(1) : 'n/a'}/s)`],
     ['Replays answered (200, same order)', String(counters.replayed)],
     ['Errors (non-2xx or network)', String(errors.length)],
-    ['Latency p50 / p95 / p99 / max, all requests', `${ms(percentile(all, 50))} / ${ms(percentile(all, 95))} / ${ms(percentile(all, 99))} / ${ms(all.at(-1))}`],
-    ['Latency p50 / p95 / p99, creating requests', `${ms(percentile(creates, 50))} / ${ms(percentile(creates, 95))} / ${ms(percentile(creates, 99))}`],
-    ['Latency p50 / p95 / p99 / max, after the first 5 s', `${ms(percentile(warm, 50))} / ${ms(percentile(warm, 95))} / ${ms(percentile(warm, 99))} / ${ms(warm.at(-1))}`],
-    ['Order e-mails written (2 per order)', mail ? `${mail.ordersWithBoth} of ${mail.orders} stored orders (${mail.files} .eml files)` : 'n/a'],
+    [
+      'Latency p50 / p95 / p99 / max, all requests',
+      `${ms(percentile(all, 50))} / ${ms(percentile(all, 95))} / ${ms(percentile(all, 99))} / ${ms(all.at(-1))}`,
+    ],
+    [
+      'Latency p50 / p95 / p99, creating requests',
+      `${ms(percentile(creates, 50))} / ${ms(percentile(creates, 95))} / ${ms(percentile(creates, 99))}`,
+    ],
+    [
+      'Latency p50 / p95 / p99 / max, after the first 5 s',
+      `${ms(percentile(warm, 50))} / ${ms(percentile(warm, 95))} / ${ms(percentile(warm, 99))} / ${ms(warm.at(-1))}`,
+    ],
+    [
+      'Order e-mails written (2 per order)',
+      mail ? `${mail.ordersWithBoth} of ${mail.orders} stored orders (${mail.files} .eml files)` : 'n/a',
+    ],
     ['Server start (not counted)', startup],
   ];
   const commit = sh('git', ['rev-parse', '--short', 'HEAD']);
@@ -591,7 +733,10 @@ function printReport(report, checks, fatal) {
 }
 
 function writeDocs(report, checks, fatal) {
-  const date = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const date = new Date()
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
   const lines = [
     '# Benchmarks',
     '',
@@ -655,7 +800,10 @@ async function main() {
   let dbState = null;
   let mail = null;
   let startup = 'n/a';
-  const loadAvg = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const loadAvg = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
   try {
     await assertPortFree(config.port);
@@ -663,13 +811,17 @@ async function main() {
     console.error(`[bench] ${error.message}`);
     return 2;
   }
-  log(`data dir ${path.relative(root, dataDir)}, port ${config.port}, ${config.clients} clients for ${config.seconds} s`);
+  log(
+    `data dir ${path.relative(root, dataDir)}, port ${config.port}, ${config.clients} clients for ${config.seconds} s`,
+  );
   const spawnedAt = performance.now();
   const state = startServer();
   let loadStartedAt = null;
   try {
     const health = await waitForHealth(state);
-    const build = state.buildStart ? `build ${((state.buildEnd - state.buildStart) / 1000).toFixed(1)} s, then ` : 'no build needed, ';
+    const build = state.buildStart
+      ? `build ${((state.buildEnd - state.buildStart) / 1000).toFixed(1)} s, then `
+      : 'no build needed, ';
     startup = `${build}ready (migrate + seed) ${((health.at - (state.buildEnd || spawnedAt)) / 1000).toFixed(1)} s after \`next start\``;
     log(`server ready: ${startup}`);
 
@@ -686,9 +838,14 @@ async function main() {
     if (process.env.BENCH_DUMP) {
       // Every request as JSON lines (start offset and latency in ms), for looking at the latency distribution.
       const t0 = load.startedAt;
-      writeFileSync(process.env.BENCH_DUMP, records.map((r) => JSON.stringify({ ...r, at: Math.round(r.at - t0), ms: Math.round(r.ms) })).join('\n') + '\n');
+      writeFileSync(
+        process.env.BENCH_DUMP,
+        records.map((r) => JSON.stringify({ ...r, at: Math.round(r.at - t0), ms: Math.round(r.ms) })).join('\n') + '\n',
+      );
     }
-    log(`load done: ${records.length} requests in ${(load.elapsedMs / 1000).toFixed(1)} s; waiting for order e-mails to settle`);
+    log(
+      `load done: ${records.length} requests in ${(load.elapsedMs / 1000).toFixed(1)} s; waiting for order e-mails to settle`,
+    );
     await waitForMailToSettle();
   } catch (error) {
     fatal = error.message;
@@ -716,7 +873,13 @@ async function main() {
     for (const line of serverErrors.slice(-60)) console.log(`  ${line}`);
   } else if (!report.passed && !load) {
     console.log('\nServer output (tail):');
-    console.log(state.out.split('\n').slice(-40).map((l) => `  ${l}`).join('\n'));
+    console.log(
+      state.out
+        .split('\n')
+        .slice(-40)
+        .map((l) => `  ${l}`)
+        .join('\n'),
+    );
   }
   if (config.writeDocs && load) {
     writeDocs(report, checks, fatal);

@@ -9,11 +9,14 @@ const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data/e2e');
 if (!dataDir.startsWith(path.join(root, '.data'))) throw new Error(`Refusing to wipe ${dataDir}: not under .data/`);
 rmSync(dataDir, { recursive: true, force: true });
 
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const server = spawn(process.execPath, [nextBin, 'start', '-p', process.env.PORT ?? '3200', '-H', '127.0.0.1'], {
-  cwd: root,
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'scripts', 'server.mjs'), '-p', process.env.PORT ?? '3200', '-H', '127.0.0.1'],
+  {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -45,72 +45,112 @@ const COFFEES = [
     name: 'Ethiopia Yirgacheffe Kochere',
     notes: 'Jasmine · Bergamot · Honey',
     roast: 1,
-    bg: '#f1ecf6', arch: '#e0d3ee', floor: '#d9cce8',
-    label: '#b9a3d9', ink: '#2f2346', accent: '#f1cf5f', accentInk: '#2f2346',
+    bg: '#f1ecf6',
+    arch: '#e0d3ee',
+    floor: '#d9cce8',
+    label: '#b9a3d9',
+    ink: '#2f2346',
+    accent: '#f1cf5f',
+    accentInk: '#2f2346',
   },
   {
     slug: 'colombia-pink-bourbon',
     name: 'Colombia Huila Pink Bourbon',
     notes: 'Raspberry · Rose · Cane Sugar',
     roast: 2,
-    bg: '#f9e9ea', arch: '#f2cfd5', floor: '#ebc2c9',
-    label: '#e7909f', ink: '#43141f', accent: '#b8324a', accentInk: '#fdeef0',
+    bg: '#f9e9ea',
+    arch: '#f2cfd5',
+    floor: '#ebc2c9',
+    label: '#e7909f',
+    ink: '#43141f',
+    accent: '#b8324a',
+    accentInk: '#fdeef0',
   },
   {
     slug: 'guatemala-huehuetenango',
     name: 'Guatemala Huehuetenango',
     notes: 'Cocoa · Orange · Toffee',
     roast: 3,
-    bg: '#f7ebdf', arch: '#efd3b8', floor: '#e6c6a6',
-    label: '#6e4129', ink: '#fbeee0', accent: '#e58a3a', accentInk: '#2b1a12',
+    bg: '#f7ebdf',
+    arch: '#efd3b8',
+    floor: '#e6c6a6',
+    label: '#6e4129',
+    ink: '#fbeee0',
+    accent: '#e58a3a',
+    accentInk: '#2b1a12',
   },
   {
     slug: 'kenya-nyeri-aa',
     name: 'Kenya Nyeri AA',
     notes: 'Blackcurrant · Grapefruit · Cola',
     roast: 2,
-    bg: '#edf0e4', arch: '#d5dec3', floor: '#c8d3b2',
-    label: '#4b2147', ink: '#f7eaf3', accent: '#86a85c', accentInk: '#1f2a14',
+    bg: '#edf0e4',
+    arch: '#d5dec3',
+    floor: '#c8d3b2',
+    label: '#4b2147',
+    ink: '#f7eaf3',
+    accent: '#86a85c',
+    accentInk: '#1f2a14',
   },
   {
     slug: 'bluegrass-morning-blend',
     name: 'Bluegrass Morning Blend',
     notes: 'Milk Chocolate · Apple · Honey',
     roast: 3,
-    bg: '#e8f2f8', arch: '#cbe2f0', floor: '#bdd8e8',
-    label: '#86b9da', ink: '#13304a', accent: '#8dbb66', accentInk: '#13304a',
+    bg: '#e8f2f8',
+    arch: '#cbe2f0',
+    floor: '#bdd8e8',
+    label: '#86b9da',
+    ink: '#13304a',
+    accent: '#8dbb66',
+    accentInk: '#13304a',
   },
   {
     slug: 'bourbon-barrel-aged',
     name: 'Bourbon Barrel-Aged Reserve',
     notes: 'Oak · Vanilla · Dark Cherry',
     roast: 4,
-    bg: '#f4e7d3', arch: '#e7c999', floor: '#dcb987',
-    label: '#1f1916', ink: '#ecbd72', accent: '#b9772f', accentInk: '#1f1916',
+    bg: '#f4e7d3',
+    arch: '#e7c999',
+    floor: '#dcb987',
+    label: '#1f1916',
+    ink: '#ecbd72',
+    accent: '#b9772f',
+    accentInk: '#1f1916',
   },
   {
     slug: 'midnight-espresso',
     name: 'Midnight Espresso',
     notes: 'Dark Chocolate · Molasses · Smoke',
     roast: 5,
-    bg: '#e6e8ef', arch: '#cacfdf', floor: '#bcc2d5',
-    label: '#1b2340', ink: '#f3e4d2', accent: '#c0703a', accentInk: '#1b2340',
+    bg: '#e6e8ef',
+    arch: '#cacfdf',
+    floor: '#bcc2d5',
+    label: '#1b2340',
+    ink: '#f3e4d2',
+    accent: '#c0703a',
+    accentInk: '#1b2340',
   },
   {
     slug: 'swiss-water-decaf-peru',
     name: 'Swiss Water Decaf Peru',
     notes: 'Caramel · Almond · Cocoa',
     roast: 3,
-    bg: '#e6f2ef', arch: '#c6e3dc', floor: '#b5d8cf',
-    label: '#2d7a73', ink: '#fbf3e3', accent: '#f1e3c4', accentInk: '#1f4f4a', disc: '#5fa89e',
+    bg: '#e6f2ef',
+    arch: '#c6e3dc',
+    floor: '#b5d8cf',
+    label: '#2d7a73',
+    ink: '#fbf3e3',
+    accent: '#f1e3c4',
+    accentInk: '#1f4f4a',
+    disc: '#5fa89e',
   },
 ];
 
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-const esc = (s) =>
-  String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const svgDoc = (w, h, body, defs = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
@@ -153,7 +193,9 @@ function bean(x, y, size, angle, fill, { shadow = true } = {}) {
   const shape = (dx, dy) => `<g transform="translate(${f(x + dx)} ${f(y + dy)}) rotate(${f(angle)})">`;
   return (
     // shadow cast down-right (same light direction for every bean)
-    (shadow ? `${shape(size * 0.16, size * 0.3)}<ellipse rx="${f(rx)}" ry="${f(ry)}" fill="#2b1a12" opacity="0.2"/></g>` : '') +
+    (shadow
+      ? `${shape(size * 0.16, size * 0.3)}<ellipse rx="${f(rx)}" ry="${f(ry)}" fill="#2b1a12" opacity="0.2"/></g>`
+      : '') +
     shape(0, 0) +
     `<ellipse rx="${f(rx)}" ry="${f(ry)}" fill="${fill}"/>` +
     `<ellipse cx="${f(-rx * 0.32)}" cy="${f(-ry * 0.28)}" rx="${f(rx * 0.38)}" ry="${f(ry * 0.5)}" fill="#fff" opacity="0.12"/>` +
@@ -228,11 +270,46 @@ function kraftBag({ x, y, w, h, id, label }) {
     `Q${left - flare} ${bottom} ${left - flare} ${bottom - r} Z`;
 
   const defs =
-    linear(`${id}-kraft`, [[0, '#ddb98f'], [0.18, '#d3ab80'], [0.62, '#c49a6d'], [0.9, '#a77c53'], [1, '#93693f']], { x2: 1, y2: 0 }) +
-    linear(`${id}-crimp`, [[0, '#cfa87d'], [0.7, '#b98e63'], [1, '#9c7248']], { x2: 1, y2: 0 }) +
-    linear(`${id}-tie`, [[0, '#f4f1ec'], [0.5, '#c9c3ba'], [1, '#8f8a82']]) +
-    linear(`${id}-sheen`, [[0, '#fff', 0], [0.5, '#fff', 0.16], [1, '#fff', 0]], { x2: 1, y2: 0 }) +
-    linear(`${id}-vert`, [[0, '#000', 0.08], [0.12, '#000', 0], [0.85, '#000', 0], [1, '#000', 0.16]]) +
+    linear(
+      `${id}-kraft`,
+      [
+        [0, '#ddb98f'],
+        [0.18, '#d3ab80'],
+        [0.62, '#c49a6d'],
+        [0.9, '#a77c53'],
+        [1, '#93693f'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear(
+      `${id}-crimp`,
+      [
+        [0, '#cfa87d'],
+        [0.7, '#b98e63'],
+        [1, '#9c7248'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear(`${id}-tie`, [
+      [0, '#f4f1ec'],
+      [0.5, '#c9c3ba'],
+      [1, '#8f8a82'],
+    ]) +
+    linear(
+      `${id}-sheen`,
+      [
+        [0, '#fff', 0],
+        [0.5, '#fff', 0.16],
+        [1, '#fff', 0],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear(`${id}-vert`, [
+      [0, '#000', 0.08],
+      [0.12, '#000', 0],
+      [0.85, '#000', 0],
+      [1, '#000', 0.16],
+    ]) +
     blur(`${id}-soft`, 14);
 
   const tieY = bodyTop + 18;
@@ -355,8 +432,16 @@ async function productImage(coffee) {
   // beans scattered around the base of the bag
   const beanFill = beanColour(coffee.roast);
   const spots = [
-    [330, 770], [372, 812], [290, 826], [420, 850], [250, 770],
-    [850, 782], [900, 822], [818, 842], [955, 788], [740, 868],
+    [330, 770],
+    [372, 812],
+    [290, 826],
+    [420, 850],
+    [250, 770],
+    [850, 782],
+    [900, 822],
+    [818, 842],
+    [955, 788],
+    [740, 868],
   ];
   const beans = spots
     .map(([bx, by]) =>
@@ -365,9 +450,22 @@ async function productImage(coffee) {
     .join('');
 
   const defs =
-    linear('wall', [[0, coffee.bg], [1, coffee.arch]]) +
-    linear('floor', [[0, coffee.floor], [1, coffee.arch]]) +
-    radial('glow', [[0, '#fff', 0.55], [1, '#fff', 0]], { cx: 0.5, cy: 0.35, r: 0.5 }) +
+    linear('wall', [
+      [0, coffee.bg],
+      [1, coffee.arch],
+    ]) +
+    linear('floor', [
+      [0, coffee.floor],
+      [1, coffee.arch],
+    ]) +
+    radial(
+      'glow',
+      [
+        [0, '#fff', 0.55],
+        [1, '#fff', 0],
+      ],
+      { cx: 0.5, cy: 0.35, r: 0.5 },
+    ) +
     bag.defs;
 
   const body =
@@ -418,16 +516,77 @@ async function heroImage() {
   const rand = rng('hero');
 
   const defs =
-    linear('wall', [[0, '#24150e'], [0.6, C.espresso], [1, '#3a2418']], { x2: 1, y2: 0.3 }) +
-    radial('lamp', [[0, '#e79a5c', 0.5], [0.45, C.copper, 0.16], [1, C.copper, 0]], { cx: 0.5, cy: 0.5, r: 0.5 }) +
-    linear('counterTop', [[0, '#8a5734'], [1, '#6d4126']]) +
-    linear('counterFront', [[0, '#4e2e1b'], [1, '#2f1b10']]) +
-    linear('glass', [[0, '#f6efe6', 0.28], [0.5, '#f6efe6', 0.1], [1, '#f6efe6', 0.22]], { x2: 1, y2: 0 }) +
-    linear('brew', [[0, '#6b3a1e'], [1, '#2b1509']]) +
-    linear('ceramic', [[0, '#fbf7f1'], [0.7, '#eadfce'], [1, '#cdbba4']], { x2: 1, y2: 0 }) +
-    linear('mug', [[0, '#a3b28f'], [0.55, C.sage], [1, '#5f6f4f']], { x2: 1, y2: 0 }) +
-    linear('copperG', [[0, C.copperLight], [0.5, C.copper], [1, '#8c4d22']], { x2: 1, y2: 0 }) +
-    linear('steamFade', [[0, C.cream, 0], [0.55, C.cream, 0.75], [1, C.cream, 0.9]]) +
+    linear(
+      'wall',
+      [
+        [0, '#24150e'],
+        [0.6, C.espresso],
+        [1, '#3a2418'],
+      ],
+      { x2: 1, y2: 0.3 },
+    ) +
+    radial(
+      'lamp',
+      [
+        [0, '#e79a5c', 0.5],
+        [0.45, C.copper, 0.16],
+        [1, C.copper, 0],
+      ],
+      { cx: 0.5, cy: 0.5, r: 0.5 },
+    ) +
+    linear('counterTop', [
+      [0, '#8a5734'],
+      [1, '#6d4126'],
+    ]) +
+    linear('counterFront', [
+      [0, '#4e2e1b'],
+      [1, '#2f1b10'],
+    ]) +
+    linear(
+      'glass',
+      [
+        [0, '#f6efe6', 0.28],
+        [0.5, '#f6efe6', 0.1],
+        [1, '#f6efe6', 0.22],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear('brew', [
+      [0, '#6b3a1e'],
+      [1, '#2b1509'],
+    ]) +
+    linear(
+      'ceramic',
+      [
+        [0, '#fbf7f1'],
+        [0.7, '#eadfce'],
+        [1, '#cdbba4'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear(
+      'mug',
+      [
+        [0, '#a3b28f'],
+        [0.55, C.sage],
+        [1, '#5f6f4f'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear(
+      'copperG',
+      [
+        [0, C.copperLight],
+        [0.5, C.copper],
+        [1, '#8c4d22'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear('steamFade', [
+      [0, C.cream, 0],
+      [0.55, C.cream, 0.75],
+      [1, C.cream, 0.9],
+    ]) +
     blur('soft', 18) +
     blur('steamBlur', 3);
 
@@ -516,8 +675,17 @@ async function heroImage() {
 
   // beans on the counter (mostly on the right; the left stays calm)
   const beanSpots = [
-    [736, 800], [800, 806], [686, 788], [1180, 786], [1480, 770], [1530, 800], [1450, 805],
-    [1560, 745], [872, 792], [360, 790], [300, 770],
+    [736, 800],
+    [800, 806],
+    [686, 788],
+    [1180, 786],
+    [1480, 770],
+    [1530, 800],
+    [1450, 805],
+    [1560, 745],
+    [872, 792],
+    [360, 790],
+    [300, 770],
   ];
   const beans = beanSpots
     .map(([x, y]) => bean(x + (rand() - 0.5) * 20, y, 13 + rand() * 4, rand() * 360, '#3a2013'))
@@ -528,15 +696,21 @@ async function heroImage() {
     name: 'Bluegrass Morning Blend',
     notes: 'Milk Chocolate · Apple · Honey',
     roast: 3,
-    label: C.sage, ink: C.cream, accent: C.copper, accentInk: C.cream,
+    label: C.sage,
+    ink: C.cream,
+    accent: C.copper,
+    accentInk: C.cream,
   };
   const bagScale = 0.4;
   const heroBag = kraftBag({
-    x: 0, y: 0, w: 380, h: 600, id: 'heroBag',
+    x: 0,
+    y: 0,
+    w: 380,
+    h: 600,
+    id: 'heroBag',
     label: await bagLabel(houseBlend, { cx: 190, top: 158, w: 300, h: 414 }),
   });
-  const sack =
-    `<g transform="translate(${800 - 190 * bagScale} ${770 - 600 * bagScale}) scale(${bagScale})">${heroBag.defs}${heroBag.svg}</g>`;
+  const sack = `<g transform="translate(${800 - 190 * bagScale} ${770 - 600 * bagScale}) scale(${bagScale})">${heroBag.defs}${heroBag.svg}</g>`;
 
   const body =
     `<rect width="${W}" height="${H}" fill="url(#wall)"/>` +
@@ -557,8 +731,15 @@ async function heroImage() {
 function leafSpray(x, y, rand) {
   let s = '';
   const leaves = [
-    [-40, -40, -40], [-10, -56, -10], [28, -44, 30], [46, -10, 60], [-52, -6, -70], [10, -20, 5],
-    [60, 30, 100], [70, 70, 120], [-60, 30, -110],
+    [-40, -40, -40],
+    [-10, -56, -10],
+    [28, -44, 30],
+    [46, -10, 60],
+    [-52, -6, -70],
+    [10, -20, 5],
+    [60, 30, 100],
+    [70, 70, 120],
+    [-60, 30, -110],
   ];
   for (const [dx, dy, a] of leaves) {
     const len = 26 + rand() * 10;
@@ -577,17 +758,80 @@ function roasteryImage() {
   const rand = rng('roastery');
 
   const defs =
-    linear('wall', [[0, '#3a2418'], [1, C.espresso]]) +
-    linear('floor', [[0, '#5a3a26'], [1, '#3a2418']]) +
-    linear('copperG', [[0, C.copperLight], [0.45, C.copper], [1, '#8c4d22']], { x2: 1, y2: 0 }) +
-    linear('body', [[0, '#4a2e1e'], [1, '#24150e']], { x2: 1, y2: 0 }) +
-    linear('steel', [[0, '#e9e2d8'], [0.5, '#b9b0a4'], [1, '#7d756b']], { x2: 1, y2: 0 }) +
-    radial('drum', [[0, '#e6a06a'], [0.6, C.copper], [1, '#7f4520']], { cx: 0.4, cy: 0.38, r: 0.65 }) +
-    radial('glow', [[0, '#e79a5c', 0.35], [1, C.copper, 0]]) +
-    linear('dusk', [[0, '#4f6a6e'], [0.55, '#a3b28f'], [1, '#e0a26e']]) +
-    linear('sackShade', [[0, '#fff', 0.12], [0.4, '#fff', 0], [1, '#000', 0.22]], { x2: 1, y2: 0 }) +
-    radial('glass', [[0, '#8a4a22'], [1, '#2b1509']], { cx: 0.4, cy: 0.4, r: 0.6 }) +
-    linear('steamFade', [[0, C.cream, 0], [0.55, C.cream, 0.75], [1, C.cream, 0.9]]) +
+    linear('wall', [
+      [0, '#3a2418'],
+      [1, C.espresso],
+    ]) +
+    linear('floor', [
+      [0, '#5a3a26'],
+      [1, '#3a2418'],
+    ]) +
+    linear(
+      'copperG',
+      [
+        [0, C.copperLight],
+        [0.45, C.copper],
+        [1, '#8c4d22'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear(
+      'body',
+      [
+        [0, '#4a2e1e'],
+        [1, '#24150e'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    linear(
+      'steel',
+      [
+        [0, '#e9e2d8'],
+        [0.5, '#b9b0a4'],
+        [1, '#7d756b'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    radial(
+      'drum',
+      [
+        [0, '#e6a06a'],
+        [0.6, C.copper],
+        [1, '#7f4520'],
+      ],
+      { cx: 0.4, cy: 0.38, r: 0.65 },
+    ) +
+    radial('glow', [
+      [0, '#e79a5c', 0.35],
+      [1, C.copper, 0],
+    ]) +
+    linear('dusk', [
+      [0, '#4f6a6e'],
+      [0.55, '#a3b28f'],
+      [1, '#e0a26e'],
+    ]) +
+    linear(
+      'sackShade',
+      [
+        [0, '#fff', 0.12],
+        [0.4, '#fff', 0],
+        [1, '#000', 0.22],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
+    radial(
+      'glass',
+      [
+        [0, '#8a4a22'],
+        [1, '#2b1509'],
+      ],
+      { cx: 0.4, cy: 0.4, r: 0.6 },
+    ) +
+    linear('steamFade', [
+      [0, C.cream, 0],
+      [0.55, C.cream, 0.75],
+      [1, C.cream, 0.9],
+    ]) +
     blur('soft', 14) +
     blur('smoke', 4);
 
@@ -685,7 +929,14 @@ function roasteryImage() {
   for (let i = 0; i < 70; i++) {
     const a = rand() * Math.PI * 2;
     const r = Math.sqrt(rand()) * 0.86;
-    trayBeans += bean(tcx + Math.cos(a) * r * trx, tcy + Math.sin(a) * r * try_, 7, rand() * 360, rand() > 0.5 ? '#5a3018' : '#4a2614', { shadow: false });
+    trayBeans += bean(
+      tcx + Math.cos(a) * r * trx,
+      tcy + Math.sin(a) * r * try_,
+      7,
+      rand() * 360,
+      rand() > 0.5 ? '#5a3018' : '#4a2614',
+      { shadow: false },
+    );
   }
   const tray =
     `<ellipse cx="${tcx + 10}" cy="${floorY + 6}" rx="${trx}" ry="20" fill="#000" opacity="0.4" filter="url(#soft)"/>` +
@@ -798,8 +1049,7 @@ function portrait({ bg, ring, skin, skinShade, hair, shirt, apron, strap, hairSt
     }
   } else {
     // short cropped hair: a cap with a side part
-    hairBack =
-      `<path d="M${cx - 104} ${headY - 10} Q${cx - 112} ${headY - 130} ${cx} ${headY - 134} Q${cx + 112} ${headY - 130} ${cx + 104} ${headY - 10} Z" fill="${hair}"/>`;
+    hairBack = `<path d="M${cx - 104} ${headY - 10} Q${cx - 112} ${headY - 130} ${cx} ${headY - 134} Q${cx + 112} ${headY - 130} ${cx + 104} ${headY - 10} Z" fill="${hair}"/>`;
     hairFront =
       `<path d="M${cx - 100} ${headY - 30} Q${cx - 104} ${headY - 126} ${cx + 6} ${headY - 128} Q${cx + 104} ${headY - 124} ${cx + 100} ${headY - 36} Q${cx + 90} ${headY - 82} ${cx + 20} ${headY - 86} Q${cx - 40} ${headY - 84} ${cx - 60} ${headY - 100} Q${cx - 80} ${headY - 70} ${cx - 100} ${headY - 30} Z" fill="${hair}"/>` +
       `<path d="M${cx - 40} ${headY - 116} q 50 -10 100 8" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="5" stroke-linecap="round"/>`;
@@ -847,7 +1097,14 @@ function portrait({ bg, ring, skin, skinShade, hair, shirt, apron, strap, hairSt
     `<rect x="${cx - 44}" y="520" width="88" height="60" rx="8" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="4"/>` +
     brandMark(cx, 550, 18, C.cream, C.copperLight);
 
-  const defs = radial('halo', [[0, '#fff', 0.22], [1, '#fff', 0]], { cx: 0.5, cy: 0.42, r: 0.55 });
+  const defs = radial(
+    'halo',
+    [
+      [0, '#fff', 0.22],
+      [1, '#fff', 0],
+    ],
+    { cx: 0.5, cy: 0.42, r: 0.55 },
+  );
 
   const body =
     `<rect width="${W}" height="${W}" fill="${bg}"/>` +
@@ -943,7 +1200,9 @@ const ICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
 async function render(svg, outFile) {
   await mkdir(path.dirname(outFile), { recursive: true });
   const info = await sharp(Buffer.from(svg)).webp(WEBP).toFile(outFile);
-  console.log(`${path.relative(ROOT, outFile).padEnd(52)} ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`);
+  console.log(
+    `${path.relative(ROOT, outFile).padEnd(52)} ${info.width}x${info.height}  ${(info.size / 1024).toFixed(1)} KB`,
+  );
 }
 
 async function main() {

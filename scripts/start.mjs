@@ -8,7 +8,16 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const inputs = ['src', 'public', 'drizzle', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json', 'postcss.config.mjs'];
+const inputs = [
+  'src',
+  'public',
+  'drizzle',
+  'proxy.ts',
+  'next.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  'postcss.config.mjs',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -36,7 +45,11 @@ if (needsBuild()) {
 
 const port = process.env.PORT || '3000';
 const url = (process.env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { cwd: root, env, stdio: ['inherit', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs'), '-p', port], {
+  cwd: root,
+  env,
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
 
 let announced = false;
 server.stdout.on('data', (chunk) => {

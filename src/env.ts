@@ -26,11 +26,26 @@ const envSchema = z
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Steam & Grind <hello@steamandgrind.coffee>')),
     ORDER_NOTIFY_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 'uploadthing']).default('local')),
     UPLOADTHING_TOKEN: optionalString,
+    // Which X-Forwarded-For entry is the client: off (the socket's peer), a number of trusted proxy hops, or a host.
+    TRUST_PROXY: z.preprocess(
+      (value) => (value === '' || value === 'false' || value === 'off' || value === undefined ? '0' : value),
+      z.union([z.enum(['vercel', 'cloudflare']), z.coerce.number().int().min(0).max(10)], {
+        error: 'must be off, a number of proxy hops (1-10), vercel or cloudflare',
+      }),
+    ),
+    ORDERS_PER_HOUR_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
+    ORDERS_PER_HOUR_PER_EMAIL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
     // Test-only: route the Neon driver's WebSocket through a local proxy (see tests/support/neon-ws-proxy.ts).
     NEON_WS_PROXY: optionalString,
   })

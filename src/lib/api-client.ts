@@ -1,31 +1,103 @@
-/** Client-side fetch helper: JSON in, JSON out; a failure throws with the server's `error` text or the fallback. */
-export async function apiFetch<T>(path: string, init: RequestInit & { fallbackError: string }): Promise<T> {
-  const { fallbackError, ...rest } = init;
+/**
+ * The one client-side fetcher: every call from the browser to `/_api` goes through here, usually inside a hook of
+ * src/hooks/api/. A body is encoded by the call's codec (JSON by default; the cart's superjson codec lives with the
+ * cart hooks so public pages do not ship it). A failure throws an ApiRequestError carrying the server's `{ error }`
+ * text, or the fallback when the server said nothing useful.
+ */
+
+export type BodyCodec = {
+  /** The request body text for a value. */
+  encode: (value: unknown) => string;
+  /** The response value from its parsed JSON. */
+  decode: (parsed: unknown) => unknown;
+};
+
+export const jsonCodec: BodyCodec = { encode: (value) => JSON.stringify(value), decode: (parsed) => parsed };
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export type ApiFetchOptions = {
+  method?: 'GET' | 'POST' | 'PUT';
+  /** A value to send (encoded by the codec); omitted for GET. */
+  body?: unknown;
+  /** Query parameters; empty strings and undefined are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  codec?: BodyCodec;
+  /** The message when the server gives none (the spec names one per screen; 'Request failed' by default). */
+  fallbackError?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+export const REQUEST_FAILED = 'Request failed';
+
+/** `/path?a=1&b=x` with the empty parameters left out. */
+export function withQuery(path: string, query: ApiFetchOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const {
+    method = options.body === undefined ? 'GET' : 'POST',
+    body,
+    query,
+    codec = jsonCodec,
+    headers,
+    signal,
+  } = options;
+  const fallbackError = options.fallbackError ?? REQUEST_FAILED;
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...rest,
-      headers: { Accept: 'application/json', ...(rest.body ? { 'Content-Type': 'application/json' } : {}), ...rest.headers },
+    response = await fetch(withQuery(path, query), {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : codec.encode(body),
       credentials: 'same-origin',
+      signal,
     });
-  } catch {
-    throw new Error(fallbackError);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(fallbackError, 0);
   }
   const text = await response.text();
-  let data: unknown = undefined;
+  let parsed: unknown = undefined;
   try {
-    data = text ? JSON.parse(text) : undefined;
+    parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    // Not JSON: fall through with the raw text.
+    // Not JSON (a proxy's error page): the message comes from the text or the fallback below.
   }
-  if (!response.ok || (data && typeof data === 'object' && 'error' in data && (data as { error?: unknown }).error)) {
+  const errorField =
+    parsed && typeof parsed === 'object' && 'error' in parsed ? (parsed as { error?: unknown }).error : undefined;
+  if (!response.ok || errorField) {
     const message =
-      data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
-        ? (data as { error: string }).error
-        : text && text.length < 300 && !text.trimStart().startsWith('<')
+      typeof errorField === 'string' && errorField
+        ? errorField
+        : parsed === undefined && text && text.length < 300 && !text.trimStart().startsWith('<')
           ? text
           : fallbackError;
-    throw new Error(message);
+    throw new ApiRequestError(message, response.status);
   }
-  return data as T;
+  return codec.decode(parsed) as T;
+}
+
+/** The message to show for a failed call: its own text, or the screen's fallback. */
+export function errorMessage(error: unknown, fallback = REQUEST_FAILED): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }

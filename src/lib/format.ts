@@ -1,11 +1,17 @@
+import { SHOP_TIME_ZONE } from './dates';
 import { centsToDecimal, type Cents } from './money';
 
-/** The one place amounts and dates are turned into text: USD, en-US, America/New_York. */
-export const DISPLAY_TIME_ZONE = 'America/New_York';
+/** The one place amounts and dates are turned into text: USD, en-US, the shop's time zone. */
+const DISPLAY_TIME_ZONE = SHOP_TIME_ZONE;
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeCurrency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
+const date = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+});
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -45,3 +45,18 @@ export function sumCents(values: Iterable<Cents>): Cents {
   assertCents(total);
   return total;
 }
+
+/** Exact cents of any size → "12.50". */
+export function bigCentsToDecimal(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** total / count rounded half-up to the cent, in integer arithmetic (0 when there is nothing to divide). */
+export function averageCents(total: bigint, count: bigint): bigint {
+  if (count <= 0n) return 0n;
+  return (2n * total + count) / (2n * count);
+}
+
+/** Order statistics as dollar strings; the average is over the orders that count as revenue (not cancelled). */

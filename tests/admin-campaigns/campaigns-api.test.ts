@@ -23,17 +23,25 @@ beforeAll(async () => {
 });
 
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}`;
-const post = (handler: RouteHandler, path: string, body: unknown, cookie = adminCookie) => call(handler, { method: 'POST', path, body, headers: { cookie } });
+const post = (handler: RouteHandler, path: string, body: unknown, cookie = adminCookie) =>
+  call(handler, { method: 'POST', path, body, headers: { cookie } });
 const get = (handler: RouteHandler, path: string, cookie = adminCookie) => call(handler, { path, headers: { cookie } });
 const create = (body: unknown) => post(createRoute, '/_api/admin/createcampaign', body);
 const update = (body: unknown) => post(updateRoute, '/_api/admin/campaign/update', body);
 const setProducts = (body: unknown) => post(productsRoute, '/_api/admin/campaign/products', body);
-const details = (campaignId?: number) => get(detailsRoute, `/_api/admin/campaign/details${campaignId ? `?campaignId=${campaignId}` : ''}`);
-const participants = (campaignId: number) => get(participantsGet, `/_api/admin/campaign/participants?campaignId=${campaignId}`);
+const details = (campaignId?: number) =>
+  get(detailsRoute, `/_api/admin/campaign/details${campaignId ? `?campaignId=${campaignId}` : ''}`);
+const participants = (campaignId: number) =>
+  get(participantsGet, `/_api/admin/campaign/participants?campaignId=${campaignId}`);
 const addParticipant = (body: unknown) => post(participantsAdd, '/_api/admin/campaign/participants', body);
 const removeParticipant = (body: unknown) => post(participantsRemove, '/_api/admin/campaign/participants/remove', body);
 
-const valid = () => ({ name: 'Spring Coffee Drive', slug: unique('spring-drive'), startDate: '2026-03-01', endDate: '2026-03-31' });
+const valid = () => ({
+  name: 'Spring Coffee Drive',
+  slug: unique('spring-drive'),
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+});
 
 async function productLinks(campaignId: number) {
   const db = await getDb();
@@ -66,9 +74,20 @@ describe('POST /_api/admin/createcampaign', () => {
   });
 
   it('honours isActive, leaves the slug unset when it is blank, and accepts ISO date-times', async () => {
-    const { status, json } = await create({ ...valid(), slug: '', isActive: true, startDate: '2026-05-01T12:00:00Z', endDate: '2026-05-02T12:00:00.000Z' });
+    const { status, json } = await create({
+      ...valid(),
+      slug: '',
+      isActive: true,
+      startDate: '2026-05-01T12:00:00Z',
+      endDate: '2026-05-02T12:00:00.000Z',
+    });
     expect(status).toBe(201);
-    expect(json.campaign).toMatchObject({ slug: null, isActive: true, startDate: '2026-05-01T12:00:00.000Z', goalAmount: null });
+    expect(json.campaign).toMatchObject({
+      slug: null,
+      isActive: true,
+      startDate: '2026-05-01T12:00:00.000Z',
+      goalAmount: null,
+    });
   });
 
   it.each([
@@ -105,7 +124,9 @@ describe('POST /_api/admin/createcampaign', () => {
 
   it('refuses a captain who is not a fundraiser captain or is busy in another active campaign', async () => {
     const fundraiser = await createUser({ role: 'sub_account' });
-    expect((await create({ ...valid(), captainId: fundraiser.id })).json).toEqual({ error: 'The selected captain must be a fundraiser captain.' });
+    expect((await create({ ...valid(), captainId: fundraiser.id })).json).toEqual({
+      error: 'The selected captain must be a fundraiser captain.',
+    });
     const { captain } = await createCampaignWithFundraiser([]);
     const busy = await create({ ...valid(), captainId: captain.id });
     expect(busy.status).toBe(409);
@@ -121,9 +142,23 @@ describe('POST /_api/admin/campaign/update', () => {
   it('updates the given fields and keeps the others', async () => {
     const created = (await create({ ...valid(), description: 'Old', goalAmount: 1000 })).json.campaign;
     const slug = unique('renamed');
-    const { status, json } = await update({ id: created.id, name: 'Renamed Drive', slug, isActive: true, goalAmount: null });
+    const { status, json } = await update({
+      id: created.id,
+      name: 'Renamed Drive',
+      slug,
+      isActive: true,
+      goalAmount: null,
+    });
     expect(status).toBe(200);
-    expect(json.campaign).toMatchObject({ id: created.id, name: 'Renamed Drive', slug, isActive: true, description: 'Old', goalAmount: null, startDate: created.startDate });
+    expect(json.campaign).toMatchObject({
+      id: created.id,
+      name: 'Renamed Drive',
+      slug,
+      isActive: true,
+      description: 'Old',
+      goalAmount: null,
+      startDate: created.startDate,
+    });
   });
 
   it.each([
@@ -162,7 +197,10 @@ describe('POST /_api/admin/campaign/update', () => {
   it('keeps the current captain even when busy elsewhere, but refuses switching to a busy captain', async () => {
     const { captain } = await createCampaignWithFundraiser([]);
     const db = await getDb();
-    const [inactive] = await db.insert(campaigns).values({ name: 'Second', slug: unique('second'), startDate: new Date(), captainId: captain.id }).returning();
+    const [inactive] = await db
+      .insert(campaigns)
+      .values({ name: 'Second', slug: unique('second'), startDate: new Date(), captainId: captain.id })
+      .returning();
     const same = await update({ id: inactive!.id, name: 'Second', slug: inactive!.slug, captainId: captain.id });
     expect(same.status).toBe(200);
     const other = await createCampaignWithFundraiser([]);
@@ -175,7 +213,11 @@ describe('POST /_api/admin/campaign/update', () => {
 
 describe('GET /_api/admin/campaign/details', () => {
   it('lists only free captains, keeps the current one when editing, and counts those filtered out', async () => {
-    const free = await createUser({ role: 'fundraiser_captain', displayName: 'Details Free', email: `${unique('free')}@example.com` });
+    const free = await createUser({
+      role: 'fundraiser_captain',
+      displayName: 'Details Free',
+      email: `${unique('free')}@example.com`,
+    });
     const { campaign, captain: leading, fundraiser } = await createCampaignWithFundraiser([]);
     const participating = await createUser({ role: 'fundraiser_captain', displayName: 'Details Runner' });
     await addParticipant({ campaignId: campaign.id, userId: participating.id });
@@ -191,7 +233,11 @@ describe('GET /_api/admin/campaign/details', () => {
     expect(ids).not.toContain(leading.id);
     expect(ids).not.toContain(participating.id);
     expect(ids).not.toContain(fundraiser.id);
-    expect(forNew.json.captains.find((c: { id: number }) => c.id === free.id)).toEqual({ id: free.id, displayName: 'Details Free', email: free.email });
+    expect(forNew.json.captains.find((c: { id: number }) => c.id === free.id)).toEqual({
+      id: free.id,
+      displayName: 'Details Free',
+      email: free.email,
+    });
     expect(forNew.json.filteredCaptains).toBeGreaterThanOrEqual(2);
     expect(forNew.json.totalCaptains).toBe(forNew.json.captains.length + forNew.json.filteredCaptains);
 
@@ -219,7 +265,11 @@ describe('POST /_api/admin/campaign/products', () => {
   it('replaces the product set', async () => {
     const [a, b, c] = await Promise.all([createProduct(), createProduct(), createProduct()]);
     const { campaign } = await createCampaignWithFundraiser([a!.id, b!.id]);
-    const { status, json } = await setProducts({ campaignId: campaign.id, productIds: [c!.id, b!.id, c!.id], isActive: true });
+    const { status, json } = await setProducts({
+      campaignId: campaign.id,
+      productIds: [c!.id, b!.id, c!.id],
+      isActive: true,
+    });
     expect(status).toBe(200);
     expect(json.message).toBe('Campaign products updated successfully');
     expect(await productLinks(campaign.id)).toEqual([b!.id, c!.id].sort((x, y) => x - y));
@@ -230,7 +280,11 @@ describe('POST /_api/admin/campaign/products', () => {
   it('changes nothing when one product id is unknown', async () => {
     const [a, b] = await Promise.all([createProduct(), createProduct()]);
     const { campaign } = await createCampaignWithFundraiser([a!.id]);
-    const { status, json } = await setProducts({ campaignId: campaign.id, productIds: [b!.id, 2_000_000_000], isActive: true });
+    const { status, json } = await setProducts({
+      campaignId: campaign.id,
+      productIds: [b!.id, 2_000_000_000],
+      isActive: true,
+    });
     expect(status).toBe(400);
     expect(json).toEqual({ error: 'Unknown product ID: 2000000000.' });
     expect(await productLinks(campaign.id)).toEqual([a!.id]);
@@ -260,7 +314,9 @@ describe('campaign participants', () => {
 
     const before = await participants(campaign.id);
     expect(before.status).toBe(200);
-    expect(before.json.participants).toEqual([{ id: fundraiser.id, displayName: fundraiser.displayName, email: fundraiser.email }]);
+    expect(before.json.participants).toEqual([
+      { id: fundraiser.id, displayName: fundraiser.displayName, email: fundraiser.email },
+    ]);
     const available = before.json.availableUsers.map((u: { id: number }) => u.id);
     expect(available).toContain(newcomer.id);
     expect(available).not.toContain(fundraiser.id);
@@ -279,7 +335,9 @@ describe('campaign participants', () => {
     expect(removed.status).toBe(200);
     expect(removed.json.message).toBe('Participant removed successfully!');
     expect(removed.json.participants.map((u: { id: number }) => u.id)).toEqual([fundraiser.id]);
-    expect((await participants(campaign.id)).json.availableUsers.map((u: { id: number }) => u.id)).toContain(newcomer.id);
+    expect((await participants(campaign.id)).json.availableUsers.map((u: { id: number }) => u.id)).toContain(
+      newcomer.id,
+    );
 
     const refused = await addParticipant({ campaignId: campaign.id, userId: admin.id });
     expect(refused.status).toBe(400);
@@ -288,11 +346,19 @@ describe('campaign participants', () => {
   it('answers 404 for an unknown campaign or user and 400 for bad ids', async () => {
     const { campaign, fundraiser } = await createCampaignWithFundraiser([]);
     expect((await participants(2_000_000_000)).status).toBe(404);
-    expect((await addParticipant({ campaignId: 2_000_000_000, userId: fundraiser.id })).json).toEqual({ error: 'Campaign not found.' });
-    expect((await addParticipant({ campaignId: campaign.id, userId: 2_000_000_000 })).json).toEqual({ error: 'User not found.' });
+    expect((await addParticipant({ campaignId: 2_000_000_000, userId: fundraiser.id })).json).toEqual({
+      error: 'Campaign not found.',
+    });
+    expect((await addParticipant({ campaignId: campaign.id, userId: 2_000_000_000 })).json).toEqual({
+      error: 'User not found.',
+    });
     expect((await removeParticipant({ campaignId: campaign.id, userId: 2_000_000_000 })).status).toBe(404);
-    expect((await addParticipant({ campaignId: campaign.id, userId: 0 })).json).toEqual({ error: 'User ID must be a positive integer.' });
-    expect((await removeParticipant({ campaignId: 'x', userId: fundraiser.id })).json).toEqual({ error: 'Campaign ID must be a positive integer.' });
+    expect((await addParticipant({ campaignId: campaign.id, userId: 0 })).json).toEqual({
+      error: 'User ID must be a positive integer.',
+    });
+    expect((await removeParticipant({ campaignId: 'x', userId: fundraiser.id })).json).toEqual({
+      error: 'Campaign ID must be a positive integer.',
+    });
   });
 });
 
@@ -308,7 +374,11 @@ describe('access', () => {
       [updateRoute, '/_api/admin/campaign/update', { id: campaign.id, name: 'Hijack', slug: unique('hijack') }],
       [productsRoute, '/_api/admin/campaign/products', { campaignId: campaign.id, productIds: [], isActive: true }],
       [participantsAdd, '/_api/admin/campaign/participants', { campaignId: campaign.id, userId: fundraiser.id }],
-      [participantsRemove, '/_api/admin/campaign/participants/remove', { campaignId: campaign.id, userId: fundraiser.id }],
+      [
+        participantsRemove,
+        '/_api/admin/campaign/participants/remove',
+        { campaignId: campaign.id, userId: fundraiser.id },
+      ],
     ];
     for (const [handler, path, body] of calls) {
       const method = body === undefined ? 'GET' : 'POST';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateBound, startOfZonedDay } from '@/lib/validation/admin-orders';
+import { parseDateBound, startOfZonedDay } from '@/lib/dates';
 import { escapeLike } from '@/server/db/queries/admin-orders';
-import { averageCents, bigCentsToDecimal } from '@/server/services/admin-orders';
+import { averageCents, bigCentsToDecimal } from '@/lib/money';
 
 describe('New York day bounds', () => {
   it.each([
@@ -17,8 +17,12 @@ describe('New York day bounds', () => {
 
   it('parses plain dates as New York days and date-times as instants; refuses the rest', () => {
     expect(parseDateBound('2026-02-28')).toEqual({ date: new Date('2026-02-28T05:00:00Z'), dateOnly: true });
-    expect(parseDateBound('2026-02-28T10:00:00-05:00')).toEqual({ date: new Date('2026-02-28T15:00:00Z'), dateOnly: false });
-    for (const bad of ['2026-02-29', '2026-00-10', '26-01-01', '2026-01-01T10:00', 'Jan 1 2026', '1', '']) expect(parseDateBound(bad), bad).toBeNull();
+    expect(parseDateBound('2026-02-28T10:00:00-05:00')).toEqual({
+      date: new Date('2026-02-28T15:00:00Z'),
+      dateOnly: false,
+    });
+    for (const bad of ['2026-02-29', '2026-00-10', '26-01-01', '2026-01-01T10:00', 'Jan 1 2026', '1', ''])
+      expect(parseDateBound(bad), bad).toBeNull();
   });
 });
 

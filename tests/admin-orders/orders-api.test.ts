@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as updateStatusRoute } from '@/app/%5Fapi/admin/order/update-status/route';
 import { GET as listOrdersRoute } from '@/app/%5Fapi/admin/orders/route';
 import { GET as orderStatsRoute } from '@/app/%5Fapi/admin/orders/stats/route';
+import { GET as dashboardStatsRoute } from '@/app/%5Fapi/admin/stats/route';
 import { getDb } from '@/server/db';
 import { orderItems, orders, type UserRole } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
@@ -49,8 +50,16 @@ const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 describe('GET /_api/admin/orders', () => {
   it('lists orders newest first with the customer, campaign, fundraiser, exact total and item count', async () => {
     const product = await createProduct();
-    const { campaign, fundraiser } = await createCampaignWithFundraiser([product.id], { name: `Spring Drive ${tag()}` });
-    const older = await insertOrder({ createdAt: new Date('2021-04-01T15:00:00Z'), totalCents: 5998, quantity: 3, campaignId: campaign.id, subAccountId: fundraiser.id });
+    const { campaign, fundraiser } = await createCampaignWithFundraiser([product.id], {
+      name: `Spring Drive ${tag()}`,
+    });
+    const older = await insertOrder({
+      createdAt: new Date('2021-04-01T15:00:00Z'),
+      totalCents: 5998,
+      quantity: 3,
+      campaignId: campaign.id,
+      subAccountId: fundraiser.id,
+    });
     const newer = await insertOrder({ createdAt: new Date('2021-04-02T15:00:00Z'), totalCents: 5 });
     const { status, json } = await list({ startDate: '2021-04-01', endDate: '2021-04-02' });
     expect(status).toBe(200);
@@ -75,7 +84,11 @@ describe('GET /_api/admin/orders', () => {
   it('searches order number, customer name and e-mail without case, and takes LIKE wildcards literally', async () => {
     const t = tag();
     const byNumber = await insertOrder({ createdAt: new Date(), orderNumber: `SG-FIND-${t.toUpperCase()}` });
-    const byName = await insertOrder({ createdAt: new Date(), customerFirstName: `Zelda${t}`, customerLastName: 'Quince' });
+    const byName = await insertOrder({
+      createdAt: new Date(),
+      customerFirstName: `Zelda${t}`,
+      customerLastName: 'Quince',
+    });
     const byEmail = await insertOrder({ createdAt: new Date(), customerEmail: `mail-${t}@Example.COM` });
     const percent = await insertOrder({ createdAt: new Date(), customerLastName: `100%_${t}` });
     const lookalike = await insertOrder({ createdAt: new Date(), customerLastName: `100xx${t}` });
@@ -86,7 +99,9 @@ describe('GET /_api/admin/orders', () => {
     expect(ids((await list({ search: `  MAIL-${t}@example.com ` })).json)).toEqual([byEmail.id]);
     expect(ids((await list({ search: `100%_${t}` })).json)).toEqual([percent.id]);
     expect(ids((await list({ search: `100__${t}` })).json)).toEqual([]);
-    expect(ids((await list({ search: `${t}` })).json)).toEqual(expect.arrayContaining([byNumber.id, byName.id, byEmail.id, percent.id, lookalike.id]));
+    expect(ids((await list({ search: `${t}` })).json)).toEqual(
+      expect.arrayContaining([byNumber.id, byName.id, byEmail.id, percent.id, lookalike.id]),
+    );
     expect((await list({ search: `nobody-${t}` })).json).toEqual([]);
   });
 
@@ -97,8 +112,12 @@ describe('GET /_api/admin/orders', () => {
     const shippedRefunded = await insertOrder({ createdAt: at, orderStatus: 'shipped', paymentStatus: 'refunded' });
     const pendingPaid = await insertOrder({ createdAt: at, orderStatus: 'pending', paymentStatus: 'paid' });
 
-    expect(ids((await list({ ...day, orderStatus: 'shipped' })).json).sort()).toEqual([shippedPaid.id, shippedRefunded.id].sort());
-    expect(ids((await list({ ...day, paymentStatus: 'paid' })).json).sort()).toEqual([shippedPaid.id, pendingPaid.id].sort());
+    expect(ids((await list({ ...day, orderStatus: 'shipped' })).json).sort()).toEqual(
+      [shippedPaid.id, shippedRefunded.id].sort(),
+    );
+    expect(ids((await list({ ...day, paymentStatus: 'paid' })).json).sort()).toEqual(
+      [shippedPaid.id, pendingPaid.id].sort(),
+    );
     expect(ids((await list({ ...day, orderStatus: 'shipped', paymentStatus: 'paid' })).json)).toEqual([shippedPaid.id]);
     expect((await list({ ...day, orderStatus: 'delivered' })).json).toEqual([]);
     expect((await list({ ...day, orderStatus: '', paymentStatus: '' })).json).toHaveLength(3);
@@ -112,7 +131,9 @@ describe('GET /_api/admin/orders', () => {
 
     expect(ids((await list({ startDate: '2021-03-07', endDate: '2021-03-07' })).json)).toEqual([lateSaturday.id]);
     expect((await list({ startDate: '2021-03-08', endDate: '2021-03-08' })).json).toEqual([]);
-    expect(ids((await list({ startDate: '2021-10-31', endDate: '2021-10-31' })).json)).toEqual([lastSecondOfOctober.id]);
+    expect(ids((await list({ startDate: '2021-10-31', endDate: '2021-10-31' })).json)).toEqual([
+      lastSecondOfOctober.id,
+    ]);
     expect(ids((await list({ startDate: '2021-11-01', endDate: '2021-11-01' })).json)).toEqual([earlyMonday.id]);
     // Only one bound.
     expect(ids((await list({ endDate: '2021-03-07' })).json)).toContain(lateSaturday.id);
@@ -120,7 +141,9 @@ describe('GET /_api/admin/orders', () => {
     expect(ids((await list({ startDate: '2021-11-01' })).json)).toContain(earlyMonday.id);
     expect(ids((await list({ startDate: '2021-11-01' })).json)).not.toContain(lateSaturday.id);
     // A date-time is that exact instant, inclusive.
-    expect(ids((await list({ startDate: '2021-11-01T04:10:00Z', endDate: '2021-11-01T04:10:00.000Z' })).json)).toEqual([earlyMonday.id]);
+    expect(ids((await list({ startDate: '2021-11-01T04:10:00Z', endDate: '2021-11-01T04:10:00.000Z' })).json)).toEqual([
+      earlyMonday.id,
+    ]);
     // A start after the end finds nothing.
     expect((await list({ startDate: '2021-11-02', endDate: '2021-11-01' })).json).toEqual([]);
   });
@@ -142,7 +165,8 @@ describe('GET /_api/admin/orders', () => {
 
 describe('GET /_api/admin/orders/stats', () => {
   it('averages exactly, rounding half-up to the cent: 3 orders totalling $10.00 → $3.33', async () => {
-    for (const totalCents of [333, 333, 334]) await insertOrder({ createdAt: new Date('2020-01-15T17:00:00Z'), totalCents });
+    for (const totalCents of [333, 333, 334])
+      await insertOrder({ createdAt: new Date('2020-01-15T17:00:00Z'), totalCents });
     const { status, json } = await stats({ startDate: '2020-01-15', endDate: '2020-01-15' });
     expect(status).toBe(200);
     expect(json).toEqual({
@@ -156,7 +180,8 @@ describe('GET /_api/admin/orders/stats', () => {
   it('rounds a half cent up: 2 orders totalling 5 cents → $0.03; and $20.00 / 3 → $6.67', async () => {
     for (const totalCents of [2, 3]) await insertOrder({ createdAt: new Date('2020-02-15T17:00:00Z'), totalCents });
     expect((await stats({ startDate: '2020-02-15', endDate: '2020-02-15' })).json.averageOrderValue).toBe('0.03');
-    for (const totalCents of [666, 667, 667]) await insertOrder({ createdAt: new Date('2020-03-15T17:00:00Z'), totalCents });
+    for (const totalCents of [666, 667, 667])
+      await insertOrder({ createdAt: new Date('2020-03-15T17:00:00Z'), totalCents });
     expect((await stats({ startDate: '2020-03-15', endDate: '2020-03-15' })).json.averageOrderValue).toBe('6.67');
   });
 
@@ -180,13 +205,47 @@ describe('GET /_api/admin/orders/stats', () => {
 
   it('answers zeros for a range without orders', async () => {
     const { json } = await stats({ startDate: '1999-01-01', endDate: '1999-01-31' });
-    expect(json).toEqual({ totalRevenue: '0.00', totalOrders: 0, averageOrderValue: '0.00', salesBreakdown: { campaignSales: '0.00', regularSales: '0.00' } });
+    expect(json).toEqual({
+      totalRevenue: '0.00',
+      totalOrders: 0,
+      averageOrderValue: '0.00',
+      salesBreakdown: { campaignSales: '0.00', regularSales: '0.00' },
+    });
   });
 
   it('uses the same New York day bounds as the list', async () => {
     await insertOrder({ createdAt: new Date('2020-07-05T03:30:00Z'), totalCents: 250 }); // July 4th, 23:30 EDT
-    expect((await stats({ startDate: '2020-07-04', endDate: '2020-07-04' })).json).toMatchObject({ totalRevenue: '2.50', totalOrders: 1 });
-    expect((await stats({ startDate: '2020-07-05', endDate: '2020-07-05' })).json).toMatchObject({ totalRevenue: '0.00', totalOrders: 0 });
+    expect((await stats({ startDate: '2020-07-04', endDate: '2020-07-04' })).json).toMatchObject({
+      totalRevenue: '2.50',
+      totalOrders: 1,
+    });
+    expect((await stats({ startDate: '2020-07-05', endDate: '2020-07-05' })).json).toMatchObject({
+      totalRevenue: '0.00',
+      totalOrders: 0,
+    });
+  });
+
+  it('agrees with the dashboard statistics on the same dates (both read whole New York days)', async () => {
+    await insertOrder({ createdAt: new Date('2020-08-02T03:30:00Z'), totalCents: 700 }); // August 1st, 23:30 EDT
+    await insertOrder({ createdAt: new Date('2020-08-02T12:00:00Z'), totalCents: 900 }); // August 2nd, 08:00 EDT
+    await insertOrder({ createdAt: new Date('2020-08-03T03:59:00Z'), totalCents: 1100 }); // August 2nd, 23:59 EDT
+    for (const day of ['2020-08-01', '2020-08-02']) {
+      const range = { startDate: day, endDate: day };
+      const orderStats = (await stats(range)).json;
+      const dashboard = await call(dashboardStatsRoute, {
+        path: `/x?${new URLSearchParams(range)}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.json).toMatchObject({
+        totalRevenue: orderStats.totalRevenue,
+        totalOrders: orderStats.totalOrders,
+      });
+    }
+    expect((await stats({ startDate: '2020-08-02', endDate: '2020-08-02' })).json).toMatchObject({
+      totalRevenue: '20.00',
+      totalOrders: 2,
+    });
   });
 
   it('refuses bad dates with 400', async () => {
@@ -208,21 +267,38 @@ describe('POST /_api/admin/order/update-status', () => {
     expect(first.status).toBe(200);
     expect(first.json).toEqual({
       message: 'Order status updated successfully!',
-      order: expect.objectContaining({ id: order.id, orderNumber: order.orderNumber, orderStatus: 'processing', paymentStatus: 'pending', totalAmount: '12.34' }),
+      order: expect.objectContaining({
+        id: order.id,
+        orderNumber: order.orderNumber,
+        orderStatus: 'processing',
+        paymentStatus: 'pending',
+        totalAmount: '12.34',
+      }),
     });
     expect(await row(order.id)).toMatchObject({ orderStatus: 'processing', paymentStatus: 'pending' });
 
-    expect((await updateStatus({ orderId: order.id, paymentStatus: 'paid' })).json.order).toMatchObject({ orderStatus: 'processing', paymentStatus: 'paid' });
+    expect((await updateStatus({ orderId: order.id, paymentStatus: 'paid' })).json.order).toMatchObject({
+      orderStatus: 'processing',
+      paymentStatus: 'paid',
+    });
     // Any value may follow any other: no transition limits.
-    expect((await updateStatus({ orderId: order.id, orderStatus: 'cancelled', paymentStatus: 'refunded' })).json.order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
-    expect((await updateStatus({ orderId: order.id, orderStatus: 'pending' })).json.order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'refunded' });
+    expect(
+      (await updateStatus({ orderId: order.id, orderStatus: 'cancelled', paymentStatus: 'refunded' })).json.order,
+    ).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'refunded' });
+    expect((await updateStatus({ orderId: order.id, orderStatus: 'pending' })).json.order).toMatchObject({
+      orderStatus: 'pending',
+      paymentStatus: 'refunded',
+    });
     const stored = await row(order.id);
     expect(stored).toMatchObject({ orderStatus: 'pending', paymentStatus: 'refunded', totalCents: 1234 });
     expect(stored.updatedAt.getTime()).toBeGreaterThan(order.updatedAt.getTime());
   });
 
   it('answers 404 for an unknown order', async () => {
-    expect(await updateStatus({ orderId: 2_000_000_000, orderStatus: 'shipped' })).toMatchObject({ status: 404, json: { error: 'Order not found.' } });
+    expect(await updateStatus({ orderId: 2_000_000_000, orderStatus: 'shipped' })).toMatchObject({
+      status: 404,
+      json: { error: 'Order not found.' },
+    });
   });
 
   it.each([
@@ -233,19 +309,31 @@ describe('POST /_api/admin/order/update-status', () => {
     [{ orderId: '7', orderStatus: 'shipped' }, 'Order ID must be a positive integer.'],
     [{ orderId: 2_147_483_648, orderStatus: 'shipped' }, 'Order ID must be a positive integer.'],
     [{ orderId: 1 }, 'Provide an orderStatus or a paymentStatus to change.'],
-    [{ orderId: 1, orderStatus: 'lost' }, 'Order status must be one of: pending, processing, shipped, delivered, cancelled.'],
-    [{ orderId: 1, orderStatus: '' }, 'Order status must be one of: pending, processing, shipped, delivered, cancelled.'],
+    [
+      { orderId: 1, orderStatus: 'lost' },
+      'Order status must be one of: pending, processing, shipped, delivered, cancelled.',
+    ],
+    [
+      { orderId: 1, orderStatus: '' },
+      'Order status must be one of: pending, processing, shipped, delivered, cancelled.',
+    ],
     [{ orderId: 1, paymentStatus: 'free' }, 'Payment status must be one of: pending, paid, failed, refunded.'],
     [{ orderId: 1, orderStatus: 'shipped', note: 'x' }, 'Unknown field: note.'],
   ])('refuses %j with 400 %j, changing nothing', async (body, error) => {
     const order = await insertOrder({ createdAt: new Date('2021-09-01T12:00:00Z') });
-    const patched = typeof body === 'object' && 'orderId' in body && body.orderId === 1 ? { ...body, orderId: order.id } : body;
+    const patched =
+      typeof body === 'object' && 'orderId' in body && body.orderId === 1 ? { ...body, orderId: order.id } : body;
     expect(await updateStatus(patched)).toMatchObject({ status: 400, json: { error } });
     expect(await row(order.id)).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending' });
   });
 
   it('refuses a body that is not JSON', async () => {
-    const result = await call(updateStatusRoute, { method: 'POST', path: '/_api/admin/order/update-status', rawBody: '{', headers: { cookie: adminCookie } });
+    const result = await call(updateStatusRoute, {
+      method: 'POST',
+      path: '/_api/admin/order/update-status',
+      rawBody: '{',
+      headers: { cookie: adminCookie },
+    });
     expect(result).toMatchObject({ status: 400, json: { error: 'Request body must be valid JSON.' } });
   });
 });
@@ -258,7 +346,11 @@ describe('admin order calls and access', () => {
     expect((await updateStatus({ orderId: order.id, orderStatus: 'shipped' }, '')).status).toBe(401);
     for (const role of ['sub_account', 'fundraiser_captain'] satisfies UserRole[]) {
       const cookie = await sessionCookieFor(await createUser({ role }));
-      for (const result of [await list({}, cookie), await stats({}, cookie), await updateStatus({ orderId: order.id, orderStatus: 'shipped' }, cookie)]) {
+      for (const result of [
+        await list({}, cookie),
+        await stats({}, cookie),
+        await updateStatus({ orderId: order.id, orderStatus: 'shipped' }, cookie),
+      ]) {
         expect(result.status, role).toBe(403);
         expect(result.json).toEqual({ error: `Access denied. Your role (${role}) lacks required permissions.` });
       }

@@ -21,9 +21,14 @@ import {
 import { getDb } from '@/server/db';
 import { campaignParticipants, campaigns, orders, users, type User } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
-import { ADMIN_NOT_DELETABLE, ADMIN_ROLE_LOCKED, PARENT_NOT_CAPTAIN, USER_NOT_FOUND } from '@/server/services/admin-users';
+import {
+  ADMIN_NOT_DELETABLE,
+  ADMIN_ROLE_LOCKED,
+  PARENT_NOT_CAPTAIN,
+  USER_NOT_FOUND,
+} from '@/server/services/admin-users';
 import { createUser, sessionCookieFor } from '../support/auth';
-import { call } from '../support/http';
+import { call, fromAddress } from '../support/http';
 import { createCampaignWithFundraiser } from '../support/shop';
 import { setupTestSmtpServer } from '../support/smtp';
 
@@ -36,14 +41,19 @@ let captain: User;
 beforeAll(async () => {
   admin = await createUser({ role: 'admin', email: uniqueEmail('admin') });
   adminCookie = await sessionCookieFor(admin);
-  captain = await createUser({ role: 'fundraiser_captain', email: uniqueEmail('captain'), displayName: 'Captain Casey' });
+  captain = await createUser({
+    role: 'fundraiser_captain',
+    email: uniqueEmail('captain'),
+    displayName: 'Captain Casey',
+  });
 });
 
 function uniqueEmail(label: string) {
   return `admin-users-${label}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-const post = (handler: RouteHandler, body: unknown, cookie = adminCookie) => call(handler, { method: 'POST', path: '/x', body, headers: { cookie } });
+const post = (handler: RouteHandler, body: unknown, cookie = adminCookie) =>
+  call(handler, { method: 'POST', path: '/x', body, headers: { cookie } });
 const createUserCall = (body: unknown, cookie = adminCookie) => post(createUserRoute, body, cookie);
 const listUsers = (cookie = adminCookie) => call(listUsersRoute, { path: '/_api/admin/users', headers: { cookie } });
 
@@ -57,7 +67,11 @@ const validUser = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function sale(subAccountId: number | null, totalCents: number, orderStatus: 'pending' | 'delivered' | 'cancelled' = 'pending') {
+async function sale(
+  subAccountId: number | null,
+  totalCents: number,
+  orderStatus: 'pending' | 'delivered' | 'cancelled' = 'pending',
+) {
   const db = await getDb();
   const [order] = await db
     .insert(orders)
@@ -82,7 +96,15 @@ async function userRow(id: number) {
 
 describe('GET /_api/admin/users', () => {
   it('lists every user with the exact sales and order count credited to them, cancelled orders left out', async () => {
-    const seller = await createUser({ email: uniqueEmail('seller'), firstName: 'Sam', lastName: 'Seller', displayName: 'Sam S', parentUserId: captain.id, landingPageSlug: `sam-${randomBytes(3).toString('hex')}`, phone: '(502) 555-0100' });
+    const seller = await createUser({
+      email: uniqueEmail('seller'),
+      firstName: 'Sam',
+      lastName: 'Seller',
+      displayName: 'Sam S',
+      parentUserId: captain.id,
+      landingPageSlug: `sam-${randomBytes(3).toString('hex')}`,
+      phone: '(502) 555-0100',
+    });
     const idle = await createUser({ email: uniqueEmail('idle') });
     await sale(seller.id, 1999);
     await sale(seller.id, 1);
@@ -106,7 +128,12 @@ describe('GET /_api/admin/users', () => {
       landingPageSlug: seller.landingPageSlug,
       createdAt: seller.createdAt.toISOString(),
     });
-    expect(json.find((u: { id: number }) => u.id === idle.id)).toMatchObject({ totalSales: '0.00', totalOrders: 0, landingPageSlug: null, parentUserId: null });
+    expect(json.find((u: { id: number }) => u.id === idle.id)).toMatchObject({
+      totalSales: '0.00',
+      totalOrders: 0,
+      landingPageSlug: null,
+      parentUserId: null,
+    });
     expect(json.find((u: { id: number }) => u.id === admin.id)).toMatchObject({ role: 'admin' });
     // Never the password hash.
     expect(JSON.stringify(json)).not.toContain('passwordHash');
@@ -129,13 +156,19 @@ describe('GET /_api/admin/users', () => {
 
 describe('GET /_api/admin/captains', () => {
   it('lists only fundraiser captains as id, displayName and email', async () => {
-    const other = await createUser({ role: 'fundraiser_captain', email: uniqueEmail('cap2'), displayName: 'Another Captain' });
+    const other = await createUser({
+      role: 'fundraiser_captain',
+      email: uniqueEmail('cap2'),
+      displayName: 'Another Captain',
+    });
     const { status, json } = await call(listCaptainsRoute, { path: '/x', headers: { cookie: adminCookie } });
     expect(status).toBe(200);
-    expect(json).toEqual(expect.arrayContaining([
-      { id: captain.id, displayName: 'Captain Casey', email: captain.email },
-      { id: other.id, displayName: 'Another Captain', email: other.email },
-    ]));
+    expect(json).toEqual(
+      expect.arrayContaining([
+        { id: captain.id, displayName: 'Captain Casey', email: captain.email },
+        { id: other.id, displayName: 'Another Captain', email: other.email },
+      ]),
+    );
     const roles = await Promise.all(json.map(async (c: { id: number }) => (await userRow(c.id))!.role));
     expect(new Set(roles)).toEqual(new Set(['fundraiser_captain']));
   });
@@ -192,7 +225,12 @@ describe('POST /_api/admin/users', () => {
     });
     expect(json.welcomeEmailSent).toBe(true);
     const row = await userRow(json.user.id);
-    expect(row).toMatchObject({ email: email.toLowerCase(), passwordHash: null, role: 'sub_account', parentUserId: captain.id });
+    expect(row).toMatchObject({
+      email: email.toLowerCase(),
+      passwordHash: null,
+      role: 'sub_account',
+      parentUserId: captain.id,
+    });
     expect((await listUsers()).json.some((u: { id: number }) => u.id === json.user.id)).toBe(true);
   });
 
@@ -208,7 +246,9 @@ describe('POST /_api/admin/users', () => {
   it('refuses a duplicate e-mail in any case with 409', async () => {
     const email = uniqueEmail('dup');
     expect((await createUserCall(validUser({ email }))).status).toBe(201);
-    const again = await createUserCall(validUser({ email: email.toUpperCase(), role: 'fundraiser_captain', parentUserId: null }));
+    const again = await createUserCall(
+      validUser({ email: email.toUpperCase(), role: 'fundraiser_captain', parentUserId: null }),
+    );
     expect(again.status).toBe(409);
     expect(again.json.error).toContain('Email already in use');
   });
@@ -227,14 +267,40 @@ describe('POST /_api/admin/users', () => {
     expect(mail.html).toContain(link![0]);
 
     // No password yet: signing in fails until the link is used.
-    expect((await call(loginRoute, { method: 'POST', path: '/x', body: { email, password: 'Chosen-password-1' }, headers: { 'x-forwarded-for': '10.77.0.1' } })).status).toBe(401);
-    const reset = await call(resetPasswordRoute, { method: 'POST', path: '/x', body: { token: link![1], password: 'Chosen-password-1' } });
+    expect(
+      (
+        await call(loginRoute, {
+          method: 'POST',
+          path: '/x',
+          body: { email, password: 'Chosen-password-1' },
+          headers: fromAddress('10.77.0.1'),
+        })
+      ).status,
+    ).toBe(401);
+    const reset = await call(resetPasswordRoute, {
+      method: 'POST',
+      path: '/x',
+      body: { token: link![1], password: 'Chosen-password-1' },
+    });
     expect(reset.status).toBe(200);
     expect(reset.json.user.email).toBe(email);
-    const login = await call(loginRoute, { method: 'POST', path: '/x', body: { email, password: 'Chosen-password-1' }, headers: { 'x-forwarded-for': '10.77.0.2' } });
+    const login = await call(loginRoute, {
+      method: 'POST',
+      path: '/x',
+      body: { email, password: 'Chosen-password-1' },
+      headers: fromAddress('10.77.0.2'),
+    });
     expect(login.status).toBe(200);
     // Single use.
-    expect((await call(resetPasswordRoute, { method: 'POST', path: '/x', body: { token: link![1], password: 'Other-password-2' } })).status).toBe(400);
+    expect(
+      (
+        await call(resetPasswordRoute, {
+          method: 'POST',
+          path: '/x',
+          body: { token: link![1], password: 'Other-password-2' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('keeps the user when the welcome e-mail cannot be sent and says so', async () => {
@@ -266,7 +332,9 @@ describe('POST /_api/admin/user/delete', () => {
     expect(await userRow(fundraiser.id)).toBeUndefined();
     const [kept] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({ subAccountId: null, totalCents: 2500 });
-    expect(await db.select().from(campaignParticipants).where(eq(campaignParticipants.userId, fundraiser.id))).toEqual([]);
+    expect(await db.select().from(campaignParticipants).where(eq(campaignParticipants.userId, fundraiser.id))).toEqual(
+      [],
+    );
 
     const child = await createUser({ email: uniqueEmail('child'), parentUserId: campaignCaptain.id });
     expect((await post(deleteUserRoute, { userId: campaignCaptain.id })).status).toBe(200);
@@ -284,7 +352,10 @@ describe('POST /_api/admin/user/delete', () => {
       expect(json).toEqual({ error: ADMIN_NOT_DELETABLE });
       expect(await userRow(target.id)).toBeDefined();
     }
-    expect(await post(deleteUserRoute, { userId: 2_000_000_001 })).toMatchObject({ status: 404, json: { error: USER_NOT_FOUND } });
+    expect(await post(deleteUserRoute, { userId: 2_000_000_001 })).toMatchObject({
+      status: 404,
+      json: { error: USER_NOT_FOUND },
+    });
     for (const userId of [0, -3, 1.5, '7', null, undefined]) {
       expect(await post(deleteUserRoute, { userId })).toMatchObject({ status: 400, json: { error: USER_ID_INVALID } });
     }
@@ -298,7 +369,11 @@ describe('POST /_api/admin/user/update-role', () => {
     expect(promoted.status).toBe(200);
     expect(promoted.json.user).toMatchObject({ id: sub.id, role: 'fundraiser_captain', parentUserId: null });
     expect(await userRow(sub.id)).toMatchObject({ role: 'fundraiser_captain', parentUserId: null });
-    expect((await call(listCaptainsRoute, { path: '/x', headers: { cookie: adminCookie } })).json.some((c: { id: number }) => c.id === sub.id)).toBe(true);
+    expect(
+      (await call(listCaptainsRoute, { path: '/x', headers: { cookie: adminCookie } })).json.some(
+        (c: { id: number }) => c.id === sub.id,
+      ),
+    ).toBe(true);
 
     const demoted = await post(updateRoleRoute, { userId: sub.id, newRole: 'sub_account' });
     expect(demoted.status).toBe(200);
@@ -315,14 +390,26 @@ describe('POST /_api/admin/user/update-role', () => {
   });
 
   it('refuses admin targets (403), the admin role and unknown roles (400), unknown users (404)', async () => {
-    expect(await post(updateRoleRoute, { userId: admin.id, newRole: 'sub_account' })).toMatchObject({ status: 403, json: { error: ADMIN_ROLE_LOCKED } });
+    expect(await post(updateRoleRoute, { userId: admin.id, newRole: 'sub_account' })).toMatchObject({
+      status: 403,
+      json: { error: ADMIN_ROLE_LOCKED },
+    });
     expect((await userRow(admin.id))!.role).toBe('admin');
     const sub = await createUser({ email: uniqueEmail('role') });
     for (const newRole of ['admin', 'owner', '', undefined]) {
-      expect(await post(updateRoleRoute, { userId: sub.id, newRole })).toMatchObject({ status: 400, json: { error: ROLE_INVALID } });
+      expect(await post(updateRoleRoute, { userId: sub.id, newRole })).toMatchObject({
+        status: 400,
+        json: { error: ROLE_INVALID },
+      });
     }
     expect((await userRow(sub.id))!.role).toBe('sub_account');
-    expect(await post(updateRoleRoute, { userId: 2_000_000_002, newRole: 'sub_account' })).toMatchObject({ status: 404, json: { error: USER_NOT_FOUND } });
-    expect(await post(updateRoleRoute, { userId: 'x', newRole: 'sub_account' })).toMatchObject({ status: 400, json: { error: USER_ID_INVALID } });
+    expect(await post(updateRoleRoute, { userId: 2_000_000_002, newRole: 'sub_account' })).toMatchObject({
+      status: 404,
+      json: { error: USER_NOT_FOUND },
+    });
+    expect(await post(updateRoleRoute, { userId: 'x', newRole: 'sub_account' })).toMatchObject({
+      status: 400,
+      json: { error: USER_ID_INVALID },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAdminTab } from '@/components/admin/admin-tabs';
-import { numericOrZero, profitMargin, profitMarginOf } from '@/components/admin/products/product-math';
-import { createProductSchema, moneyToCents } from '@/lib/validation/admin-products';
+import { profitMargin, profitMarginOf } from '@/components/admin/products/product-math';
+import { createProductSchema, moneyToCents, numericOrZero } from '@/lib/validation/admin-products';
 
 describe('profit margin', () => {
   it.each([
@@ -55,8 +55,23 @@ describe('number fields', () => {
   });
 
   it('the form and the handler share one schema: what the dialog sends parses to cents', () => {
-    const parsed = createProductSchema.parse({ name: 'Form Roast', description: '', price: numericOrZero('19.99'), cost: numericOrZero(''), category: '', imageUrl: null });
-    expect(parsed).toEqual({ name: 'Form Roast', description: null, priceCents: 1999, costCents: 0, category: null, imageUrl: null, isActive: true });
+    const parsed = createProductSchema.parse({
+      name: 'Form Roast',
+      description: '',
+      price: numericOrZero('19.99'),
+      cost: numericOrZero(''),
+      category: '',
+      imageUrl: null,
+    });
+    expect(parsed).toEqual({
+      name: 'Form Roast',
+      description: null,
+      priceCents: 1999,
+      costCents: 0,
+      category: null,
+      imageUrl: null,
+      isActive: true,
+    });
   });
 });
 

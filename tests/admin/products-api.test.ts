@@ -34,12 +34,29 @@ async function row(id: number) {
   return product;
 }
 
-const valid = { name: 'Ethiopia Guji', price: '19.99', cost: '7.25', category: 'Single Origin', description: 'Peach and jasmine.' };
+const valid = {
+  name: 'Ethiopia Guji',
+  price: '19.99',
+  cost: '7.25',
+  category: 'Single Origin',
+  description: 'Peach and jasmine.',
+};
 
 describe('GET /_api/admin/products', () => {
   it('lists active and inactive products with exact money strings and the cost', async () => {
-    const active = await createProduct({ name: 'Admin List Active', priceCents: 1250, costCents: 500, imageUrl: '/images/products/kenya-nyeri-aa.webp' });
-    const inactive = await createProduct({ name: 'Admin List Retired', priceCents: 5, costCents: 0, isActive: false, category: null });
+    const active = await createProduct({
+      name: 'Admin List Active',
+      priceCents: 1250,
+      costCents: 500,
+      imageUrl: '/images/products/kenya-nyeri-aa.webp',
+    });
+    const inactive = await createProduct({
+      name: 'Admin List Retired',
+      priceCents: 5,
+      costCents: 0,
+      isActive: false,
+      category: null,
+    });
     const { status, json } = await list();
     expect(status).toBe(200);
     expect(json.find((p: { id: number }) => p.id === active.id)).toEqual({
@@ -53,13 +70,22 @@ describe('GET /_api/admin/products', () => {
       isActive: true,
       createdAt: active.createdAt.toISOString(),
     });
-    expect(json.find((p: { id: number }) => p.id === inactive.id)).toMatchObject({ price: '0.05', cost: '0.00', category: null, imageUrl: null, isActive: false });
+    expect(json.find((p: { id: number }) => p.id === inactive.id)).toMatchObject({
+      price: '0.05',
+      cost: '0.00',
+      category: null,
+      imageUrl: null,
+      isActive: false,
+    });
   });
 });
 
 describe('POST /_api/admin/product', () => {
   it('creates an active product and answers 201 with it; price and cost become exact cents', async () => {
-    const { status, json } = await create({ ...valid, imageUrl: '/uploads/products/0123456789abcdef0123456789abcdef.webp' });
+    const { status, json } = await create({
+      ...valid,
+      imageUrl: '/uploads/products/0123456789abcdef0123456789abcdef.webp',
+    });
     expect(status).toBe(201);
     expect(json.product).toMatchObject({
       name: 'Ethiopia Guji',
@@ -93,15 +119,32 @@ describe('POST /_api/admin/product', () => {
   it('keeps optional fields empty and defaults isActive to true; isActive false is honoured', async () => {
     const minimal = await create({ name: '  Plain Roast  ', price: 10, cost: 4 });
     expect(minimal.status).toBe(201);
-    expect(minimal.json.product).toMatchObject({ name: 'Plain Roast', description: null, category: null, imageUrl: null, isActive: true });
-    const blank = await create({ name: 'Blank Extras', price: 1, cost: 1, description: '  ', category: '', imageUrl: null });
+    expect(minimal.json.product).toMatchObject({
+      name: 'Plain Roast',
+      description: null,
+      category: null,
+      imageUrl: null,
+      isActive: true,
+    });
+    const blank = await create({
+      name: 'Blank Extras',
+      price: 1,
+      cost: 1,
+      description: '  ',
+      category: '',
+      imageUrl: null,
+    });
     expect(blank.json.product).toMatchObject({ description: null, category: null, imageUrl: null });
     const hidden = await create({ name: 'Hidden Roast', price: 1, cost: 1, isActive: false });
     expect(hidden.json.product.isActive).toBe(false);
   });
 
   it('accepts our /uploads and /images paths and https URLs as images', async () => {
-    for (const imageUrl of ['/images/products/house.webp', '/uploads/products/abc.png', 'https://app1.ufs.sh/f/abc123']) {
+    for (const imageUrl of [
+      '/images/products/house.webp',
+      '/uploads/products/abc.png',
+      'https://app1.ufs.sh/f/abc123',
+    ]) {
       const { status, json } = await create({ ...valid, imageUrl });
       expect(status, imageUrl).toBe(201);
       expect(json.product.imageUrl).toBe(imageUrl);
@@ -151,7 +194,12 @@ describe('POST /_api/admin/product', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const { status, json } = await call(createProductRoute, { method: 'POST', path: '/_api/admin/product', rawBody: '{nope', headers: { cookie: adminCookie } });
+    const { status, json } = await call(createProductRoute, {
+      method: 'POST',
+      path: '/_api/admin/product',
+      rawBody: '{nope',
+      headers: { cookie: adminCookie },
+    });
     expect(status).toBe(400);
     expect(json.error).toBe('Request body must be valid JSON.');
   });
@@ -159,10 +207,26 @@ describe('POST /_api/admin/product', () => {
 
 describe('POST /_api/admin/product/update', () => {
   it('changes only the fields given', async () => {
-    const product = await createProduct({ name: 'Before', priceCents: 1000, costCents: 400, category: 'Blend', description: 'Old.', imageUrl: '/images/a.webp' });
+    const product = await createProduct({
+      name: 'Before',
+      priceCents: 1000,
+      costCents: 400,
+      category: 'Blend',
+      description: 'Old.',
+      imageUrl: '/images/a.webp',
+    });
     const { status, json } = await update({ id: product.id, name: 'After', price: '21.50' });
     expect(status).toBe(200);
-    expect(json.product).toMatchObject({ id: product.id, name: 'After', price: '21.50', cost: '4.00', category: 'Blend', description: 'Old.', imageUrl: '/images/a.webp', isActive: true });
+    expect(json.product).toMatchObject({
+      id: product.id,
+      name: 'After',
+      price: '21.50',
+      cost: '4.00',
+      category: 'Blend',
+      description: 'Old.',
+      imageUrl: '/images/a.webp',
+      isActive: true,
+    });
     expect(await row(product.id)).toMatchObject({ priceCents: 2150, costCents: 400 });
   });
 
@@ -233,8 +297,14 @@ describe('POST /_api/admin/product/delete', () => {
 
   it('answers 404 for an unknown id and 400 for a bad one', async () => {
     expect(await deactivate({ id: 987654 })).toMatchObject({ status: 404, json: { error: 'Product not found.' } });
-    expect(await deactivate({})).toMatchObject({ status: 400, json: { error: 'Product ID must be a positive integer.' } });
-    expect(await deactivate({ id: 1, force: true })).toMatchObject({ status: 400, json: { error: 'Unknown field: force.' } });
+    expect(await deactivate({})).toMatchObject({
+      status: 400,
+      json: { error: 'Product ID must be a positive integer.' },
+    });
+    expect(await deactivate({ id: 1, force: true })).toMatchObject({
+      status: 400,
+      json: { error: 'Unknown field: force.' },
+    });
   });
 });
 
@@ -246,9 +316,21 @@ describe('POST /_api/admin/product/permanentdelete', () => {
     const { campaign } = await createCampaignWithFundraiser([product.id, keeper.id]);
     const [order] = await db
       .insert(orders)
-      .values({ orderNumber: `SG-TEST-${Date.now()}`, customerFirstName: 'Ada', customerLastName: 'King', customerEmail: 'ada@example.com', totalCents: 3798 })
+      .values({
+        orderNumber: `SG-TEST-${Date.now()}`,
+        customerFirstName: 'Ada',
+        customerLastName: 'King',
+        customerEmail: 'ada@example.com',
+        totalCents: 3798,
+      })
       .returning();
-    await db.insert(orderItems).values({ orderId: order!.id, productId: product.id, productName: 'Doomed Roast', unitPriceCents: 1899, quantity: 2 });
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      productId: product.id,
+      productName: 'Doomed Roast',
+      unitPriceCents: 1899,
+      quantity: 2,
+    });
     const shopper = await createUser();
     const [cart] = await db.insert(carts).values({ userId: shopper.id }).returning();
     await db.insert(cartItems).values([
@@ -262,7 +344,9 @@ describe('POST /_api/admin/product/permanentdelete', () => {
 
     expect(await row(product.id)).toBeUndefined();
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
-    expect(items).toEqual([expect.objectContaining({ productId: null, productName: 'Doomed Roast', unitPriceCents: 1899, quantity: 2 })]);
+    expect(items).toEqual([
+      expect.objectContaining({ productId: null, productName: 'Doomed Roast', unitPriceCents: 1899, quantity: 2 }),
+    ]);
     const [stillThere] = await db.select().from(orders).where(eq(orders.id, order!.id));
     expect(stillThere!.totalCents).toBe(3798);
     const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id));
@@ -270,7 +354,10 @@ describe('POST /_api/admin/product/permanentdelete', () => {
     const links = await db.select().from(campaignProducts).where(eq(campaignProducts.campaignId, campaign.id));
     expect(links.map((link) => link.productId)).toEqual([keeper.id]);
 
-    expect(await deleteForever({ id: product.id })).toMatchObject({ status: 404, json: { error: 'Product not found.' } });
+    expect(await deleteForever({ id: product.id })).toMatchObject({
+      status: 404,
+      json: { error: 'Product not found.' },
+    });
   });
 
   it('works on an inactive product too', async () => {
@@ -279,11 +366,14 @@ describe('POST /_api/admin/product/permanentdelete', () => {
     expect(await row(product.id)).toBeUndefined();
   });
 
-  it.each([[{}], [{ id: 0 }], [{ id: -1 }], [{ id: 2.5 }], [{ id: 'abc' }], [{ id: null }]])('answers 400 for %j', async (body) => {
-    const { status, json } = await deleteForever(body);
-    expect(status).toBe(400);
-    expect(json).toEqual({ error: 'Product ID must be a positive integer.' });
-  });
+  it.each([[{}], [{ id: 0 }], [{ id: -1 }], [{ id: 2.5 }], [{ id: 'abc' }], [{ id: null }]])(
+    'answers 400 for %j',
+    async (body) => {
+      const { status, json } = await deleteForever(body);
+      expect(status).toBe(400);
+      expect(json).toEqual({ error: 'Product ID must be a positive integer.' });
+    },
+  );
 });
 
 describe('who may call the admin product endpoints', () => {

@@ -15,7 +15,16 @@ describe('client auth state', () => {
 
   it('starts from the server-rendered user, or loading when there is none yet', () => {
     const client = new QueryClient();
-    const user = { id: 1, email: 'a@b.co', role: 'sub_account' as const, displayName: 'Ava', firstName: 'Ava', lastName: 'T', phone: null, avatarUrl: null };
+    const user = {
+      id: 1,
+      email: 'a@b.co',
+      role: 'sub_account' as const,
+      displayName: 'Ava',
+      firstName: 'Ava',
+      lastName: 'T',
+      phone: null,
+      avatarUrl: null,
+    };
     const signedIn = renderToString(
       <QueryClientProvider client={client}>
         <AuthProvider initialUser={user}>

@@ -53,7 +53,12 @@ describe('authorization matrix', () => {
     expect(protectedRoutes.length).toBeGreaterThan(0);
     for (const { method, path: urlPath, handler } of protectedRoutes) {
       const send = (cookie?: string) =>
-        call(handler, { method, path: urlPath, body: method === 'GET' ? undefined : {}, headers: cookie ? { cookie } : {} });
+        call(handler, {
+          method,
+          path: urlPath,
+          body: method === 'GET' ? undefined : {},
+          headers: cookie ? { cookie } : {},
+        });
       const guest = await send();
       expect(guest.status, `${method} ${urlPath} as guest`).toBe(401);
       for (const role of roles) {

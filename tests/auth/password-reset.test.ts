@@ -8,23 +8,22 @@ import { getDb } from '@/server/db';
 import { passwordResetTokens } from '@/server/db/schema';
 import { RESET_REQUESTED } from '@/server/services/accounts';
 import { cookieFromResponse, createUser, sessionCookieFor, TEST_PASSWORD } from '../support/auth';
-import { call } from '../support/http';
+import { call, fromAddress } from '../support/http';
 import { setupTestSmtpServer } from '../support/smtp';
 
 const mailServer = setupTestSmtpServer();
 
-
-
-
 const post = (handler: Parameters<typeof call>[0], body: unknown, ip = '10.9.0.1') =>
-  call(handler, { method: 'POST', path: '/x', body, headers: { 'x-forwarded-for': ip } });
+  call(handler, { method: 'POST', path: '/x', body, headers: fromAddress(ip) });
 
 async function requestResetToken(email: string) {
   const before = mailServer().messages.length;
   const { status, json } = await post(forgotPassword, { email });
   expect(status).toBe(200);
   expect(json).toEqual({ message: RESET_REQUESTED });
-  const mail = await mailServer().waitForMessage((m) => mailServer().messages.indexOf(m) >= before && m.to.includes(email.toLowerCase()));
+  const mail = await mailServer().waitForMessage(
+    (m) => mailServer().messages.indexOf(m) >= before && m.to.includes(email.toLowerCase()),
+  );
   const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
   expect(link, 'reset link in the text part').not.toBeNull();
   expect(mail.html).toContain(link![0]);
@@ -50,8 +49,12 @@ describe('password reset through real SMTP', () => {
     expect((await call(session, { path: '/x', headers: { cookie: newCookie } })).json.user.id).toBe(user.id);
     expect((await call(session, { path: '/x', headers: { cookie: oldCookie } })).json.user).toBeNull();
 
-    expect((await post(login, { email: 'forgetful@example.com', password: TEST_PASSWORD }, '10.9.1.1')).status).toBe(401);
-    expect((await post(login, { email: 'forgetful@example.com', password: 'Brand-new-pass-1' }, '10.9.1.1')).status).toBe(200);
+    expect((await post(login, { email: 'forgetful@example.com', password: TEST_PASSWORD }, '10.9.1.1')).status).toBe(
+      401,
+    );
+    expect(
+      (await post(login, { email: 'forgetful@example.com', password: 'Brand-new-pass-1' }, '10.9.1.1')).status,
+    ).toBe(200);
 
     const again = await post(resetPassword, { token, password: 'Another-pass-2' });
     expect(again.status).toBe(400);
@@ -67,26 +70,51 @@ describe('password reset through real SMTP', () => {
     expect(mailServer().messages.length).toBe(before);
   });
 
+  it('answers before the mail server has accepted the e-mail, so a slow mail server reveals nothing', async () => {
+    await createUser({ email: 'patient@example.com' });
+    const release = mailServer().hold();
+    try {
+      const answered = post(forgotPassword, { email: 'patient@example.com' }, '10.9.3.1');
+      const outcome = await Promise.race([
+        answered.then((r) => r.status),
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5000)),
+      ]);
+      expect(outcome).toBe(200);
+      expect(mailServer().messages.some((m) => m.to.includes('patient@example.com'))).toBe(false);
+    } finally {
+      release();
+    }
+    await mailServer().waitForMessage((m) => m.to.includes('patient@example.com'));
+  });
+
   it('refuses an expired token', async () => {
     const user = await createUser({ email: 'late@example.com' });
     const token = await requestResetToken('late@example.com');
     const db = await getDb();
-    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     const result = await post(resetPassword, { token, password: 'Brand-new-pass-1' });
     expect(result.status).toBe(400);
     expect(result.json.error).toBe('This reset link is invalid or has expired. Please request a new one.');
   });
 
   it('validates the reset request', async () => {
-    expect((await post(resetPassword, { token: '', password: 'Brand-new-pass-1' })).json.error).toBe('Reset token is required.');
+    expect((await post(resetPassword, { token: '', password: 'Brand-new-pass-1' })).json.error).toBe(
+      'Reset token is required.',
+    );
     expect((await post(resetPassword, { password: 'Brand-new-pass-1' })).json.error).toBe('Reset token is required.');
-    expect((await post(resetPassword, { token: 'abc', password: 'short' })).json.error).toBe('Password must be at least 8 characters');
+    expect((await post(resetPassword, { token: 'abc', password: 'short' })).json.error).toBe(
+      'Password must be at least 8 characters',
+    );
     expect((await post(forgotPassword, { email: 'not-an-email' })).json.error).toBe('A valid email is required.');
   });
 
   it('throttles reset requests after 5 per e-mail per hour', async () => {
     await createUser({ email: 'spammed@example.com' });
-    for (let i = 0; i < 5; i++) expect((await post(forgotPassword, { email: 'spammed@example.com' }, `10.9.3.${i}`)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post(forgotPassword, { email: 'spammed@example.com' }, `10.9.3.${i}`)).status).toBe(200);
     const blocked = await post(forgotPassword, { email: 'spammed@example.com' }, '10.9.3.50');
     expect(blocked.status).toBe(429);
     expect(blocked.json.error).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes\.$/);

@@ -19,13 +19,30 @@ let latte: Awaited<ReturnType<typeof createProduct>>;
 
 /** Sends a superjson body like the client does and decodes the superjson answer. */
 async function send(handler: Handler, body: unknown, asCookie = cookie) {
-  const response = await call(handler, { method: 'POST', path: '/x', rawBody: superjson.stringify(body), headers: { cookie: asCookie, 'content-type': 'application/json' } });
-  return { ...response, data: response.status < 300 ? superjson.deserialize<{ cartItems: Array<{ productId: number; quantity: number; price: string; name: string }>; campaignId: number | null }>(response.json) : null };
+  const response = await call(handler, {
+    method: 'POST',
+    path: '/x',
+    rawBody: superjson.stringify(body),
+    headers: { cookie: asCookie, 'content-type': 'application/json' },
+  });
+  return {
+    ...response,
+    data:
+      response.status < 300
+        ? superjson.deserialize<{
+            cartItems: Array<{ productId: number; quantity: number; price: string; name: string }>;
+            campaignId: number | null;
+          }>(response.json)
+        : null,
+  };
 }
 
 async function cart(asCookie = cookie) {
   const response = await call(get, { path: '/x', headers: { cookie: asCookie } });
-  return superjson.deserialize<{ cartItems: Array<{ productId: number; quantity: number; price: string; name: string }>; campaignId: number | null }>(response.json);
+  return superjson.deserialize<{
+    cartItems: Array<{ productId: number; quantity: number; price: string; name: string }>;
+    campaignId: number | null;
+  }>(response.json);
 }
 
 beforeAll(async () => {
@@ -45,11 +62,16 @@ describe('server cart', () => {
   it('adds, adds again to the same line, removes and clears', async () => {
     let result = await send(add, { productId: mocha.id, quantity: 2 });
     expect(result.status).toBe(200);
-    expect(result.data!.cartItems).toEqual([{ productId: mocha.id, quantity: 2, name: 'Mocha Java', price: '19.99', imageUrl: null }]);
+    expect(result.data!.cartItems).toEqual([
+      { productId: mocha.id, quantity: 2, name: 'Mocha Java', price: '19.99', imageUrl: null },
+    ]);
     result = await send(add, { productId: mocha.id, quantity: 3 });
     expect(result.data!.cartItems[0]!.quantity).toBe(5);
     await send(add, { productId: latte.id, quantity: 1 });
-    expect((await cart()).cartItems.map((i) => [i.productId, i.quantity])).toEqual([[mocha.id, 5], [latte.id, 1]]);
+    expect((await cart()).cartItems.map((i) => [i.productId, i.quantity])).toEqual([
+      [mocha.id, 5],
+      [latte.id, 1],
+    ]);
     result = await send(remove, { productId: mocha.id });
     expect(result.data!.cartItems.map((i) => i.productId)).toEqual([latte.id]);
     result = await send(clear, {});
@@ -58,7 +80,12 @@ describe('server cart', () => {
   });
 
   it('accepts a plain JSON body too', async () => {
-    const response = await call(add, { method: 'POST', path: '/x', body: { productId: latte.id, quantity: 4 }, headers: { cookie } });
+    const response = await call(add, {
+      method: 'POST',
+      path: '/x',
+      body: { productId: latte.id, quantity: 4 },
+      headers: { cookie },
+    });
     expect(response.status).toBe(200);
     expect(superjson.deserialize<{ cartItems: unknown[] }>(response.json).cartItems).toHaveLength(1);
     await send(clear, {});
@@ -105,9 +132,23 @@ describe('server cart', () => {
     const user = await createUser();
     const own = await sessionCookieFor(user);
     await send(add, { productId: mocha.id, quantity: 1 }, own);
-    const result = await send(sync, { items: [{ productId: mocha.id, quantity: 2 }, { productId: latte.id, quantity: 3 }, { productId: 987654, quantity: 1 }], campaignId: campaign.id }, own);
+    const result = await send(
+      sync,
+      {
+        items: [
+          { productId: mocha.id, quantity: 2 },
+          { productId: latte.id, quantity: 3 },
+          { productId: 987654, quantity: 1 },
+        ],
+        campaignId: campaign.id,
+      },
+      own,
+    );
     expect(result.status).toBe(200);
-    expect(result.data!.cartItems.map((i) => [i.productId, i.quantity])).toEqual([[mocha.id, 3], [latte.id, 3]]);
+    expect(result.data!.cartItems.map((i) => [i.productId, i.quantity])).toEqual([
+      [mocha.id, 3],
+      [latte.id, 3],
+    ]);
     expect(result.data!.campaignId).toBe(campaign.id);
     // Another user's cart is untouched.
     expect((await cart()).cartItems).toEqual([]);
@@ -116,7 +157,16 @@ describe('server cart', () => {
   it('refuses a sync with a bad line without changing the cart', async () => {
     const own = await sessionCookieFor(await createUser());
     await send(add, { productId: mocha.id, quantity: 1 }, own);
-    const result = await send(sync, { items: [{ productId: latte.id, quantity: 2 }, { productId: mocha.id, quantity: 0 }] }, own);
+    const result = await send(
+      sync,
+      {
+        items: [
+          { productId: latte.id, quantity: 2 },
+          { productId: mocha.id, quantity: 0 },
+        ],
+      },
+      own,
+    );
     expect(result.status).toBe(400);
     expect(result.json.error).toBe('Quantity must be at least 1');
     expect((await cart(own)).cartItems.map((i) => [i.productId, i.quantity])).toEqual([[mocha.id, 1]]);

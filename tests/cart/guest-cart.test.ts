@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addItem, cartCount, cartTotal, parseGuestCart, priceLines, removeItem, serializeGuestCart, setQuantity, type GuestCartItem } from '@/lib/cart/guest-cart';
+import {
+  addItem,
+  cartCount,
+  cartTotal,
+  parseGuestCart,
+  priceLines,
+  removeItem,
+  serializeGuestCart,
+  setQuantity,
+  type GuestCartItem,
+} from '@/lib/cart/guest-cart';
 
 const item = fc.record({ productId: fc.integer({ min: 1, max: 20 }), quantity: fc.integer({ min: 1, max: 99 }) });
 
@@ -10,25 +20,46 @@ describe('guest cart', () => {
     cart = addItem(cart, 1, 2);
     cart = addItem(cart, 2, 1);
     cart = addItem(cart, 1, 3);
-    expect(cart).toEqual([{ productId: 1, quantity: 5 }, { productId: 2, quantity: 1 }]);
+    expect(cart).toEqual([
+      { productId: 1, quantity: 5 },
+      { productId: 2, quantity: 1 },
+    ]);
     expect(addItem(cart, 1, 500)[0]!.quantity).toBe(99);
     expect(addItem(cart, 3, 0)).toBe(cart);
   });
 
   it('removes a line when its quantity is set to 0 or less', () => {
-    const cart = [{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }];
+    const cart = [
+      { productId: 1, quantity: 2 },
+      { productId: 2, quantity: 1 },
+    ];
     expect(setQuantity(cart, 1, 0)).toEqual([{ productId: 2, quantity: 1 }]);
     expect(setQuantity(cart, 1, -4)).toEqual([{ productId: 2, quantity: 1 }]);
-    expect(setQuantity(cart, 1, 7)).toEqual([{ productId: 1, quantity: 7 }, { productId: 2, quantity: 1 }]);
+    expect(setQuantity(cart, 1, 7)).toEqual([
+      { productId: 1, quantity: 7 },
+      { productId: 2, quantity: 1 },
+    ]);
     expect(removeItem(cart, 2)).toEqual([{ productId: 1, quantity: 2 }]);
   });
 
   it('discards corrupt or foreign data under the key instead of crashing', () => {
-    for (const raw of ['{not json', 'null', '42', '"text"', '{"a":1}', '[{"productId":"1","quantity":2}]', '[{"productId":-1,"quantity":1}]', '[{"productId":1,"quantity":0}]', '[null, 7, []]']) {
+    for (const raw of [
+      '{not json',
+      'null',
+      '42',
+      '"text"',
+      '{"a":1}',
+      '[{"productId":"1","quantity":2}]',
+      '[{"productId":-1,"quantity":1}]',
+      '[{"productId":1,"quantity":0}]',
+      '[null, 7, []]',
+    ]) {
       expect(parseGuestCart(raw)).toEqual([]);
     }
     expect(parseGuestCart(null)).toEqual([]);
-    expect(parseGuestCart('[{"productId":3,"quantity":2},{"junk":true},{"productId":3,"quantity":1}]')).toEqual([{ productId: 3, quantity: 3 }]);
+    expect(parseGuestCart('[{"productId":3,"quantity":2},{"junk":true},{"productId":3,"quantity":1}]')).toEqual([
+      { productId: 3, quantity: 3 },
+    ]);
   });
 
   it('round-trips through storage', () => {
@@ -45,7 +76,14 @@ describe('guest cart', () => {
       [1, { id: 1, name: 'Kenya', priceCents: 2250, imageUrl: null }],
       [2, { id: 2, name: null, priceCents: 999, imageUrl: null }],
     ]);
-    const lines = priceLines([{ productId: 1, quantity: 2 }, { productId: 2, quantity: 1 }, { productId: 3, quantity: 5 }], catalogue);
+    const lines = priceLines(
+      [
+        { productId: 1, quantity: 2 },
+        { productId: 2, quantity: 1 },
+        { productId: 3, quantity: 5 },
+      ],
+      catalogue,
+    );
     expect(lines.map((l) => [l.name, l.priceCents, l.quantity])).toEqual([
       ['Kenya', 2250, 2],
       ['Unknown Product', 0, 1],
@@ -56,10 +94,16 @@ describe('guest cart', () => {
 
   it('counts and totals exactly for any cart', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ priceCents: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 99 }) }), { maxLength: 50 }), (lines) => {
-        expect(cartCount(lines)).toBe(lines.reduce((n, l) => n + l.quantity, 0));
-        expect(cartTotal(lines)).toBe(lines.reduce((n, l) => n + l.priceCents * l.quantity, 0));
-      }),
+      fc.property(
+        fc.array(
+          fc.record({ priceCents: fc.integer({ min: 0, max: 100_000 }), quantity: fc.integer({ min: 1, max: 99 }) }),
+          { maxLength: 50 },
+        ),
+        (lines) => {
+          expect(cartCount(lines)).toBe(lines.reduce((n, l) => n + l.quantity, 0));
+          expect(cartTotal(lines)).toBe(lines.reduce((n, l) => n + l.priceCents * l.quantity, 0));
+        },
+      ),
     );
   });
 });

@@ -8,7 +8,12 @@ let active: Awaited<ReturnType<typeof createProduct>>;
 let inactive: Awaited<ReturnType<typeof createProduct>>;
 
 beforeAll(async () => {
-  active = await createProduct({ name: 'Kenya Test AA', priceCents: 1250, costCents: 400, imageUrl: '/images/products/kenya-nyeri-aa.webp' });
+  active = await createProduct({
+    name: 'Kenya Test AA',
+    priceCents: 1250,
+    costCents: 400,
+    imageUrl: '/images/products/kenya-nyeri-aa.webp',
+  });
   await createProduct({ name: 'Cheap Sample', priceCents: 5 });
   inactive = await createProduct({ name: 'Retired Roast', isActive: false });
 });
@@ -52,7 +57,9 @@ describe('GET /_api/products/single', () => {
     ['99999999999999999999', 'Product ID must be a positive integer.'],
     ['', 'Product ID is required to fetch a product.'],
   ])('answers 400 for productId=%j', async (value, message) => {
-    const { status, json } = await call(getSingleProduct, { path: `/_api/products/single?productId=${encodeURIComponent(value)}` });
+    const { status, json } = await call(getSingleProduct, {
+      path: `/_api/products/single?productId=${encodeURIComponent(value)}`,
+    });
     expect(status).toBe(400);
     expect(json).toEqual({ error: message });
   });

@@ -4,7 +4,14 @@ import { parseEnv } from '@/env';
 describe('configuration', () => {
   it('has working defaults for a fresh machine', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './.data', APP_URL: 'http://localhost:3000', SEED_DEMO: '1', STORAGE: 'local', isLocalMode: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      APP_URL: 'http://localhost:3000',
+      SEED_DEMO: '1',
+      STORAGE: 'local',
+      isLocalMode: true,
+    });
   });
 
   it('derives APP_URL from PORT and strips a trailing slash', () => {
@@ -19,7 +26,10 @@ describe('configuration', () => {
     [{ APP_URL: 'not a url' }, /^Invalid configuration: APP_URL /],
     [{ SEED_DEMO: 'yes' }, /^Invalid configuration: SEED_DEMO /],
     [{ STORAGE: 's3' }, /^Invalid configuration: STORAGE /],
-    [{ ADMIN_EMAIL: 'boss@example.com' }, /^Invalid configuration: ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [
+      { ADMIN_EMAIL: 'boss@example.com' },
+      /^Invalid configuration: ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    ],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough-1' }, /^Invalid configuration: ADMIN_EMAIL /],
     [{ DATABASE_URL: 'postgres://db/shop' }, /^Invalid configuration: AUTH_SECRET is required/],
     [{ AUTH_SECRET: 'short' }, /^Invalid configuration: AUTH_SECRET must be at least 32 characters/],

@@ -22,13 +22,17 @@ describe('database constraints', () => {
     const [user] = await db.insert(users).values({ email: 'cart-owner@example.com' }).returning();
     const [cart] = await db.insert(carts).values({ userId: user!.id }).returning();
     const product = await createProduct();
-    await expect(db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 0 })).rejects.toThrow();
+    await expect(
+      db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 0 }),
+    ).rejects.toThrow();
     await db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 2 });
   });
 
   it('keeps landing page slugs well-formed and unique', async () => {
     const db = await getDb();
-    await expect(db.insert(users).values({ email: 'slug1@example.com', landingPageSlug: 'Has Spaces' })).rejects.toThrow();
+    await expect(
+      db.insert(users).values({ email: 'slug1@example.com', landingPageSlug: 'Has Spaces' }),
+    ).rejects.toThrow();
     await db.insert(users).values({ email: 'slug2@example.com', landingPageSlug: 'my-page' });
     await expect(db.insert(users).values({ email: 'slug3@example.com', landingPageSlug: 'my-page' })).rejects.toThrow();
   });
@@ -39,6 +43,8 @@ describe('database constraints', () => {
     await expect(
       db.insert(campaigns).values({ name: 'Backwards', startDate: start, endDate: new Date('2026-04-01T00:00:00Z') }),
     ).rejects.toThrow();
-    await expect(db.insert(campaigns).values({ name: 'Bad slug', slug: 'Bad Slug', startDate: start })).rejects.toThrow();
+    await expect(
+      db.insert(campaigns).values({ name: 'Bad slug', slug: 'Bad Slug', startDate: start }),
+    ).rejects.toThrow();
   });
 });

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
-import { campaignParticipants, campaignProducts, campaigns, orderItems, orders, products, users } from '@/server/db/schema';
+import {
+  campaignParticipants,
+  campaignProducts,
+  campaigns,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '@/server/db/schema';
 import { seedDemoData } from '@/server/db/seed/seed-demo';
 
 describe('demo seed', () => {
@@ -24,7 +32,12 @@ describe('demo seed', () => {
     expect(campaign!.endDate!.getTime()).toBeGreaterThan(Date.now());
 
     const fundraisers = await db
-      .select({ slug: users.landingPageSlug, isPublic: users.isPublic, goal: users.goalAmountCents, parent: users.parentUserId })
+      .select({
+        slug: users.landingPageSlug,
+        isPublic: users.isPublic,
+        goal: users.goalAmountCents,
+        parent: users.parentUserId,
+      })
       .from(campaignParticipants)
       .innerJoin(users, eq(users.id, campaignParticipants.userId))
       .where(eq(campaignParticipants.campaignId, campaign!.id));
@@ -35,7 +48,10 @@ describe('demo seed', () => {
       expect(f.slug).toMatch(/^[a-z0-9-]{3,50}$/);
     }
 
-    const linked = await db.select().from(campaignProducts).where(and(eq(campaignProducts.campaignId, campaign!.id)));
+    const linked = await db
+      .select()
+      .from(campaignProducts)
+      .where(and(eq(campaignProducts.campaignId, campaign!.id)));
     expect(linked.length).toBeGreaterThanOrEqual(5);
 
     // Every order's total equals the sum of its lines, to the cent.

@@ -2,7 +2,8 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/fixtures';
 
-const unique = (label: string, project: string) => `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const unique = (label: string, project: string) =>
+  `${label}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function openAccountMenu(page: import('@playwright/test').Page, name: string) {
   await page.getByRole('banner').getByRole('button', { name }).click();
@@ -49,7 +50,14 @@ test.describe('accounts', () => {
 
   test('registering an e-mail twice suggests logging in', async ({ page }, testInfo) => {
     const email = unique('twice', testInfo.project.name);
-    const form = { firstName: 'Tw', lastName: 'Ice', displayName: 'Twice', email, password: 'Strong-pass-1', phone: null };
+    const form = {
+      firstName: 'Tw',
+      lastName: 'Ice',
+      displayName: 'Twice',
+      email,
+      password: 'Strong-pass-1',
+      phone: null,
+    };
     expect((await page.request.post('/_api/auth/register_with_password', { data: form })).status()).toBe(201);
     await page.context().clearCookies();
     await page.goto('/register');
@@ -62,9 +70,19 @@ test.describe('accounts', () => {
     await expect(page.getByText('This email is already registered. Please try logging in instead.')).toBeVisible();
   });
 
-  test('forgot password, reset from the e-mailed link, signed in afterwards', async ({ page, expectAccessible }, testInfo) => {
+  test('forgot password, reset from the e-mailed link, signed in afterwards', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
     const email = unique('forgot', testInfo.project.name);
-    const form = { firstName: 'For', lastName: 'Got', displayName: 'Forgot Me', email, password: 'Original-pass-1', phone: null };
+    const form = {
+      firstName: 'For',
+      lastName: 'Got',
+      displayName: 'Forgot Me',
+      email,
+      password: 'Original-pass-1',
+      phone: null,
+    };
     expect((await page.request.post('/_api/auth/register_with_password', { data: form })).status()).toBe(201);
     await page.context().clearCookies();
 
@@ -94,9 +112,19 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Forgot Me' })).toBeVisible();
   });
 
-  test('protected pages: sign in first and come back; a sub_account is denied the admin area', async ({ page, expectAccessible }, testInfo) => {
+  test('protected pages: sign in first and come back; a sub_account is denied the admin area', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
     const email = unique('member', testInfo.project.name);
-    const form = { firstName: 'Mem', lastName: 'Ber', displayName: 'Member', email, password: 'Member-pass-1', phone: null };
+    const form = {
+      firstName: 'Mem',
+      lastName: 'Ber',
+      displayName: 'Member',
+      email,
+      password: 'Member-pass-1',
+      phone: null,
+    };
     expect((await page.request.post('/_api/auth/register_with_password', { data: form })).status()).toBe(201);
     await page.context().clearCookies();
 

@@ -1,26 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login?next=%2Fadmin%3Ftab%3Dcampaigns');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
-
-const campaignRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const campaignRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test.describe('admin campaigns', () => {
-  test('an admin creates a campaign, picks its products, adds a fundraiser and the leaderboard shows them', async ({ page, expectAccessible }, testInfo) => {
+  test('an admin creates a campaign, picks its products, adds a fundraiser and the leaderboard shows them', async ({
+    page,
+    adminPage,
+    expectAccessible,
+  }, testInfo) => {
     const suffix = `${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
     const name = `E2E Band Trip ${suffix}`;
     const slug = `e2e-band-trip-${suffix.replace(' ', '-')}`;
 
-    await signInAsAdmin(page);
+    await adminPage.open();
     await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Campaigns' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'campaigns');
     await expect(page.getByRole('heading', { level: 2, name: 'Campaigns' })).toBeVisible();
@@ -92,12 +87,25 @@ test.describe('admin campaigns', () => {
     await expect(page.getByText('Ava Thompson').first()).toBeVisible();
 
     // Leave Ava's fundraising as the seed made it for the other specs.
-    const listed = (await (await page.request.get('/_api/admin/campaigns')).json()) as Array<{ id: number; slug: string | null }>;
+    const listed = (await (await page.request.get('/_api/admin/campaigns')).json()) as Array<{
+      id: number;
+      slug: string | null;
+    }>;
     const id = listed.find((campaign) => campaign.slug === slug)!.id;
-    const participants = (await (await page.request.get(`/_api/admin/campaign/participants?campaignId=${id}`)).json()) as { participants: Array<{ id: number }> };
+    const participants = (await (
+      await page.request.get(`/_api/admin/campaign/participants?campaignId=${id}`)
+    ).json()) as { participants: Array<{ id: number }> };
     for (const person of participants.participants) {
-      expect((await page.request.post('/_api/admin/campaign/participants/remove', { data: { campaignId: id, userId: person.id } })).status()).toBe(200);
+      expect(
+        (
+          await page.request.post('/_api/admin/campaign/participants/remove', {
+            data: { campaignId: id, userId: person.id },
+          })
+        ).status(),
+      ).toBe(200);
     }
-    expect((await page.request.post('/_api/admin/campaign/update', { data: { id, name, slug, isActive: false } })).status()).toBe(200);
+    expect(
+      (await page.request.post('/_api/admin/campaign/update', { data: { id, name, slug, isActive: false } })).status(),
+    ).toBe(200);
   });
 });

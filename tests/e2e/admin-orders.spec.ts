@@ -1,25 +1,19 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login?next=%2Fadmin%3Ftab%3Dorders');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
 
 /** The table row of a seeded order, found by its customer's name. */
 const orderRow = (page: Page, customer: string) => page.getByRole('row').filter({ hasText: customer });
 
 test.describe('admin orders', () => {
-  test('an admin sees the orders and statistics, changes an order status that sticks, and filters by date', async ({ page, expectAccessible }, testInfo) => {
+  test('an admin sees the orders and statistics, changes an order status that sticks, and filters by date', async ({
+    page,
+    adminPage,
+    expectAccessible,
+  }, testInfo) => {
     // Each browser project changes its own seeded pending order, so parallel runs never race on one row.
     const customer = testInfo.project.name === 'phone' ? 'Janelle Brooks' : 'Hannah Ortiz';
 
-    await signInAsAdmin(page);
+    await adminPage.open();
     await page.goto('/admin?tab=orders');
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { level: 2, name: 'Orders', exact: true })).toBeVisible();
@@ -52,7 +46,9 @@ test.describe('admin orders', () => {
     await expect(orderStatus).toBeEnabled();
 
     await page.reload();
-    await expect(orderRow(page, customer).getByRole('combobox', { name: /^Order status for order / })).toHaveText('Processing');
+    await expect(orderRow(page, customer).getByRole('combobox', { name: /^Order status for order / })).toHaveText(
+      'Processing',
+    );
 
     // A date range before the shop existed finds nothing.
     await page.getByLabel('Start Date').fill('2000-01-01');

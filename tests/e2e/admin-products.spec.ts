@@ -4,22 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
 
-const uniqueName = (label: string, project: string) => `${label} ${project} ${Date.now()}-${randomBytes(2).toString('hex')}`;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login?next=%2Fadmin');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
+const uniqueName = (label: string, project: string) =>
+  `${label} ${project} ${Date.now()}-${randomBytes(2).toString('hex')}`;
 
 /** The panel's table row for a product (rows are named by their cells' text). */
-const productRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const productRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 async function chooseFilter(page: Page, label: 'Active Only' | 'Inactive Only' | 'All Products') {
   await page.getByRole('combobox', { name: 'Filter' }).click();
@@ -28,13 +20,22 @@ async function chooseFilter(page: Page, label: 'Active Only' | 'Inactive Only' |
 }
 
 test.describe('admin products', () => {
-  test('an admin adds a product with a cropped image and customers see it in the shop', async ({ page, expectAccessible }, testInfo) => {
+  test('an admin adds a product with a cropped image and customers see it in the shop', async ({
+    page,
+    adminPage,
+    expectAccessible,
+  }, testInfo) => {
     const name = uniqueName('E2E Sunrise Roast', testInfo.project.name);
-    const pngPath = path.join(os.tmpdir(), `sg-e2e-product-${testInfo.project.name}-${randomBytes(4).toString('hex')}.png`);
-    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b8642f' } }).png().toFile(pngPath);
+    const pngPath = path.join(
+      os.tmpdir(),
+      `sg-e2e-product-${testInfo.project.name}-${randomBytes(4).toString('hex')}.png`,
+    );
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#b8642f' } })
+      .png()
+      .toFile(pngPath);
 
     try {
-      await signInAsAdmin(page);
+      await adminPage.open();
       const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
       await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByText('Total Campaigns')).toBeVisible();
@@ -90,9 +91,17 @@ test.describe('admin products', () => {
       await expect(row).toContainText('$7.25');
       await expect(row).toContainText('63.7%');
       await expect(row).toContainText('Active');
-      await expect(row.locator('img')).toHaveAttribute('src', /\/_next\/image\?url=%2Fuploads%2Fproducts%2F[0-9a-f]{32}\.png/);
+      await expect(row.locator('img')).toHaveAttribute(
+        'src',
+        /\/_next\/image\?url=%2Fuploads%2Fproducts%2F[0-9a-f]{32}\.png/,
+      );
 
-      const listed = (await (await page.request.get('/_api/admin/products')).json()) as Array<{ name: string; price: string; cost: string; imageUrl: string | null }>;
+      const listed = (await (await page.request.get('/_api/admin/products')).json()) as Array<{
+        name: string;
+        price: string;
+        cost: string;
+        imageUrl: string | null;
+      }>;
       const saved = listed.find((product) => product.name === name)!;
       expect(saved).toMatchObject({ price: '19.99', cost: '7.25' });
       expect(saved.imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.png$/);
@@ -110,10 +119,15 @@ test.describe('admin products', () => {
       const src = await image.getAttribute('src');
       expect(src).toMatch(/^\/_next\/image\?url=%2Fuploads%2Fproducts%2F[0-9a-f]{32}\.png&/);
       expect(decodeURIComponent(new URL(src!, 'http://x').searchParams.get('url')!)).toBe(saved.imageUrl);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
 
       // Leave the shared catalogue as the seed made it for the other specs.
-      const all = (await (await page.request.get('/_api/admin/products')).json()) as Array<{ id: number; name: string }>;
+      const all = (await (await page.request.get('/_api/admin/products')).json()) as Array<{
+        id: number;
+        name: string;
+      }>;
       const id = all.find((product) => product.name === name)!.id;
       expect((await page.request.post('/_api/admin/product/permanentdelete', { data: { id } })).status()).toBe(200);
     } finally {
@@ -121,10 +135,16 @@ test.describe('admin products', () => {
     }
   });
 
-  test('deactivate hides a product from the shop, restore brings it back, Delete Forever asks twice', async ({ page, expectAccessible }, testInfo) => {
+  test('deactivate hides a product from the shop, restore brings it back, Delete Forever asks twice', async ({
+    page,
+    adminPage,
+    expectAccessible,
+  }, testInfo) => {
     const name = uniqueName('E2E Lifecycle Roast', testInfo.project.name);
-    await signInAsAdmin(page);
-    const created = await page.request.post('/_api/admin/product', { data: { name, price: '12.00', cost: '12.00', category: 'Blend' } });
+    await adminPage.open();
+    const created = await page.request.post('/_api/admin/product', {
+      data: { name, price: '12.00', cost: '12.00', category: 'Blend' },
+    });
     expect(created.status()).toBe(201);
 
     await page.goto('/admin?tab=products');
@@ -182,8 +202,11 @@ test.describe('admin products', () => {
     expect(listed.some((product) => product.name === name)).toBe(false);
   });
 
-  test('loading, failure and saving states: skeleton, Error Loading Data, Saving... that cannot be closed, failure toast', async ({ page }, testInfo) => {
-    await signInAsAdmin(page);
+  test('loading, failure and saving states: skeleton, Error Loading Data, Saving... that cannot be closed, failure toast', async ({
+    page,
+    adminPage,
+  }, testInfo) => {
+    await adminPage.open();
 
     // The list is slow: ten skeleton rows. Then it fails: 'Error Loading Data' with the server's message.
     let releaseList!: () => void;

@@ -3,28 +3,25 @@ import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login?next=%2Fadmin');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
-
 /** The panel's table row for a user: the row header is the name, followed by the display name when it differs. */
 const userRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) }) });
+  page.getByRole('row').filter({
+    has: page.getByRole('rowheader', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) }),
+  });
 
 test.describe('admin users', () => {
-  test('an admin creates a sub-account under a captain, promotes it to captain and deletes it', async ({ page, expectAccessible }, testInfo) => {
+  test('an admin creates a sub-account under a captain, promotes it to captain and deletes it', async ({
+    page,
+    adminPage,
+    expectAccessible,
+  }, testInfo) => {
     const suffix = `${testInfo.project.name.replace(/\W+/g, '')}${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
     const firstName = 'Elena';
     const lastName = `Tester ${suffix}`;
     const name = `${firstName} ${lastName}`;
     const email = `e2e-user-${suffix}@example.com`.toLowerCase();
 
-    await signInAsAdmin(page);
+    await adminPage.open();
     await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Users' }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'users');
     await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
@@ -84,8 +81,15 @@ test.describe('admin users', () => {
     const adminRow = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
     await expect(adminRow).toContainText('Protected');
     await expect(adminRow.getByRole('button')).toHaveCount(0);
-    const listed = (await (await page.request.get('/_api/admin/users')).json()) as Array<{ email: string; role: string; parentUserId: number | null }>;
-    expect(listed.find((user) => user.email === email)).toMatchObject({ role: 'fundraiser_captain', parentUserId: null });
+    const listed = (await (await page.request.get('/_api/admin/users')).json()) as Array<{
+      email: string;
+      role: string;
+      parentUserId: number | null;
+    }>;
+    expect(listed.find((user) => user.email === email)).toMatchObject({
+      role: 'fundraiser_captain',
+      parentUserId: null,
+    });
 
     let confirmText = '';
     page.once('dialog', (confirmDialog) => {

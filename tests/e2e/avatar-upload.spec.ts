@@ -3,9 +3,19 @@ import { expect, test } from './support/fixtures';
 
 const IMAGE = path.resolve(import.meta.dirname, '../../public/images/founders/maya.webp');
 
-test('a signed-in user uploads and crops an avatar in settings, and it is kept', async ({ page, expectAccessible }, testInfo) => {
+test('a signed-in user uploads and crops an avatar in settings, and it is kept', async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   const email = `avatar-${testInfo.project.name}-${Date.now()}@example.com`;
-  const account = { firstName: 'Ava', lastName: 'Tar', displayName: 'Avatar Tester', email, password: 'Avatar-pass-1', phone: null };
+  const account = {
+    firstName: 'Ava',
+    lastName: 'Tar',
+    displayName: 'Avatar Tester',
+    email,
+    password: 'Avatar-pass-1',
+    phone: null,
+  };
   expect((await page.request.post('/_api/auth/register_with_password', { data: account })).status()).toBe(201);
 
   await page.goto('/settings');

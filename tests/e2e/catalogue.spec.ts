@@ -15,7 +15,10 @@ test.describe('catalogue', () => {
     await expectAccessible();
   });
 
-  test('product detail has a breadcrumb back, price, and a quantity selector that stops at 1', async ({ page, expectAccessible }) => {
+  test('product detail has a breadcrumb back, price, and a quantity selector that stops at 1', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/products');
     await page.getByRole('link', { name: 'View details for Kenya Nyeri AA' }).click();
     await expect(page).toHaveURL(/\/products\/\d+$/);

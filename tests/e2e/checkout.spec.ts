@@ -1,7 +1,10 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('cart and checkout', () => {
-  test('a guest adds two coffees, changes quantities, orders, and the cart empties', async ({ page, expectAccessible }) => {
+  test('a guest adds two coffees, changes quantities, orders, and the cart empties', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/products');
     const cart = page.getByRole('region', { name: 'Your Cart' });
     await expect(cart.getByText('Your cart is empty.')).toBeVisible();
@@ -56,7 +59,14 @@ test.describe('cart and checkout', () => {
 
   test('a guest cart survives a reload and is synced to the account after login', async ({ page }, testInfo) => {
     const email = `sync-${testInfo.project.name}-${Date.now()}@example.com`;
-    const account = { firstName: 'Sy', lastName: 'Nc', displayName: 'Syncer', email, password: 'Sync-pass-123', phone: null };
+    const account = {
+      firstName: 'Sy',
+      lastName: 'Nc',
+      displayName: 'Syncer',
+      email,
+      password: 'Sync-pass-123',
+      phone: null,
+    };
     expect((await page.request.post('/_api/auth/register_with_password', { data: account })).status()).toBe(201);
     await page.context().clearCookies();
 
@@ -75,6 +85,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('region', { name: 'Your Cart' }).getByText('Swiss Water Decaf Peru')).toBeVisible();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('sg-guest-cart'))).toBeNull();
     const serverCart = await (await page.request.get('/_api/cart/get')).json();
-    expect(serverCart.json.cartItems).toEqual([expect.objectContaining({ name: 'Swiss Water Decaf Peru', quantity: 1, price: '17.00' })]);
+    expect(serverCart.json.cartItems).toEqual([
+      expect.objectContaining({ name: 'Swiss Water Decaf Peru', quantity: 1, price: '17.00' }),
+    ]);
   });
 });

@@ -3,7 +3,10 @@ import { expect, test } from './support/fixtures';
 const CAMPAIGN = '/campaigns/oldham-soccer-fall-drive';
 
 test.describe('fundraising pages', () => {
-  test('the campaign leaderboard ranks the seeded fundraisers with a crown for first place', async ({ page, expectAccessible }) => {
+  test('the campaign leaderboard ranks the seeded fundraisers with a crown for first place', async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto(CAMPAIGN);
     await expect(page.getByRole('heading', { level: 1, name: 'Oldham County Youth Soccer Fall Drive' })).toBeVisible();
     await expect(page.getByText('Total Raised')).toBeVisible();
@@ -20,7 +23,10 @@ test.describe('fundraising pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Liam Carter' })).toBeVisible();
     await expect(page.getByText('Fundraising for')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Support Liam by purchasing these products' })).toBeVisible();
-    const collectedBefore = await page.getByText(/collected/).first().textContent();
+    const collectedBefore = await page
+      .getByText(/collected/)
+      .first()
+      .textContent();
     await expectAccessible();
 
     await page.getByRole('button', { name: 'Add to Cart for Guatemala Huehuetenango' }).click();

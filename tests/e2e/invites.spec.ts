@@ -5,7 +5,11 @@ import { expect, test } from './support/fixtures';
 const CAMPAIGN = 'Oldham County Youth Soccer Fall Drive';
 
 test.describe('team invitations', () => {
-  test('a captain invites a new person, who creates an account from the e-mail and joins the team', async ({ page, browser, expectAccessible }, testInfo) => {
+  test('a captain invites a new person, who creates an account from the e-mail and joins the team', async ({
+    page,
+    browser,
+    expectAccessible,
+  }, testInfo) => {
     const email = `recruit-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const displayName = `Rookie ${testInfo.project.name} ${Math.floor(Math.random() * 1e6)}`;
 

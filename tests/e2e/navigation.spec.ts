@@ -14,7 +14,11 @@ test.describe('site navigation', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  test('phone menu opens with the hamburger, locks scrolling, and closes on Escape and outside click', async ({ page, isMobile, expectAccessible }) => {
+  test('phone menu opens with the hamburger, locks scrolling, and closes on Escape and outside click', async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
     test.skip(!isMobile, 'the slide-out menu is for phones');
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

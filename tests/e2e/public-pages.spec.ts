@@ -6,7 +6,10 @@ test.describe('public pages', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/Steam & Grind/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffee worth slowing down for.');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Shop Coffee' })).toHaveAttribute('href', '/products');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Shop Coffee' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
     await expect(page.getByRole('heading', { name: 'Why people come back' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ethiopia Yirgacheffe Kochere' })).toBeVisible();
     const footer = page.getByRole('contentinfo');

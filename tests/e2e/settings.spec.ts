@@ -2,7 +2,14 @@ import { expect, test } from './support/fixtures';
 
 test('a team member sets up a public fundraiser page from settings', async ({ page, expectAccessible }, testInfo) => {
   const stamp = `${testInfo.project.name}${Date.now()}`;
-  const account = { firstName: 'Nora', lastName: 'Quinn', displayName: 'Nora Q', email: `nora-${stamp}@example.com`, password: 'Nora-pass-123', phone: null };
+  const account = {
+    firstName: 'Nora',
+    lastName: 'Quinn',
+    displayName: 'Nora Q',
+    email: `nora-${stamp}@example.com`,
+    password: 'Nora-pass-123',
+    phone: null,
+  };
   expect((await page.request.post('/_api/auth/register_with_password', { data: account })).status()).toBe(201);
 
   await page.goto('/settings');

@@ -35,10 +35,17 @@ beforeAll(async () => {
   const setup = await createCampaignWithFundraiser([beans.id], { goalAmountCents: 100_000, slug: 'spring-drive' });
   campaign = setup.campaign;
   const db = await getDb();
-  [ava] = await db.update(users).set({ displayName: 'Ava', firstName: 'Ava', isPublic: true, landingPageSlug: 'ava-runs', goalAmountCents: 20_000 }).where(eq(users.id, setup.fundraiser.id)).returning() as [typeof users.$inferSelect];
+  [ava] = (await db
+    .update(users)
+    .set({ displayName: 'Ava', firstName: 'Ava', isPublic: true, landingPageSlug: 'ava-runs', goalAmountCents: 20_000 })
+    .where(eq(users.id, setup.fundraiser.id))
+    .returning()) as [typeof users.$inferSelect];
   ben = await createUser({ displayName: 'Ben', isPublic: true, landingPageSlug: 'ben-runs', goalAmountCents: 5_000 });
   hidden = await createUser({ displayName: 'Hidden', isPublic: false, landingPageSlug: 'hidden-runs' });
-  await db.insert(campaignParticipants).values([{ campaignId: campaign.id, userId: ben.id }, { campaignId: campaign.id, userId: hidden.id }]);
+  await db.insert(campaignParticipants).values([
+    { campaignId: campaign.id, userId: ben.id },
+    { campaignId: campaign.id, userId: hidden.id },
+  ]);
   await sale(ava.id, 1999);
   await sale(ava.id, 1);
   await sale(ben.id, 6000);
@@ -50,10 +57,32 @@ describe('GET /_api/campaign/leaderboard', () => {
   it('ranks public fundraisers by money raised, excluding cancelled orders, with exact totals', async () => {
     const { status, json } = await call(leaderboard, { path: '/x?campaignSlug=spring-drive' });
     expect(status).toBe(200);
-    expect(json.campaign).toMatchObject({ id: campaign.id, slug: 'spring-drive', isActive: true, participantCount: 3, endDate: null });
+    expect(json.campaign).toMatchObject({
+      id: campaign.id,
+      slug: 'spring-drive',
+      isActive: true,
+      participantCount: 3,
+      endDate: null,
+    });
     expect(json.leaderboard).toEqual([
-      { userId: ben.id, displayName: 'Ben', avatarUrl: null, totalRaised: '60.00', goalAmount: 5000, rank: 1, landingPageSlug: 'ben-runs' },
-      { userId: ava.id, displayName: 'Ava', avatarUrl: null, totalRaised: '20.00', goalAmount: 20000, rank: 2, landingPageSlug: 'ava-runs' },
+      {
+        userId: ben.id,
+        displayName: 'Ben',
+        avatarUrl: null,
+        totalRaised: '60.00',
+        goalAmount: 5000,
+        rank: 1,
+        landingPageSlug: 'ben-runs',
+      },
+      {
+        userId: ava.id,
+        displayName: 'Ava',
+        avatarUrl: null,
+        totalRaised: '20.00',
+        goalAmount: 20000,
+        rank: 2,
+        landingPageSlug: 'ava-runs',
+      },
     ]);
     // The campaign total includes every non-cancelled sale, also the hidden fundraiser's.
     expect(json.totalRaised).toBe('85.00');
@@ -74,7 +103,9 @@ describe('GET /_api/fundraiser/details', () => {
     expect(status).toBe(200);
     expect(json.fundraiser).toMatchObject({ userId: ava.id, displayName: 'Ava', firstName: 'Ava', goalAmount: 20000 });
     expect(json.campaign).toMatchObject({ id: campaign.id, name: campaign.name });
-    expect(json.products.map((p: { name: string; price: string }) => [p.name, p.price])).toEqual([['Leaderboard Beans', '18.50']]);
+    expect(json.products.map((p: { name: string; price: string }) => [p.name, p.price])).toEqual([
+      ['Leaderboard Beans', '18.50'],
+    ]);
     expect(json.totalCollected).toBe('20.00');
   });
 

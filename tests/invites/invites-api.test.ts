@@ -10,6 +10,8 @@ import { GET as teamInvites } from '@/app/%5Fapi/captain/team-invites/route';
 import { GET as teamMembers } from '@/app/%5Fapi/captain/team-members/route';
 import { GET as session } from '@/app/%5Fapi/auth/session/route';
 import { getDb } from '@/server/db';
+import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
 import { campaignParticipants, invites, users } from '@/server/db/schema';
 import { cookieFromResponse, createUser, sessionCookieFor, TEST_PASSWORD } from '../support/auth';
 import { call } from '../support/http';
@@ -33,10 +35,13 @@ const mailServer = setupTestSmtpServer();
 const unique = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.com`;
 const post = (handler: Parameters<typeof call>[0], body: unknown, cookie?: string) =>
   call(handler, { method: 'POST', path: '/x', body, headers: cookie ? { cookie } : {} });
-const get = (handler: Parameters<typeof call>[0], path: string, cookie?: string) => call(handler, { path, headers: cookie ? { cookie } : {} });
+const get = (handler: Parameters<typeof call>[0], path: string, cookie?: string) =>
+  call(handler, { path, headers: cookie ? { cookie } : {} });
 
 async function captainWithCampaign() {
-  const { campaign, captain, fundraiser } = await createCampaignWithFundraiser([], { name: `Cedar Drive ${randomBytes(3).toString('hex')}` });
+  const { campaign, captain, fundraiser } = await createCampaignWithFundraiser([], {
+    name: `Cedar Drive ${randomBytes(3).toString('hex')}`,
+  });
   await getDb().then((db) => db.update(users).set({ displayName: 'Coach Carter' }).where(eq(users.id, captain.id)));
   return { campaign, captain, fundraiser, cookie: await sessionCookieFor(captain) };
 }
@@ -59,7 +64,10 @@ async function inviteOne(campaignId: number, cookie: string, email = unique('inv
 
 async function inviteRow(campaignId: number, email: string) {
   const db = await getDb();
-  const [row] = await db.select().from(invites).where(and(eq(invites.campaignId, campaignId), eq(invites.inviteeEmail, email)));
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.campaignId, campaignId), eq(invites.inviteeEmail, email)));
   return row;
 }
 
@@ -68,7 +76,11 @@ describe('POST /_api/captain/invite-members', () => {
     const { campaign, cookie } = await captainWithCampaign();
     const existing = await createUser({ email: unique('member') });
     const alreadyInvited = unique('again');
-    await post(inviteMembers, { campaignId: campaign.id, invites: [{ name: 'Al Ready', email: alreadyInvited }] }, cookie);
+    await post(
+      inviteMembers,
+      { campaignId: campaign.id, invites: [{ name: 'Al Ready', email: alreadyInvited }] },
+      cookie,
+    );
     const fresh = unique('fresh');
     const bounce = unique('bounce');
 
@@ -111,7 +123,11 @@ describe('POST /_api/captain/invite-members', () => {
 
   it('skips someone who is already on the team', async () => {
     const { campaign, fundraiser, cookie } = await captainWithCampaign();
-    const { json } = await post(inviteMembers, { campaignId: campaign.id, invites: [{ name: 'Runner', email: fundraiser.email }] }, cookie);
+    const { json } = await post(
+      inviteMembers,
+      { campaignId: campaign.id, invites: [{ name: 'Runner', email: fundraiser.email }] },
+      cookie,
+    );
     expect(json).toMatchObject({ sent: 0, existing_users: 0, skipped: 1, failed: 0, errors: [] });
   });
 
@@ -119,7 +135,10 @@ describe('POST /_api/captain/invite-members', () => {
     const { campaign, cookie } = await captainWithCampaign();
     const cases: Array<[unknown, string]> = [
       [[], 'At least one invitee is required.'],
-      [Array.from({ length: 101 }, (_, i) => ({ name: `N${i}`, email: `n${i}@example.com` })), 'You can invite up to 100 members at a time.'],
+      [
+        Array.from({ length: 101 }, (_, i) => ({ name: `N${i}`, email: `n${i}@example.com` })),
+        'You can invite up to 100 members at a time.',
+      ],
       [[{ name: '  ', email: 'a@example.com' }], 'Name is required.'],
       [[{ name: 'Ann', email: 'not-an-email' }], 'A valid email is required.'],
     ];
@@ -152,12 +171,26 @@ describe('team lists', () => {
 
     const list = await get(teamInvites, `/x?campaignId=${campaign.id}`, cookie);
     expect(list.status).toBe(200);
-    expect(list.json.invites).toEqual([{ id: expect.any(Number), inviteeName: 'Ivy Invitee', inviteeEmail: email, status: 'sent', sentAt: expect.any(String) }]);
+    expect(list.json.invites).toEqual([
+      {
+        id: expect.any(Number),
+        inviteeName: 'Ivy Invitee',
+        inviteeEmail: email,
+        status: 'sent',
+        sentAt: expect.any(String),
+      },
+    ]);
 
     const members = await get(teamMembers, `/x?campaignId=${campaign.id}`, cookie);
     expect(members.status).toBe(200);
     expect(members.json.members).toEqual([
-      { id: fundraiser.id, displayName: fundraiser.displayName, email: fundraiser.email, avatarUrl: null, joinedAt: expect.any(String) },
+      {
+        id: fundraiser.id,
+        displayName: fundraiser.displayName,
+        email: fundraiser.email,
+        avatarUrl: null,
+        joinedAt: expect.any(String),
+      },
     ]);
 
     const other = await captainWithCampaign();
@@ -169,13 +202,34 @@ describe('team lists', () => {
   });
 });
 
+describe('a captain demoted to User', () => {
+  it('manages nothing any more: the team queries find no campaign and the team calls answer 403', async () => {
+    const { campaign, captain, cookie } = await captainWithCampaign();
+    await inviteOne(campaign.id, cookie);
+    const db = await getDb();
+    await db.update(users).set({ role: 'sub_account' }).where(eq(users.id, captain.id));
+    const manager = { userId: captain.id, role: 'sub_account' as const };
+    expect(await listManagedCampaigns(manager)).toEqual([]);
+    expect(await listInvitesForManager({ campaignId: campaign.id, manager })).toBeNull();
+    expect(await listTeamMembersForManager({ campaignId: campaign.id, manager })).toBeNull();
+    const denied = await get(teamInvites, `/x?campaignId=${campaign.id}`, cookie);
+    expect(denied.status).toBe(403);
+    expect(JSON.stringify(denied.json)).not.toContain('@example.com');
+  });
+});
+
 describe('invitation details', () => {
   it('shows who invited whom and marks a sent invitation as viewed', async () => {
     const { campaign, cookie } = await captainWithCampaign();
     const { email, token } = await inviteOne(campaign.id, cookie);
     const { status, json } = await get(inviteDetails, `/x?token=${token}`);
     expect(status).toBe(200);
-    expect(json).toEqual({ captainName: 'Coach Carter', campaignName: campaign.name, inviteeEmail: email, userExists: false });
+    expect(json).toEqual({
+      captainName: 'Coach Carter',
+      campaignName: campaign.name,
+      inviteeEmail: email,
+      userExists: false,
+    });
     expect((await inviteRow(campaign.id, email))!.status).toBe('clicked');
   });
 
@@ -187,12 +241,21 @@ describe('invitation details', () => {
 
     const { email, token } = await inviteOne(campaign.id, cookie);
     const db = await getDb();
-    await db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.inviteeEmail, email));
+    await db
+      .update(invites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invites.inviteeEmail, email));
     const expired = await get(inviteDetails, `/x?token=${token}`);
     expect(expired.status).toBe(410);
     expect(expired.json.error).toBe('This invitation has expired. Please ask your team captain to send a new one.');
     expect((await inviteRow(campaign.id, email))!.status).toBe('expired');
-    const accept = await post(acceptInvite, { token, password: 'Welcome-123', displayName: 'Late', firstName: 'La', lastName: 'Te' });
+    const accept = await post(acceptInvite, {
+      token,
+      password: 'Welcome-123',
+      displayName: 'Late',
+      firstName: 'La',
+      lastName: 'Te',
+    });
     expect(accept.status).toBe(410);
   });
 });
@@ -205,15 +268,37 @@ describe('POST /_api/invites/accept', () => {
     const missing = await post(acceptInvite, { token, password: 'Welcome-123' });
     expect(missing.status).toBe(400);
     expect(missing.json.error).toBe('First name is required.');
-    const short = await post(acceptInvite, { token, password: 'short', displayName: 'Ivy', firstName: 'Ivy', lastName: 'Vine' });
+    const short = await post(acceptInvite, {
+      token,
+      password: 'short',
+      displayName: 'Ivy',
+      firstName: 'Ivy',
+      lastName: 'Vine',
+    });
     expect(short.status).toBe(400);
     expect(short.json.error).toBe('Password must be at least 8 characters');
 
-    const accepted = await post(acceptInvite, { token, password: 'welcome1', displayName: 'Ivy V', firstName: 'Ivy', lastName: 'Vine', phone: '555-0100' });
+    const accepted = await post(acceptInvite, {
+      token,
+      password: 'welcome1',
+      displayName: 'Ivy V',
+      firstName: 'Ivy',
+      lastName: 'Vine',
+      phone: '555-0100',
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.json).toEqual({
       campaignId: campaign.id,
-      user: { id: expect.any(Number), email, role: 'sub_account', displayName: 'Ivy V', firstName: 'Ivy', lastName: 'Vine', phone: '555-0100', avatarUrl: null },
+      user: {
+        id: expect.any(Number),
+        email,
+        role: 'sub_account',
+        displayName: 'Ivy V',
+        firstName: 'Ivy',
+        lastName: 'Vine',
+        phone: '555-0100',
+        avatarUrl: null,
+      },
     });
     const signedIn = await call(session, { path: '/x', headers: { cookie: cookieFromResponse(accepted) } });
     expect(signedIn.json.user.email).toBe(email);
@@ -221,13 +306,22 @@ describe('POST /_api/invites/accept', () => {
     const db = await getDb();
     const [created] = await db.select().from(users).where(eq(users.id, accepted.json.user.id));
     expect(created!.parentUserId).toBe(captain.id);
-    const participants = await db.select().from(campaignParticipants).where(eq(campaignParticipants.userId, created!.id));
+    const participants = await db
+      .select()
+      .from(campaignParticipants)
+      .where(eq(campaignParticipants.userId, created!.id));
     expect(participants.map((p) => p.campaignId)).toEqual([campaign.id]);
     const row = await inviteRow(campaign.id, email);
     expect(row).toMatchObject({ status: 'accepted', acceptedUserId: created!.id });
     expect(row!.acceptedAt).toBeInstanceOf(Date);
 
-    const again = await post(acceptInvite, { token, password: 'welcome1', displayName: 'Ivy V', firstName: 'Ivy', lastName: 'Vine' });
+    const again = await post(acceptInvite, {
+      token,
+      password: 'welcome1',
+      displayName: 'Ivy V',
+      firstName: 'Ivy',
+      lastName: 'Vine',
+    });
     expect(again.status).toBe(400);
     expect(again.json.error).toBe('This invitation has already been accepted.');
     expect((await get(inviteDetails, `/x?token=${token}`)).status).toBe(410);
@@ -262,7 +356,9 @@ describe('POST /_api/invites/accept', () => {
     const stranger = await createUser({ email: unique('stranger') });
     const mismatch = await post(acceptInvite, { token }, await sessionCookieFor(stranger));
     expect(mismatch.status).toBe(403);
-    expect(mismatch.json.error).toBe('This invitation was sent to a different email address. Please log out and sign in with the invited account.');
+    expect(mismatch.json.error).toBe(
+      'This invitation was sent to a different email address. Please log out and sign in with the invited account.',
+    );
 
     const ok = await post(acceptInvite, { token }, await sessionCookieFor(member));
     expect(ok.status).toBe(200);
@@ -297,7 +393,9 @@ describe('resend and delete', () => {
     const before = mailServer().messages.length;
     const resent = await post(resendInvite, { inviteId: row.id }, cookie);
     expect(resent.status).toBe(200);
-    const mail = await mailServer().waitForMessage((m) => mailServer().messages.indexOf(m) >= before && m.to.includes(email));
+    const mail = await mailServer().waitForMessage(
+      (m) => mailServer().messages.indexOf(m) >= before && m.to.includes(email),
+    );
     const newToken = /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!;
     expect(newToken).not.toBe(firstToken);
     expect((await get(inviteDetails, `/x?token=${firstToken}`)).status).toBe(404);
@@ -316,7 +414,13 @@ describe('resend and delete', () => {
     const db = await getDb();
     const [row] = await db
       .insert(invites)
-      .values({ campaignId: campaign.id, inviteeName: 'Bo', inviteeEmail: unique('bounce'), tokenHash: 'h'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        campaignId: campaign.id,
+        inviteeName: 'Bo',
+        inviteeEmail: unique('bounce'),
+        tokenHash: 'h'.repeat(64),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
       .returning();
     const { status, json } = await post(resendInvite, { inviteId: row!.id }, cookie);
     expect(status).toBe(502);
@@ -334,7 +438,11 @@ describe('ids beyond a database integer', () => {
       expect(status).toBe(400);
       expect(typeof json.error).toBe('string');
     }
-    const invite = await post(inviteMembers, { campaignId: 3_000_000_000, invites: [{ name: 'Big', email: 'big@example.com' }] }, cookie);
+    const invite = await post(
+      inviteMembers,
+      { campaignId: 3_000_000_000, invites: [{ name: 'Big', email: 'big@example.com' }] },
+      cookie,
+    );
     expect(invite.status).toBe(400);
   });
 });

@@ -24,7 +24,9 @@ describe('money', () => {
   });
 
   it('round-trips every amount', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => decimalToCents(centsToDecimal(cents)) === cents));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => decimalToCents(centsToDecimal(cents)) === cents),
+    );
   });
 
   it('adds line totals exactly where floats would drift', () => {
@@ -32,10 +34,13 @@ describe('money', () => {
     expect(sumCents([10, 20])).toBe(30);
     expect(centsToDecimal(sumCents([lineTotal(1999, 3), lineTotal(1, 1)]))).toBe('59.98');
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 999 })), { maxLength: 50 }), (lines) => {
-        const total = sumCents(lines.map(([price, qty]) => lineTotal(price, qty)));
-        return Number.isSafeInteger(total) && total === lines.reduce((acc, [price, qty]) => acc + price * qty, 0);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 999 })), { maxLength: 50 }),
+        (lines) => {
+          const total = sumCents(lines.map(([price, qty]) => lineTotal(price, qty)));
+          return Number.isSafeInteger(total) && total === lines.reduce((acc, [price, qty]) => acc + price * qty, 0);
+        },
+      ),
     );
   });
 

@@ -30,7 +30,10 @@ describe('sendMail without SMTP_URL', () => {
     const token = randomBytes(32).toString('hex');
     const resetUrl = `http://localhost:3000/reset-password?token=${token}&email=maya.brooks%40example.com`;
 
-    const result = await sendMail({ to: 'maya@example.com', ...passwordResetEmail({ displayName: 'Maya', resetUrl, expiresInMinutes: 60 }) });
+    const result = await sendMail({
+      to: 'maya@example.com',
+      ...passwordResetEmail({ displayName: 'Maya', resetUrl, expiresInMinutes: 60 }),
+    });
 
     expect(result.delivery).toBe('file');
     const mailDir = path.join(dataDir, 'mail');
@@ -46,13 +49,18 @@ describe('sendMail without SMTP_URL', () => {
     expect(parsed.html || '').toContain('Steam &amp; Grind');
 
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0]).toEqual([`[mail] "Reset your Steam & Grind password" to maya@example.com written to ${result.file}`]);
+    expect(log.mock.calls[0]).toEqual([
+      `[mail] "Reset your Steam & Grind password" to maya@example.com written to ${result.file}`,
+    ]);
   });
 
   it('keeps every message in its own file, readable only by the owner', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const mail = { subject: 'Same second', text: 'x', html: '<p>x</p>' };
-    const [first, second] = await Promise.all([sendMail({ to: 'a@example.com', ...mail }), sendMail({ to: 'b@example.com', ...mail })]);
+    const [first, second] = await Promise.all([
+      sendMail({ to: 'a@example.com', ...mail }),
+      sendMail({ to: 'b@example.com', ...mail }),
+    ]);
 
     expect(first.file).not.toBe(second.file);
     for (const { file } of [first, second]) {

@@ -38,7 +38,10 @@ describe('sendMail with SMTP_URL', () => {
 
   it('delivers a password-reset mail with text and HTML parts and the reset link intact', async () => {
     const resetUrl = resetLink(randomBytes(32).toString('hex'));
-    const result = await sendMail({ to: 'maya@example.com', ...passwordResetEmail({ displayName: 'Maya Brooks', resetUrl, expiresInMinutes: 60 }) });
+    const result = await sendMail({
+      to: 'maya@example.com',
+      ...passwordResetEmail({ displayName: 'Maya Brooks', resetUrl, expiresInMinutes: 60 }),
+    });
 
     expect(result.delivery).toBe('smtp');
     expect(result.file).toBeUndefined();
@@ -59,9 +62,14 @@ describe('sendMail with SMTP_URL', () => {
 
   it('never logs the message body or its token', async () => {
     const token = randomBytes(32).toString('hex');
-    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation(() => {}),
+    );
     try {
-      await sendMail({ to: 'quiet@example.com', ...passwordResetEmail({ displayName: 'Quiet', resetUrl: resetLink(token), expiresInMinutes: 30 }) });
+      await sendMail({
+        to: 'quiet@example.com',
+        ...passwordResetEmail({ displayName: 'Quiet', resetUrl: resetLink(token), expiresInMinutes: 30 }),
+      });
       await server.waitForMessage((message) => message.to.includes('quiet@example.com'));
       const logged = spies.flatMap((spy) => spy.mock.calls).map((args) => args.map(String).join(' '));
       expect(logged.filter((line) => line.includes(token))).toEqual([]);
@@ -71,7 +79,12 @@ describe('sendMail with SMTP_URL', () => {
   });
 
   it('sets Reply-To so the shop can answer a contact-form sender directly', async () => {
-    const mail = contactNotificationEmail({ name: 'Jo Baker', email: 'jo@example.com', subject: 'Wholesale', message: 'Do you supply cafés?\nWe are in Louisville.' });
+    const mail = contactNotificationEmail({
+      name: 'Jo Baker',
+      email: 'jo@example.com',
+      subject: 'Wholesale',
+      message: 'Do you supply cafés?\nWe are in Louisville.',
+    });
     await sendMail({ to: 'shop@test.local', replyTo: 'jo@example.com', ...mail });
 
     const received = await server.waitForMessage((message) => message.to.includes('shop@test.local'));
@@ -85,7 +98,12 @@ describe('sendMail with SMTP_URL', () => {
     const restore = setEnv({ SMTP_URL: other.url });
     try {
       const before = server.messages.length;
-      await sendMail({ to: 'moved@example.com', subject: 'Moved', text: 'Sent through the second server.', html: '<p>Sent through the second server.</p>' });
+      await sendMail({
+        to: 'moved@example.com',
+        subject: 'Moved',
+        text: 'Sent through the second server.',
+        html: '<p>Sent through the second server.</p>',
+      });
       const received = await other.waitForMessage((message) => message.to.includes('moved@example.com'));
       expect(received.text?.trim()).toBe('Sent through the second server.');
       expect(server.messages).toHaveLength(before);
@@ -98,7 +116,9 @@ describe('sendMail with SMTP_URL', () => {
   it('rejects when the SMTP server cannot be reached', async () => {
     const restore = setEnv({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
     try {
-      await expect(sendMail({ to: 'nobody@example.com', subject: 'Lost', text: 'x', html: '<p>x</p>' })).rejects.toThrow(/ECONNREFUSED/);
+      await expect(
+        sendMail({ to: 'nobody@example.com', subject: 'Lost', text: 'x', html: '<p>x</p>' }),
+      ).rejects.toThrow(/ECONNREFUSED/);
     } finally {
       restore();
     }

@@ -21,7 +21,11 @@ const order = { customerFirstName: 'Jo', orderNumber: 'SG-261122-7KQ4M', items, 
 
 describe('mail layout', () => {
   it('wraps every message in the brand look with the footer in both parts', () => {
-    const { text, html } = passwordResetEmail({ displayName: 'Maya', resetUrl: 'http://localhost:3000/r?t=1', expiresInMinutes: 60 });
+    const { text, html } = passwordResetEmail({
+      displayName: 'Maya',
+      resetUrl: 'http://localhost:3000/r?t=1',
+      expiresInMinutes: 60,
+    });
 
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('max-width:600px');
@@ -41,7 +45,11 @@ describe('mail layout', () => {
 
 describe('password reset e-mail', () => {
   it('escapes the display name in the HTML part', () => {
-    const { text, html } = passwordResetEmail({ displayName: '<script>alert(1)</script>', resetUrl: 'http://localhost:3000/r?t=1', expiresInMinutes: 60 });
+    const { text, html } = passwordResetEmail({
+      displayName: '<script>alert(1)</script>',
+      resetUrl: 'http://localhost:3000/r?t=1',
+      expiresInMinutes: 60,
+    });
 
     expect(html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
     expect(html).not.toContain('<script>');
@@ -60,7 +68,9 @@ describe('password reset e-mail', () => {
   });
 
   it('refuses a link that is not http(s)', () => {
-    expect(() => passwordResetEmail({ displayName: 'Maya', resetUrl: 'javascript:alert(1)', expiresInMinutes: 60 })).toThrow(/non-http/);
+    expect(() =>
+      passwordResetEmail({ displayName: 'Maya', resetUrl: 'javascript:alert(1)', expiresInMinutes: 60 }),
+    ).toThrow(/non-http/);
   });
 });
 
@@ -91,7 +101,11 @@ describe('order confirmation e-mail', () => {
     expect(plain.text).not.toContain('supports');
     expect(plain.html).not.toContain('supports');
 
-    const supported = orderConfirmationEmail({ ...order, fundraiserName: 'Ava Carter', campaignName: 'Spring Fundraiser' });
+    const supported = orderConfirmationEmail({
+      ...order,
+      fundraiserName: 'Ava Carter',
+      campaignName: 'Spring Fundraiser',
+    });
     expect(supported.text).toContain('Your purchase supports Ava Carter (Spring Fundraiser).');
     expect(supported.html).toContain('Your purchase supports Ava Carter (Spring Fundraiser).');
   });
@@ -112,7 +126,9 @@ describe('shop notifications and invitations', () => {
     });
 
     expect(subject).toBe('New order SG-261122-7KQ4M from Jo Baker ($59.98)');
-    expect(text).toContain('E-mail: jo@example.com\nPhone: (502) 555-0100\nCampaign: Spring Fundraiser\nFundraiser: Ava Carter');
+    expect(text).toContain(
+      'E-mail: jo@example.com\nPhone: (502) 555-0100\nCampaign: Spring Fundraiser\nFundraiser: Ava Carter',
+    );
     expect(text).toContain('Total: $59.98');
     expect(text.split('\n')).toContain('http://localhost:3000/admin/orders/7');
     expect(html).toContain('href="tel:5025550100"');
@@ -120,13 +136,25 @@ describe('shop notifications and invitations', () => {
   });
 
   it('leaves out campaign lines for a plain order and says when there is no phone', () => {
-    const { text } = orderNotificationEmail({ orderNumber: 'SG-1', customerName: 'Jo', customerEmail: 'jo@example.com', items, totalCents, adminUrl: 'http://localhost:3000/admin/orders/1' });
+    const { text } = orderNotificationEmail({
+      orderNumber: 'SG-1',
+      customerName: 'Jo',
+      customerEmail: 'jo@example.com',
+      items,
+      totalCents,
+      adminUrl: 'http://localhost:3000/admin/orders/1',
+    });
     expect(text).toContain('Phone: not given');
     expect(text).not.toMatch(/Campaign:|Fundraiser:/);
   });
 
   it('invites a team member by name to the captain’s campaign', () => {
-    const { subject, text, html } = teamInviteEmail({ inviteeName: 'Sam', captainName: 'Ava Carter', campaignName: 'Spring Fundraiser', acceptUrl: 'http://localhost:3000/invite/abc' });
+    const { subject, text, html } = teamInviteEmail({
+      inviteeName: 'Sam',
+      captainName: 'Ava Carter',
+      campaignName: 'Spring Fundraiser',
+      acceptUrl: 'http://localhost:3000/invite/abc',
+    });
 
     expect(subject).toBe('Ava Carter invited you to join the Spring Fundraiser team');
     expect(text).toContain('Hi Sam,');
@@ -135,7 +163,12 @@ describe('shop notifications and invitations', () => {
   });
 
   it('forwards a contact message with its line breaks and a one-line subject', () => {
-    const { subject, text, html } = contactNotificationEmail({ name: 'Jo Baker', email: 'jo@example.com', subject: 'Wholesale\r\nBcc: victim@example.com', message: 'Line one\nLine <two>' });
+    const { subject, text, html } = contactNotificationEmail({
+      name: 'Jo Baker',
+      email: 'jo@example.com',
+      subject: 'Wholesale\r\nBcc: victim@example.com',
+      message: 'Line one\nLine <two>',
+    });
 
     expect(subject).toBe('Contact form: Wholesale Bcc: victim@example.com');
     expect(text).toContain('Line one\nLine <two>');
@@ -148,8 +181,25 @@ describe('shop notifications and invitations', () => {
     const mails: MailContent[] = [
       passwordResetEmail({ displayName: evil, resetUrl: url, expiresInMinutes: 60 }),
       teamInviteEmail({ inviteeName: evil, captainName: evil, campaignName: evil, acceptUrl: url }),
-      orderConfirmationEmail({ ...order, customerFirstName: evil, orderNumber: evil, items: [{ ...items[0]!, name: evil }], fundraiserName: evil, campaignName: evil }),
-      orderNotificationEmail({ orderNumber: evil, customerName: evil, customerEmail: evil, customerPhone: evil, items: [{ ...items[0]!, name: evil }], totalCents, campaignName: evil, fundraiserName: evil, adminUrl: url }),
+      orderConfirmationEmail({
+        ...order,
+        customerFirstName: evil,
+        orderNumber: evil,
+        items: [{ ...items[0]!, name: evil }],
+        fundraiserName: evil,
+        campaignName: evil,
+      }),
+      orderNotificationEmail({
+        orderNumber: evil,
+        customerName: evil,
+        customerEmail: evil,
+        customerPhone: evil,
+        items: [{ ...items[0]!, name: evil }],
+        totalCents,
+        campaignName: evil,
+        fundraiserName: evil,
+        adminUrl: url,
+      }),
       contactNotificationEmail({ name: evil, email: evil, subject: evil, message: evil }),
     ];
     for (const { html } of mails) {
@@ -164,11 +214,19 @@ describe('shopInbox', () => {
   afterEach(() => restore?.());
 
   it('prefers ORDER_NOTIFY_EMAIL, then the admin, then the site address', () => {
-    restore = setEnv({ ORDER_NOTIFY_EMAIL: 'orders@test.local', ADMIN_EMAIL: 'boss@test.local', ADMIN_PASSWORD: 'Admin-password-1' });
+    restore = setEnv({
+      ORDER_NOTIFY_EMAIL: 'orders@test.local',
+      ADMIN_EMAIL: 'boss@test.local',
+      ADMIN_PASSWORD: 'Admin-password-1',
+    });
     expect(shopInbox()).toBe('orders@test.local');
     restore();
 
-    restore = setEnv({ ORDER_NOTIFY_EMAIL: undefined, ADMIN_EMAIL: 'boss@test.local', ADMIN_PASSWORD: 'Admin-password-1' });
+    restore = setEnv({
+      ORDER_NOTIFY_EMAIL: undefined,
+      ADMIN_EMAIL: 'boss@test.local',
+      ADMIN_PASSWORD: 'Admin-password-1',
+    });
     expect(shopInbox()).toBe('boss@test.local');
     restore();
 

@@ -17,9 +17,15 @@ let espresso: Awaited<ReturnType<typeof createProduct>>;
 let decaf: Awaited<ReturnType<typeof createProduct>>;
 let penny: Awaited<ReturnType<typeof createProduct>>;
 
-const customer = { customerFirstName: 'Grace', customerLastName: 'Hopper', customerEmail: 'Grace@Example.com', customerPhone: '502-555-0101' };
+const customer = {
+  customerFirstName: 'Grace',
+  customerLastName: 'Hopper',
+  customerEmail: 'Grace@Example.com',
+  customerPhone: '502-555-0101',
+};
 
-const order = (body: unknown, headers: Record<string, string> = {}) => call(placeOrder, { method: 'POST', path: '/_api/products/order', body, headers });
+const order = (body: unknown, headers: Record<string, string> = {}) =>
+  call(placeOrder, { method: 'POST', path: '/_api/products/order', body, headers });
 
 async function orderCount() {
   const db = await getDb();
@@ -35,14 +41,29 @@ beforeAll(async () => {
 
 describe('POST /_api/products/order', () => {
   it('prices the order from the database, writes it and its items, and e-mails customer and shop', async () => {
-    const { status, json } = await order({ ...customer, items: [{ productId: espresso.id, quantity: 3 }, { productId: penny.id, quantity: 1 }] });
+    const { status, json } = await order({
+      ...customer,
+      items: [
+        { productId: espresso.id, quantity: 3 },
+        { productId: penny.id, quantity: 1 },
+      ],
+    });
     expect(status).toBe(201);
     expect(json).toMatchObject({ message: 'Your order has been submitted successfully!', total: '59.98' });
     expect(json.orderNumber).toMatch(/^SG-\d{6}-[2-9A-HJKMNP-Z]{5}$/);
 
     const db = await getDb();
-    const saved = await db.query.orders.findFirst({ where: eq(orders.orderNumber, json.orderNumber), with: { items: true } });
-    expect(saved).toMatchObject({ totalCents: 5998, customerEmail: 'grace@example.com', orderStatus: 'pending', paymentStatus: 'pending', campaignId: null });
+    const saved = await db.query.orders.findFirst({
+      where: eq(orders.orderNumber, json.orderNumber),
+      with: { items: true },
+    });
+    expect(saved).toMatchObject({
+      totalCents: 5998,
+      customerEmail: 'grace@example.com',
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      campaignId: null,
+    });
     expect(saved!.items.map((i) => [i.productName, i.unitPriceCents, i.quantity]).sort()).toEqual([
       ['Midnight Espresso', 1999, 3],
       ['Penny Sample', 1, 1],
@@ -51,12 +72,18 @@ describe('POST /_api/products/order', () => {
     const confirmation = await mailServer().waitForMessage((m) => m.to.includes('grace@example.com'));
     expect(confirmation.subject).toContain(json.orderNumber);
     expect(confirmation.text).toContain('$59.98');
-    const notice = await mailServer().waitForMessage((m) => m.to.includes('admin@test.local') && (m.subject ?? '').includes(json.orderNumber));
+    const notice = await mailServer().waitForMessage(
+      (m) => m.to.includes('admin@test.local') && (m.subject ?? '').includes(json.orderNumber),
+    );
     expect(notice.text).toContain('Grace Hopper');
   });
 
   it('accepts customerName in place of first and last name', async () => {
-    const { status } = await order({ customerName: 'Ada King Lovelace', customerEmail: 'ada@example.com', items: [{ productId: decaf.id, quantity: 1 }] });
+    const { status } = await order({
+      customerName: 'Ada King Lovelace',
+      customerEmail: 'ada@example.com',
+      items: [{ productId: decaf.id, quantity: 1 }],
+    });
     expect(status).toBe(201);
     const db = await getDb();
     const [saved] = await db.select().from(orders).where(eq(orders.customerEmail, 'ada@example.com'));
@@ -89,7 +116,14 @@ describe('POST /_api/products/order', () => {
     const before = await orderCount();
     const db = await getDb();
     const [itemsBefore] = await db.select({ n: count() }).from(orderItems);
-    const { status, json } = await order({ ...customer, items: [{ productId: espresso.id, quantity: 1 }, { productId: retired.id, quantity: 1 }, { productId: 424242, quantity: 2 }] });
+    const { status, json } = await order({
+      ...customer,
+      items: [
+        { productId: espresso.id, quantity: 1 },
+        { productId: retired.id, quantity: 1 },
+        { productId: 424242, quantity: 2 },
+      ],
+    });
     expect(status).toBe(400);
     expect(json.error).toBe('These products are no longer available: Retired Roast, product #424242.');
     expect(await orderCount()).toBe(before);
@@ -104,7 +138,13 @@ describe('POST /_api/products/order', () => {
     await db.execute(sql`alter table products drop constraint products_price_non_negative`);
     const broken = await createProduct({ name: 'Broken Price', priceCents: -100 });
     try {
-      const { status } = await order({ ...customer, items: [{ productId: espresso.id, quantity: 1 }, { productId: broken.id, quantity: 1 }] });
+      const { status } = await order({
+        ...customer,
+        items: [
+          { productId: espresso.id, quantity: 1 },
+          { productId: broken.id, quantity: 1 },
+        ],
+      });
       expect(status).toBe(500);
     } finally {
       await db.delete(products).where(eq(products.id, broken.id));
@@ -117,7 +157,11 @@ describe('POST /_api/products/order', () => {
     const body = { ...customer, items: [{ productId: decaf.id, quantity: 2 }] };
     const headers = { 'Idempotency-Key': 'checkout-abc-12345' };
     const before = await orderCount();
-    const [first, second, third] = await Promise.all([order(body, headers), order(body, headers), order(body, headers)]);
+    const [first, second, third] = await Promise.all([
+      order(body, headers),
+      order(body, headers),
+      order(body, headers),
+    ]);
     const numbers = new Set([first!.json.orderNumber, second!.json.orderNumber, third!.json.orderNumber]);
     expect(numbers.size).toBe(1);
     expect([first!.status, second!.status, third!.status].sort()).toEqual([200, 200, 201]);
@@ -132,30 +176,56 @@ describe('POST /_api/products/order', () => {
   it('credits a fundraiser only when they take part in the campaign that sells the products', async () => {
     const { campaign, fundraiser } = await createCampaignWithFundraiser([espresso.id]);
     const stranger = await createUser();
-    const ok = await order({ ...customer, campaignId: campaign.id, subAccountId: fundraiser.id, items: [{ productId: espresso.id, quantity: 1 }] });
+    const ok = await order({
+      ...customer,
+      campaignId: campaign.id,
+      subAccountId: fundraiser.id,
+      items: [{ productId: espresso.id, quantity: 1 }],
+    });
     expect(ok.status).toBe(201);
     const db = await getDb();
     const [saved] = await db.select().from(orders).where(eq(orders.orderNumber, ok.json.orderNumber));
     expect([saved!.campaignId, saved!.subAccountId]).toEqual([campaign.id, fundraiser.id]);
 
-    const notMember = await order({ ...customer, campaignId: campaign.id, subAccountId: stranger.id, items: [{ productId: espresso.id, quantity: 1 }] });
+    const notMember = await order({
+      ...customer,
+      campaignId: campaign.id,
+      subAccountId: stranger.id,
+      items: [{ productId: espresso.id, quantity: 1 }],
+    });
     expect(notMember.status).toBe(400);
     expect(notMember.json.error).toBe('That fundraiser is not part of this campaign.');
-    const notSold = await order({ ...customer, campaignId: campaign.id, subAccountId: fundraiser.id, items: [{ productId: decaf.id, quantity: 1 }] });
+    const notSold = await order({
+      ...customer,
+      campaignId: campaign.id,
+      subAccountId: fundraiser.id,
+      items: [{ productId: decaf.id, quantity: 1 }],
+    });
     expect(notSold.status).toBe(400);
     expect(notSold.json.error).toBe('These products are not part of this campaign: Swiss Water Decaf.');
-    expect((await order({ ...customer, campaignId: 999999, items: [{ productId: espresso.id, quantity: 1 }] })).status).toBe(404);
+    expect(
+      (await order({ ...customer, campaignId: 999999, items: [{ productId: espresso.id, quantity: 1 }] })).status,
+    ).toBe(404);
     const { campaign: ended } = await createCampaignWithFundraiser([espresso.id], { isActive: false });
-    expect((await order({ ...customer, campaignId: ended.id, items: [{ productId: espresso.id, quantity: 1 }] })).json.error).toBe('This campaign is not accepting orders.');
+    expect(
+      (await order({ ...customer, campaignId: ended.id, items: [{ productId: espresso.id, quantity: 1 }] })).json.error,
+    ).toBe('This campaign is not accepting orders.');
   });
 
   it('clears a signed-in customer’s server cart with the order', async () => {
     const user = await createUser();
     const cookie = await sessionCookieFor(user);
-    await call(addToCart, { method: 'POST', path: '/x', body: { productId: espresso.id, quantity: 2 }, headers: { cookie } });
+    await call(addToCart, {
+      method: 'POST',
+      path: '/x',
+      body: { productId: espresso.id, quantity: 2 },
+      headers: { cookie },
+    });
     const placed = await order({ ...customer, items: [{ productId: espresso.id, quantity: 2 }] }, { cookie });
     expect(placed.status).toBe(201);
-    const cart = superjson.deserialize<{ cartItems: unknown[] }>((await call(getCart, { path: '/x', headers: { cookie } })).json);
+    const cart = superjson.deserialize<{ cartItems: unknown[] }>(
+      (await call(getCart, { path: '/x', headers: { cookie } })).json,
+    );
     expect(cart.cartItems).toEqual([]);
     const db = await getDb();
     const [saved] = await db.select().from(orders).where(eq(orders.orderNumber, placed.json.orderNumber));

@@ -6,19 +6,32 @@ import { call } from '../support/http';
 import { createCampaignWithFundraiser } from '../support/shop';
 
 let cookie: string;
-const valid = { isPublic: true, customMessage: 'Thanks!', description: 'Keeper', goalAmount: 50_000, landingPageSlug: '  My-Page-1 ' };
+const valid = {
+  isPublic: true,
+  customMessage: 'Thanks!',
+  description: 'Keeper',
+  goalAmount: 50_000,
+  landingPageSlug: '  My-Page-1 ',
+};
 
 beforeAll(async () => {
   cookie = await sessionCookieFor(await createUser());
 });
 
-const save = (body: unknown, asCookie = cookie) => call(saveSettings, { method: 'POST', path: '/x', body, headers: { cookie: asCookie } });
+const save = (body: unknown, asCookie = cookie) =>
+  call(saveSettings, { method: 'POST', path: '/x', body, headers: { cookie: asCookie } });
 
 describe('/_api/users/settings', () => {
   it('saves and returns the fundraiser settings, goal in cents, slug lower-cased and trimmed', async () => {
     const saved = await save(valid);
     expect(saved.status).toBe(200);
-    expect(saved.json.settings).toEqual({ isPublic: true, customMessage: 'Thanks!', description: 'Keeper', goalAmount: 50000, landingPageSlug: 'my-page-1' });
+    expect(saved.json.settings).toEqual({
+      isPublic: true,
+      customMessage: 'Thanks!',
+      description: 'Keeper',
+      goalAmount: 50000,
+      landingPageSlug: 'my-page-1',
+    });
     const read = await call(getSettings, { path: '/x', headers: { cookie } });
     expect(read.json.settings).toEqual(saved.json.settings);
   });
@@ -46,8 +59,20 @@ describe('/_api/users/settings', () => {
   });
 
   it('allows clearing the goal and the page URL', async () => {
-    const cleared = await save({ isPublic: false, goalAmount: null, landingPageSlug: null, customMessage: null, description: '' });
-    expect(cleared.json.settings).toEqual({ isPublic: false, customMessage: null, description: null, goalAmount: null, landingPageSlug: null });
+    const cleared = await save({
+      isPublic: false,
+      goalAmount: null,
+      landingPageSlug: null,
+      customMessage: null,
+      description: '',
+    });
+    expect(cleared.json.settings).toEqual({
+      isPublic: false,
+      customMessage: null,
+      description: null,
+      goalAmount: null,
+      landingPageSlug: null,
+    });
   });
 });
 
@@ -55,7 +80,10 @@ describe('GET /_api/captain/campaigns', () => {
   it('lists only the campaigns a captain manages', async () => {
     const { campaign, captain } = await createCampaignWithFundraiser([]);
     await createCampaignWithFundraiser([]);
-    const { status, json } = await call(captainCampaigns, { path: '/x', headers: { cookie: await sessionCookieFor(captain) } });
+    const { status, json } = await call(captainCampaigns, {
+      path: '/x',
+      headers: { cookie: await sessionCookieFor(captain) },
+    });
     expect(status).toBe(200);
     expect(json.map((c: { id: number }) => c.id)).toEqual([campaign.id]);
     expect(json[0]).toMatchObject({ name: campaign.name, slug: campaign.slug, isActive: true, participantCount: 1 });

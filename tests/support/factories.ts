@@ -8,7 +8,14 @@ export async function createProduct(overrides: Partial<NewProduct> = {}) {
   counter += 1;
   const [product] = await db
     .insert(products)
-    .values({ name: `Test Coffee ${counter}`, description: 'A test coffee.', priceCents: 1250, costCents: 500, category: 'Blend', ...overrides })
+    .values({
+      name: `Test Coffee ${counter}`,
+      description: 'A test coffee.',
+      priceCents: 1250,
+      costCents: 500,
+      category: 'Blend',
+      ...overrides,
+    })
     .returning();
   return product!;
 }

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
 
 const BASE = 'http://localhost:3000';
 
@@ -11,9 +12,19 @@ type Handler = (request: NextRequest) => Promise<Response> | Response;
 /** Calls a route handler the way Next would, and returns the status and parsed JSON body. */
 export async function call(
   handler: Handler,
-  { path = '/', method = 'GET', body, rawBody, headers = {} }: { path?: string; method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  {
+    path = '/',
+    method = 'GET',
+    body,
+    rawBody,
+    headers = {},
+  }: { path?: string; method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
 ) {
-  const init: ConstructorParameters<typeof NextRequest>[1] = { method, headers: { ...headers } };
+  // As scripts/server.mjs does: the connection's address, unless the test says where the request comes from.
+  const init: ConstructorParameters<typeof NextRequest>[1] = {
+    method,
+    headers: { [PEER_ADDRESS_HEADER]: '127.0.0.1', ...headers },
+  };
   if (rawBody !== undefined) init.body = rawBody;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -29,3 +40,6 @@ export async function call(
   }
   return { status: response.status, headers: response.headers, json: json as AnyJson };
 }
+
+/** Headers for a request arriving from `ip` (the connection's address, as scripts/server.mjs records it). */
+export const fromAddress = (ip: string) => ({ [PEER_ADDRESS_HEADER]: ip });

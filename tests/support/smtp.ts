@@ -27,6 +27,8 @@ export type TestSmtpServer = {
   messages: ReceivedMail[];
   /** Resolves with the first message (already received or arriving later) that matches; rejects after timeoutMs. */
   waitForMessage(predicate?: (message: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Keeps every message from being accepted (the sender waits, as on a slow mail server) until release is called. */
+  hold(): () => void;
   close(): Promise<void>;
 };
 
@@ -42,6 +44,7 @@ function addresses(value: AddressObject | AddressObject[] | undefined): Array<{ 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<(message: ReceivedMail) => void>();
+  let held: Promise<void> = Promise.resolve();
 
   const server = new SMTPServer({
     authOptional: true,
@@ -54,28 +57,30 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('error', callback);
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
-        simpleParser(raw).then(
-          (parsed) => {
-            const from = addresses(parsed.from)[0];
-            const message: ReceivedMail = {
-              envelope: {
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
-                to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              },
-              from: from ? (from.name ? `${from.name} <${from.address}>` : from.address) : null,
-              to: addresses(parsed.to).map((entry) => entry.address),
-              replyTo: addresses(parsed.replyTo).map((entry) => entry.address),
-              subject: parsed.subject ?? null,
-              text: parsed.text ?? null,
-              html: parsed.html === false ? null : parsed.html,
-              raw: raw.toString('utf8'),
-            };
-            messages.push(message);
-            for (const waiter of [...waiters]) waiter(message);
-            callback();
-          },
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+        held
+          .then(() => simpleParser(raw))
+          .then(
+            (parsed) => {
+              const from = addresses(parsed.from)[0];
+              const message: ReceivedMail = {
+                envelope: {
+                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
+                  to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+                },
+                from: from ? (from.name ? `${from.name} <${from.address}>` : from.address) : null,
+                to: addresses(parsed.to).map((entry) => entry.address),
+                replyTo: addresses(parsed.replyTo).map((entry) => entry.address),
+                subject: parsed.subject ?? null,
+                text: parsed.text ?? null,
+                html: parsed.html === false ? null : parsed.html,
+                raw: raw.toString('utf8'),
+              };
+              messages.push(message);
+              for (const waiter of [...waiters]) waiter(message);
+              callback();
+            },
+            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+          );
       });
     },
   });
@@ -107,6 +112,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         }, timeoutMs);
         waiters.add(waiter);
       });
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => release();
     },
     close() {
       return new Promise<void>((resolve) => server.close(() => resolve()));

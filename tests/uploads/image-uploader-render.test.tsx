@@ -8,7 +8,9 @@ const noop = () => undefined;
 
 describe('ImageUploader markup', () => {
   it('idle: a focusable, named dropzone with the accepted formats and a labelled file input', () => {
-    const html = renderToString(<ImageUploader context="products" value={null} onChange={noop} label="Product image" />);
+    const html = renderToString(
+      <ImageUploader context="products" value={null} onChange={noop} label="Product image" />,
+    );
     expect(html).toContain('data-state="idle"');
     // Named by its visible text, which says what is uploaded (WCAG 2.5.3).
     expect(html).toMatch(/role="button"[^>]*>.*Drag your product image here, or click to choose a file/s);
@@ -21,7 +23,14 @@ describe('ImageUploader markup', () => {
   });
 
   it('uploaded: the image with Replace and Remove', () => {
-    const html = renderToString(<ImageUploader context="avatars" value="/uploads/avatars/0123456789abcdef0123456789abcdef.png" onChange={noop} label="Avatar" />);
+    const html = renderToString(
+      <ImageUploader
+        context="avatars"
+        value="/uploads/avatars/0123456789abcdef0123456789abcdef.png"
+        onChange={noop}
+        label="Avatar"
+      />,
+    );
     expect(html).toContain('data-state="uploaded"');
     expect(html).toContain('alt="Avatar preview"');
     expect(html).toContain('rounded-full');

@@ -20,10 +20,17 @@ beforeEach(() => {
   before = filesUnder(uploads);
 });
 
-const signed = (contentType: 'image/png' | 'image/jpeg' | 'image/webp' = 'image/png', context: 'products' | 'avatars' | 'fundraisers' = 'products', now?: number) =>
-  signLocalUpload({ context, contentType }, now);
+const signed = (
+  contentType: 'image/png' | 'image/jpeg' | 'image/webp' = 'image/png',
+  context: 'products' | 'avatars' | 'fundraisers' = 'products',
+  now?: number,
+) => signLocalUpload({ context, contentType }, now);
 
-async function put(uploadUrl: string, body: Uint8Array | ReadableStream<Uint8Array> | null, headers: Record<string, string>) {
+async function put(
+  uploadUrl: string,
+  body: Uint8Array | ReadableStream<Uint8Array> | null,
+  headers: Record<string, string>,
+) {
   const response = await upload(putRequest(uploadUrl, body, headers));
   return { status: response.status, json: await readJson(response) };
 }
@@ -43,30 +50,36 @@ function withParam(uploadUrl: string, name: string, value: string) {
 }
 
 describe('PUT /_api/images/upload then GET /uploads/...', () => {
-  it.each(['image/png', 'image/jpeg', 'image/webp'] as const)('stores a %s and serves it back with safe, immutable headers', async (type) => {
-    const image = await sampleImage(type);
-    const { uploadUrl, publicUrl } = signed(type);
-    const stored = await put(uploadUrl, image, { 'content-type': type });
-    expect(stored).toEqual({ status: 201, json: { publicUrl } });
+  it.each(['image/png', 'image/jpeg', 'image/webp'] as const)(
+    'stores a %s and serves it back with safe, immutable headers',
+    async (type) => {
+      const image = await sampleImage(type);
+      const { uploadUrl, publicUrl } = signed(type);
+      const stored = await put(uploadUrl, image, { 'content-type': type });
+      expect(stored).toEqual({ status: 201, json: { publicUrl } });
 
-    const file = path.join(uploads, publicUrl.replace('/uploads/', ''));
-    expect(new Uint8Array(readFileSync(file))).toEqual(image);
-    expect(filesUnder(uploads)).toEqual([...before, path.relative(uploads, file)].sort());
+      const file = path.join(uploads, publicUrl.replace('/uploads/', ''));
+      expect(new Uint8Array(readFileSync(file))).toEqual(image);
+      expect(filesUnder(uploads)).toEqual([...before, path.relative(uploads, file)].sort());
 
-    const response = await get(publicUrl);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(type);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
-    expect(response.headers.get('content-length')).toBe(String(image.length));
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(image);
-  });
+      const response = await get(publicUrl);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+      expect(response.headers.get('content-length')).toBe(String(image.length));
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(image);
+    },
+  );
 
   it('accepts a body that arrives in chunks and a content type with parameters', async () => {
     const image = await sampleImage('image/png', 900, 500);
     const { uploadUrl, publicUrl } = signed('image/png', 'avatars');
-    expect(await put(uploadUrl, chunked(image, 1000), { 'content-type': 'image/png; charset=binary' })).toEqual({ status: 201, json: { publicUrl } });
+    expect(await put(uploadUrl, chunked(image, 1000), { 'content-type': 'image/png; charset=binary' })).toEqual({
+      status: 201,
+      json: { publicUrl },
+    });
     expect((await get(publicUrl)).status).toBe(200);
   });
 
@@ -105,7 +118,10 @@ describe('PUT /_api/images/upload then GET /uploads/...', () => {
   it('does not follow a symlink planted in the uploads folder', async () => {
     writeFileSync(path.join(dataDir, 'secret.txt'), 'top secret');
     mkdirSync(path.join(uploads, 'avatars'), { recursive: true });
-    symlinkSync(path.join(dataDir, 'secret.txt'), path.join(uploads, 'avatars', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'));
+    symlinkSync(
+      path.join(dataDir, 'secret.txt'),
+      path.join(uploads, 'avatars', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png'),
+    );
     expect((await get('/uploads/avatars/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png')).status).toBe(404);
   });
 });
@@ -114,21 +130,35 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
   it('a file that claims to be PNG but is not', async () => {
     const { uploadUrl, publicUrl } = signed('image/png');
     const jpeg = await sampleImage('image/jpeg');
-    expect(await put(uploadUrl, jpeg, { 'content-type': 'image/png' })).toEqual({ status: 415, json: { error: 'The file is not a valid PNG image.' } });
+    expect(await put(uploadUrl, jpeg, { 'content-type': 'image/png' })).toEqual({
+      status: 415,
+      json: { error: 'The file is not a valid PNG image.' },
+    });
     const text = new TextEncoder().encode('just some text pretending to be a picture');
-    expect(await put(uploadUrl, text, { 'content-type': 'image/png' })).toEqual({ status: 415, json: { error: 'The file is not a valid PNG image.' } });
+    expect(await put(uploadUrl, text, { 'content-type': 'image/png' })).toEqual({
+      status: 415,
+      json: { error: 'The file is not a valid PNG image.' },
+    });
     expectNothingNewOnDisk();
     expect((await get(publicUrl)).status).toBe(404);
   });
 
   it('an HTML page or an SVG sent as an image', async () => {
     const html = new TextEncoder().encode('<!doctype html><script>alert(document.cookie)</script>');
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+    );
     for (const type of ['image/png', 'image/jpeg', 'image/webp'] as const) {
       const { uploadUrl } = signed(type);
       const label = { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' }[type];
-      expect(await put(uploadUrl, html, { 'content-type': type })).toEqual({ status: 415, json: { error: `The file is not a valid ${label} image.` } });
-      expect(await put(uploadUrl, svg, { 'content-type': type })).toEqual({ status: 415, json: { error: `The file is not a valid ${label} image.` } });
+      expect(await put(uploadUrl, html, { 'content-type': type })).toEqual({
+        status: 415,
+        json: { error: `The file is not a valid ${label} image.` },
+      });
+      expect(await put(uploadUrl, svg, { 'content-type': type })).toEqual({
+        status: 415,
+        json: { error: `The file is not a valid ${label} image.` },
+      });
     }
     expectNothingNewOnDisk();
   });
@@ -155,8 +185,14 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
   it('a real PNG header in front of something else', async () => {
     const { uploadUrl } = signed('image/png');
     const png = await sampleImage('image/png');
-    const polyglot = new Uint8Array([...png.slice(0, 16), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
-    expect(await put(uploadUrl, polyglot, { 'content-type': 'image/png' })).toEqual({ status: 415, json: { error: 'The file is not a valid PNG image.' } });
+    const polyglot = new Uint8Array([
+      ...png.slice(0, 16),
+      ...new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+    ]);
+    expect(await put(uploadUrl, polyglot, { 'content-type': 'image/png' })).toEqual({
+      status: 415,
+      json: { error: 'The file is not a valid PNG image.' },
+    });
     expectNothingNewOnDisk();
   });
 
@@ -180,7 +216,9 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
 
     // Declared too large: refused before reading.
     const declared = counting();
-    expect(await put(uploadUrl, declared, { 'content-type': 'image/png', 'content-length': String(big.length) })).toEqual({
+    expect(
+      await put(uploadUrl, declared, { 'content-type': 'image/png', 'content-length': String(big.length) }),
+    ).toEqual({
       status: 413,
       json: { error: IMAGE_SIZE_MESSAGE },
     });
@@ -188,11 +226,17 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
 
     // Not declared: reading stops once past 5 MB.
     const streamed = counting();
-    expect(await put(uploadUrl, streamed, { 'content-type': 'image/png' })).toEqual({ status: 413, json: { error: IMAGE_SIZE_MESSAGE } });
+    expect(await put(uploadUrl, streamed, { 'content-type': 'image/png' })).toEqual({
+      status: 413,
+      json: { error: IMAGE_SIZE_MESSAGE },
+    });
     expect(streamed.pulled).toBeGreaterThan(MAX_IMAGE_BYTES);
     expect(streamed.pulled).toBeLessThanOrEqual(MAX_IMAGE_BYTES + 2 * 256 * 1024);
 
-    expect(await put(uploadUrl, big, { 'content-type': 'image/png' })).toEqual({ status: 413, json: { error: IMAGE_SIZE_MESSAGE } });
+    expect(await put(uploadUrl, big, { 'content-type': 'image/png' })).toEqual({
+      status: 413,
+      json: { error: IMAGE_SIZE_MESSAGE },
+    });
     expectNothingNewOnDisk();
   });
 
@@ -200,7 +244,10 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
     const { uploadUrl } = signed('image/png');
     const huge = await sampleImage('image/png', 10_000, 6_000);
     expect(huge.length).toBeLessThan(MAX_IMAGE_BYTES);
-    expect(await put(uploadUrl, huge, { 'content-type': 'image/png' })).toEqual({ status: 413, json: { error: 'Image dimensions are too large.' } });
+    expect(await put(uploadUrl, huge, { 'content-type': 'image/png' })).toEqual({
+      status: 413,
+      json: { error: 'Image dimensions are too large.' },
+    });
     expectNothingNewOnDisk();
   });
 
@@ -224,12 +271,19 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
       withParam(uploadUrl, 'key', `products/${'0'.repeat(32)}.png`),
       withParam(uploadUrl, 'key', url.searchParams.get('key')!.replace('products/', 'avatars/')),
       withParam(uploadUrl, 'expires', String(Number(url.searchParams.get('expires')) + 3600)),
-      withParam(withParam(uploadUrl, 'type', 'image/jpeg'), 'key', url.searchParams.get('key')!.replace('.png', '.jpg')),
+      withParam(
+        withParam(uploadUrl, 'type', 'image/jpeg'),
+        'key',
+        url.searchParams.get('key')!.replace('.png', '.jpg'),
+      ),
       withParam(uploadUrl, 'sig', signed('image/png').uploadUrl.split('sig=')[1]!),
     ];
     for (const bad of tampered) {
       const contentType = bad.includes('image%2Fjpeg') ? 'image/jpeg' : 'image/png';
-      expect(await put(bad, image, { 'content-type': contentType }), bad).toEqual({ status: 403, json: { error: 'Invalid upload signature.' } });
+      expect(await put(bad, image, { 'content-type': contentType }), bad).toEqual({
+        status: 403,
+        json: { error: 'Invalid upload signature.' },
+      });
     }
     expectNothingNewOnDisk();
   });
@@ -243,7 +297,10 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
       withParam(uploadUrl, 'expires', 'tomorrow'),
       withParam(uploadUrl, 'type', 'image/jpeg'),
     ]) {
-      expect(await put(bad, image, { 'content-type': 'image/png' }), bad).toEqual({ status: 400, json: { error: 'Invalid upload URL.' } });
+      expect(await put(bad, image, { 'content-type': 'image/png' }), bad).toEqual({
+        status: 400,
+        json: { error: 'Invalid upload URL.' },
+      });
     }
     expectNothingNewOnDisk();
   });
@@ -262,7 +319,12 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
       `products/${'a'.repeat(31)}.png`,
       `products/${'a'.repeat(32)}.png\u0000.txt`,
     ]) {
-      const params = new URLSearchParams({ key, type: 'image/png', expires: String(expires), sig: signUploadParams(key, 'image/png', expires) });
+      const params = new URLSearchParams({
+        key,
+        type: 'image/png',
+        expires: String(expires),
+        sig: signUploadParams(key, 'image/png', expires),
+      });
       expect(await put(`/_api/images/upload?${params}`, image, { 'content-type': 'image/png' }), key).toEqual({
         status: 400,
         json: { error: 'Invalid upload URL.' },
@@ -300,14 +362,23 @@ describe('PUT /_api/images/upload refuses, leaving nothing on disk', () => {
 
   it('an empty body', async () => {
     const { uploadUrl } = signed('image/webp');
-    expect(await put(uploadUrl, null, { 'content-type': 'image/webp' })).toEqual({ status: 400, json: { error: 'The file is empty.' } });
-    expect(await put(uploadUrl, new Uint8Array(0), { 'content-type': 'image/webp' })).toEqual({ status: 400, json: { error: 'The file is empty.' } });
+    expect(await put(uploadUrl, null, { 'content-type': 'image/webp' })).toEqual({
+      status: 400,
+      json: { error: 'The file is empty.' },
+    });
+    expect(await put(uploadUrl, new Uint8Array(0), { 'content-type': 'image/webp' })).toEqual({
+      status: 400,
+      json: { error: 'The file is empty.' },
+    });
     expectNothingNewOnDisk();
   });
 
   it('a cross-site PUT', async () => {
     const { uploadUrl } = signed('image/png');
-    const response = await put(uploadUrl, await sampleImage('image/png'), { 'content-type': 'image/png', origin: 'https://evil.example' });
+    const response = await put(uploadUrl, await sampleImage('image/png'), {
+      'content-type': 'image/png',
+      origin: 'https://evil.example',
+    });
     expect(response).toEqual({ status: 403, json: { error: 'Cross-site request refused.' } });
     expectNothingNewOnDisk();
   });

@@ -10,7 +10,8 @@ beforeAll(() => {
   uploads = path.join(useFreshDataDir(), 'uploads');
 });
 
-const signAs = (headers: Record<string, string>, body: unknown) => call(sign, { method: 'POST', path: '/_api/images/sign', body, headers });
+const signAs = (headers: Record<string, string>, body: unknown) =>
+  call(sign, { method: 'POST', path: '/_api/images/sign', body, headers });
 
 describe('POST /_api/images/sign', () => {
   it('answers 401 to a guest', async () => {
@@ -19,12 +20,15 @@ describe('POST /_api/images/sign', () => {
     expect(json).toEqual({ error: 'You must be signed in.' });
   });
 
-  it.each(['fundraiser_captain', 'sub_account'] as const)('answers 403 to a %s signing a product image', async (role) => {
-    const { headers } = await signedIn(role);
-    const { status, json } = await signAs(headers, { context: 'products', contentType: 'image/jpeg', size: 1000 });
-    expect(status).toBe(403);
-    expect(json).toEqual({ error: `Access denied. Your role (${role}) lacks required permissions.` });
-  });
+  it.each(['fundraiser_captain', 'sub_account'] as const)(
+    'answers 403 to a %s signing a product image',
+    async (role) => {
+      const { headers } = await signedIn(role);
+      const { status, json } = await signAs(headers, { context: 'products', contentType: 'image/jpeg', size: 1000 });
+      expect(status).toBe(403);
+      expect(json).toEqual({ error: `Access denied. Your role (${role}) lacks required permissions.` });
+    },
+  );
 
   it.each(['avatars', 'fundraisers'] as const)('lets any signed-in user sign a %s image', async (context) => {
     const { headers } = await signedIn('sub_account');
@@ -35,7 +39,11 @@ describe('POST /_api/images/sign', () => {
 
   it('gives an admin an upload URL and the public URL of the future file', async () => {
     const { headers } = await signedIn('admin');
-    const { status, json, headers: responseHeaders } = await signAs(headers, { context: 'products', contentType: 'image/jpeg' });
+    const {
+      status,
+      json,
+      headers: responseHeaders,
+    } = await signAs(headers, { context: 'products', contentType: 'image/jpeg' });
     expect(status).toBe(200);
     expect(Object.keys(json).sort()).toEqual(['publicUrl', 'uploadUrl']);
     expect(json.publicUrl).toMatch(/^\/uploads\/products\/[a-f0-9]{32}\.jpg$/);
@@ -52,7 +60,9 @@ describe('POST /_api/images/sign', () => {
 
   it('never hands out the same key twice', async () => {
     const { headers } = await signedIn('admin');
-    const urls = await Promise.all(Array.from({ length: 5 }, () => signAs(headers, { context: 'products', contentType: 'image/png' })));
+    const urls = await Promise.all(
+      Array.from({ length: 5 }, () => signAs(headers, { context: 'products', contentType: 'image/png' })),
+    );
     expect(new Set(urls.map((r) => r.json.publicUrl)).size).toBe(5);
   });
 

@@ -34,7 +34,13 @@ export async function signedIn(role: UserRole) {
   const db = await getDb();
   const [user] = await db
     .insert(users)
-    .values({ email: `uploader-${randomBytes(5).toString('hex')}@example.com`, role, firstName: 'Up', lastName: 'Loader', displayName: 'Up Loader' })
+    .values({
+      email: `uploader-${randomBytes(5).toString('hex')}@example.com`,
+      role,
+      firstName: 'Up',
+      lastName: 'Loader',
+      displayName: 'Up Loader',
+    })
     .returning();
   const response = await setSessionCookie(new Response(null), user!);
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
@@ -42,9 +48,14 @@ export async function signedIn(role: UserRole) {
 }
 
 /** Real, decodable images of each allowed type. */
-export async function sampleImage(type: 'image/png' | 'image/jpeg' | 'image/webp', width = 64, height = 36): Promise<Uint8Array<ArrayBuffer>> {
+export async function sampleImage(
+  type: 'image/png' | 'image/jpeg' | 'image/webp',
+  width = 64,
+  height = 36,
+): Promise<Uint8Array<ArrayBuffer>> {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 140, g: 69, b: 25 } } });
-  const encoded = type === 'image/png' ? base.png() : type === 'image/jpeg' ? base.jpeg({ quality: 90 }) : base.webp({ quality: 90 });
+  const encoded =
+    type === 'image/png' ? base.png() : type === 'image/jpeg' ? base.jpeg({ quality: 90 }) : base.webp({ quality: 90 });
   return new Uint8Array(await encoded.toBuffer());
 }
 

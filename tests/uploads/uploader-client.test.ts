@@ -36,8 +36,18 @@ function routeFetchTo(cookie: string | null) {
     const url = new URL(String(input), 'http://localhost:3000');
     const headers = new Headers(init.headers);
     if (cookie && init.credentials !== 'omit') headers.set('cookie', cookie);
-    calls.push({ url: url.toString(), method: init.method ?? 'GET', contentType: headers.get('content-type'), body: init.body });
-    const request = new NextRequest(url, { method: init.method, headers, body: init.body as BodyInit, signal: init.signal ?? undefined });
+    calls.push({
+      url: url.toString(),
+      method: init.method ?? 'GET',
+      contentType: headers.get('content-type'),
+      body: init.body,
+    });
+    const request = new NextRequest(url, {
+      method: init.method,
+      headers,
+      body: init.body as BodyInit,
+      signal: init.signal ?? undefined,
+    });
     if (url.pathname === '/_api/images/sign') return sign(request);
     if (url.pathname === '/_api/images/upload') return upload(request);
     if (url.pathname.startsWith('/uploads/')) return serve(request);
@@ -47,7 +57,8 @@ function routeFetchTo(cookie: string | null) {
   return { calls, fetchStub };
 }
 
-const fileOf = async (type: 'image/png' | 'image/jpeg' | 'image/webp', name = 'beans.png') => new File([await sampleImage(type)], name, { type });
+const fileOf = async (type: 'image/png' | 'image/jpeg' | 'image/webp', name = 'beans.png') =>
+  new File([await sampleImage(type)], name, { type });
 
 describe('dropzone messages', () => {
   it.each([
@@ -61,35 +72,66 @@ describe('dropzone messages', () => {
 
   it('says nothing when nothing was rejected, and names the limit it was given', () => {
     expect(dropzoneErrorMessage([])).toBeNull();
-    expect(dropzoneErrorMessage([{ errors: [{ code: 'too-many-files', message: '' }] }], 3)).toBe('Maximum 3 file(s) allowed');
+    expect(dropzoneErrorMessage([{ errors: [{ code: 'too-many-files', message: '' }] }], 3)).toBe(
+      'Maximum 3 file(s) allowed',
+    );
   });
 });
 
 describe('crop output', () => {
   it.each([
-    [{ width: 4000, height: 2250 }, { width: 1920, height: 1080 }],
-    [{ width: 3000, height: 3000 }, { width: 1080, height: 1080 }],
-    [{ width: 1280, height: 720 }, { width: 1280, height: 720 }],
-    [{ width: 5000, height: 1000 }, { width: 1920, height: 384 }],
-    [{ width: 0.4, height: 0.4 }, { width: 1, height: 1 }],
+    [
+      { width: 4000, height: 2250 },
+      { width: 1920, height: 1080 },
+    ],
+    [
+      { width: 3000, height: 3000 },
+      { width: 1080, height: 1080 },
+    ],
+    [
+      { width: 1280, height: 720 },
+      { width: 1280, height: 720 },
+    ],
+    [
+      { width: 5000, height: 1000 },
+      { width: 1920, height: 384 },
+    ],
+    [
+      { width: 0.4, height: 0.4 },
+      { width: 1, height: 1 },
+    ],
   ])('fits %j within 1920×1080 as %j, never enlarging', (crop, size) => {
     expect(croppedOutputSize(crop)).toEqual(size);
   });
 
   it('keeps the original name and type, and follows the browser when it could only encode PNG', () => {
-    const same = toCroppedFile(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }), 'roast.webp', 'image/webp');
+    const same = toCroppedFile(
+      new Blob([new Uint8Array([1, 2, 3])], { type: 'image/webp' }),
+      'roast.webp',
+      'image/webp',
+    );
     expect([same.name, same.type]).toEqual(['roast.webp', 'image/webp']);
-    const fallback = toCroppedFile(new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'roast.webp', 'image/webp');
+    const fallback = toCroppedFile(
+      new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
+      'roast.webp',
+      'image/webp',
+    );
     expect([fallback.name, fallback.type]).toEqual(['roast.png', 'image/png']);
-    expect(() => toCroppedFile(new Blob([]), 'roast.webp', 'image/webp')).toThrow('Failed to create cropped image file.');
+    expect(() => toCroppedFile(new Blob([]), 'roast.webp', 'image/webp')).toThrow(
+      'Failed to create cropped image file.',
+    );
   });
 
   it('words crop failures as the spec does', () => {
     expect(cropErrorMessage(new Error('Canvas is empty'))).toBe('An error occurred during cropping: Canvas is empty');
-    expect(cropErrorMessage(new Error('Could not get canvas context.'))).toBe('An error occurred during cropping: Could not get canvas context.');
+    expect(cropErrorMessage(new Error('Could not get canvas context.'))).toBe(
+      'An error occurred during cropping: Could not get canvas context.',
+    );
     expect(cropErrorMessage('boom')).toBe('An unknown error occurred during cropping.');
     expect(uploadErrorMessage('boom')).toBe('An unknown error occurred during upload.');
-    expect(uploadErrorMessage(new Error('Failed to upload image to storage.'))).toBe('Failed to upload image to storage.');
+    expect(uploadErrorMessage(new Error('Failed to upload image to storage.'))).toBe(
+      'Failed to upload image to storage.',
+    );
   });
 
   it('knows a file type from its MIME type or extension', () => {
@@ -113,7 +155,11 @@ describe('uploadImage (sign, then PUT to the signed URL)', () => {
       ['POST', '/_api/images/sign', 'application/json'],
       ['PUT', '/_api/images/upload', 'image/webp'],
     ]);
-    expect(JSON.parse(String(calls[0]!.body))).toEqual({ context: 'products', contentType: 'image/webp', size: file.size });
+    expect(JSON.parse(String(calls[0]!.body))).toEqual({
+      context: 'products',
+      contentType: 'image/webp',
+      size: file.size,
+    });
     const served = await fetch(url);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(await file.arrayBuffer()));
@@ -122,22 +168,36 @@ describe('uploadImage (sign, then PUT to the signed URL)', () => {
   it("surfaces the server's refusal, e.g. a member uploading a product image", async () => {
     const { headers } = await signedIn('sub_account');
     routeFetchTo(headers.cookie);
-    await expect(uploadImage(await fileOf('image/png'), 'products')).rejects.toThrow('Access denied. Your role (sub_account) lacks required permissions.');
+    await expect(uploadImage(await fileOf('image/png'), 'products')).rejects.toThrow(
+      'Access denied. Your role (sub_account) lacks required permissions.',
+    );
     await expect(uploadImage(await fileOf('image/png'), 'avatars')).resolves.toMatch(/^\/uploads\/avatars\//);
   });
 
   it('checks type and size before calling the server', async () => {
     const { fetchStub } = routeFetchTo(null);
-    await expect(uploadImage(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }), 'avatars')).rejects.toThrow(IMAGE_TYPE_MESSAGE);
-    await expect(uploadImage(new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'big.png', { type: 'image/png' }), 'avatars')).rejects.toThrow(IMAGE_SIZE_MESSAGE);
-    await expect(uploadImage(new File([], 'empty.png', { type: 'image/png' }), 'avatars')).rejects.toThrow('Invalid file.');
+    await expect(uploadImage(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }), 'avatars')).rejects.toThrow(
+      IMAGE_TYPE_MESSAGE,
+    );
+    await expect(
+      uploadImage(new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'big.png', { type: 'image/png' }), 'avatars'),
+    ).rejects.toThrow(IMAGE_SIZE_MESSAGE);
+    await expect(uploadImage(new File([], 'empty.png', { type: 'image/png' }), 'avatars')).rejects.toThrow(
+      'Invalid file.',
+    );
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Failed to get presigned URL' when signing fails without a message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(uploadImage(await fileOf('image/png'), 'avatars')).rejects.toThrow('Failed to get presigned URL');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(uploadImage(await fileOf('image/png'), 'avatars')).rejects.toThrow('Failed to get presigned URL');
   });
 
@@ -158,16 +218,24 @@ describe('uploadImage (sign, then PUT to the signed URL)', () => {
           : Promise.reject(new TypeError('connection reset')),
       ),
     );
-    await expect(uploadImage(await fileOf('image/png'), 'products')).rejects.toThrow('Failed to upload image to storage.');
+    await expect(uploadImage(await fileOf('image/png'), 'products')).rejects.toThrow(
+      'Failed to upload image to storage.',
+    );
   });
 
   it('sends multipart form data when the storage asks for it (UploadThing)', async () => {
-    const put = vi.fn<(input: string, init: RequestInit) => Promise<Response>>(async () => new Response('{}', { status: 200 }));
+    const put = vi.fn<(input: string, init: RequestInit) => Promise<Response>>(
+      async () => new Response('{}', { status: 200 }),
+    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string, init: RequestInit) =>
         input === '/_api/images/sign'
-          ? Response.json({ uploadUrl: 'https://sea1.ingest.uploadthing.com/KEY?sig', publicUrl: 'https://app.ufs.sh/f/KEY', uploadFormField: 'file' })
+          ? Response.json({
+              uploadUrl: 'https://sea1.ingest.uploadthing.com/KEY?sig',
+              publicUrl: 'https://app.ufs.sh/f/KEY',
+              uploadFormField: 'file',
+            })
           : put(input, init),
       ),
     );

@@ -27,12 +27,22 @@ const sharedEntry = requireHere.resolve('@uploadthing/shared');
 const requireShared = createRequire(sharedEntry);
 type MicroEffect<A> = { readonly _A?: A };
 const sdk = requireHere(sharedEntry) as {
-  generateKey: (file: { name: string; size: number; type: string; lastModified?: number }, appId: string) => MicroEffect<string>;
+  generateKey: (
+    file: { name: string; size: number; type: string; lastModified?: number },
+    appId: string,
+  ) => MicroEffect<string>;
   verifyKey: (key: string, appId: string) => MicroEffect<boolean>;
-  generateSignedURL: (url: string, secret: unknown, opts: { ttlInSeconds?: number; data?: Record<string, unknown> }) => MicroEffect<string>;
+  generateSignedURL: (
+    url: string,
+    secret: unknown,
+    opts: { ttlInSeconds?: number; data?: Record<string, unknown> },
+  ) => MicroEffect<string>;
   verifySignature: (payload: string, signature: string | null, secret: unknown) => MicroEffect<boolean>;
 };
-const Micro = requireShared('effect/Micro') as { runSync: <A>(e: MicroEffect<A>) => A; runPromise: <A>(e: MicroEffect<A>) => Promise<A> };
+const Micro = requireShared('effect/Micro') as {
+  runSync: <A>(e: MicroEffect<A>) => A;
+  runPromise: <A>(e: MicroEffect<A>) => Promise<A>;
+};
 const Redacted = requireShared('effect/Redacted') as { make: (value: string) => unknown };
 
 const credentials = { apiKey: 'sk_live_0123456789abcdef', appId: 'abc123xyz', regions: ['sea1', 'fra1'] };
@@ -51,7 +61,10 @@ describe('UploadThing token', () => {
     ['not base64 json', 'definitely not a token'],
     ['a key that is not secret', Buffer.from(JSON.stringify({ ...credentials, apiKey: 'pk_1' })).toString('base64')],
     ['no region', Buffer.from(JSON.stringify({ ...credentials, regions: [] })).toString('base64')],
-    ['an app id that is not a host label', Buffer.from(JSON.stringify({ ...credentials, appId: 'evil.com/x' })).toString('base64')],
+    [
+      'an app id that is not a host label',
+      Buffer.from(JSON.stringify({ ...credentials, appId: 'evil.com/x' })).toString('base64'),
+    ],
   ])('refuses %s', (_label, bad) => {
     expect(() => parseUploadThingToken(bad)).toThrow(/^UPLOADTHING_TOKEN is not a valid UploadThing token/);
   });
@@ -59,7 +72,9 @@ describe('UploadThing token', () => {
 
 describe('UploadThing presigned URLs', () => {
   it('makes file keys the ingest server accepts for the app (the SDK prefix, checked by its verifyKey)', () => {
-    const sdkKey = Micro.runSync(sdk.generateKey({ name: 'a.png', size: 1, type: 'image/png', lastModified: 1 }, credentials.appId));
+    const sdkKey = Micro.runSync(
+      sdk.generateKey({ name: 'a.png', size: 1, type: 'image/png', lastModified: 1 }, credentials.appId),
+    );
     expect(sdkKey.startsWith(uploadThingKeyPrefix(credentials.appId))).toBe(true);
     for (const appId of [credentials.appId, 'x', 'a9f3kq0z1v', 'ZZZZZZZZZZZZZZZZ']) {
       const key = generateUploadThingKey(appId);
@@ -84,7 +99,10 @@ describe('UploadThing presigned URLs', () => {
       'x-ut-acl': undefined,
     };
     const expected = await Micro.runPromise(
-      sdk.generateSignedURL(`https://sea1.ingest.uploadthing.com/${key}`, Redacted.make(credentials.apiKey), { ttlInSeconds: 600, data }),
+      sdk.generateSignedURL(`https://sea1.ingest.uploadthing.com/${key}`, Redacted.make(credentials.apiKey), {
+        ttlInSeconds: 600,
+        data,
+      }),
     );
     const ours = buildUploadThingPresignedUrl({
       credentials: parseUploadThingToken(token),
@@ -99,13 +117,21 @@ describe('UploadThing presigned URLs', () => {
     const url = new URL(ours);
     const signature = url.searchParams.get('signature');
     url.searchParams.delete('signature');
-    expect(await Micro.runPromise(sdk.verifySignature(url.toString(), signature, Redacted.make(credentials.apiKey)))).toBe(true);
-    expect(await Micro.runPromise(sdk.verifySignature(url.toString(), signature, Redacted.make('sk_live_wrong')))).toBe(false);
+    expect(
+      await Micro.runPromise(sdk.verifySignature(url.toString(), signature, Redacted.make(credentials.apiKey))),
+    ).toBe(true);
+    expect(await Micro.runPromise(sdk.verifySignature(url.toString(), signature, Redacted.make('sk_live_wrong')))).toBe(
+      false,
+    );
   });
 
   it('signs a 10-minute upload to the first region and points the public URL at ufs.sh', async () => {
     const now = Date.now();
-    const result = await createUploadThingStorage(token).signUpload({ context: 'avatars', contentType: 'image/png', size: 2048 });
+    const result = await createUploadThingStorage(token).signUpload({
+      context: 'avatars',
+      contentType: 'image/png',
+      size: 2048,
+    });
     expect(result.uploadFormField).toBe('file');
     const url = new URL(result.uploadUrl);
     expect(url.origin).toBe('https://sea1.ingest.uploadthing.com');
@@ -124,7 +150,11 @@ describe('UploadThing presigned URLs', () => {
 
   it('honours a custom ingest host in the token', async () => {
     const custom = Buffer.from(JSON.stringify({ ...credentials, ingestHost: 'ingest.example.net' })).toString('base64');
-    const { uploadUrl } = await createUploadThingStorage(custom).signUpload({ context: 'products', contentType: 'image/jpeg', size: 10 });
+    const { uploadUrl } = await createUploadThingStorage(custom).signUpload({
+      context: 'products',
+      contentType: 'image/jpeg',
+      size: 10,
+    });
     expect(new URL(uploadUrl).origin).toBe('https://sea1.ingest.example.net');
   });
 });
@@ -145,25 +175,48 @@ describe('with STORAGE=uploadthing', () => {
 
   it('signs through UploadThing, with the same access rules and validation', async () => {
     const admin = await signedIn('admin');
-    const ok = await call(sign, { method: 'POST', path: '/_api/images/sign', headers: admin.headers, body: { context: 'products', contentType: 'image/webp', size: 5000 } });
+    const ok = await call(sign, {
+      method: 'POST',
+      path: '/_api/images/sign',
+      headers: admin.headers,
+      body: { context: 'products', contentType: 'image/webp', size: 5000 },
+    });
     expect(ok.status).toBe(200);
-    expect(ok.json.uploadUrl).toMatch(/^https:\/\/sea1\.ingest\.uploadthing\.com\/[A-Za-z0-9]+\?expires=\d+&x-ut-identifier=abc123xyz&/);
+    expect(ok.json.uploadUrl).toMatch(
+      /^https:\/\/sea1\.ingest\.uploadthing\.com\/[A-Za-z0-9]+\?expires=\d+&x-ut-identifier=abc123xyz&/,
+    );
     expect(ok.json.publicUrl).toMatch(/^https:\/\/abc123xyz\.ufs\.sh\/f\/[A-Za-z0-9]+$/);
     expect(ok.json.uploadFormField).toBe('file');
 
-    const noSize = await call(sign, { method: 'POST', path: '/_api/images/sign', headers: admin.headers, body: { context: 'products', contentType: 'image/webp' } });
+    const noSize = await call(sign, {
+      method: 'POST',
+      path: '/_api/images/sign',
+      headers: admin.headers,
+      body: { context: 'products', contentType: 'image/webp' },
+    });
     expect(noSize).toMatchObject({ status: 400, json: { error: 'File size is required.' } });
 
     const member = await signedIn('sub_account');
-    const forbidden = await call(sign, { method: 'POST', path: '/_api/images/sign', headers: member.headers, body: { context: 'products', contentType: 'image/png', size: 10 } });
+    const forbidden = await call(sign, {
+      method: 'POST',
+      path: '/_api/images/sign',
+      headers: member.headers,
+      body: { context: 'products', contentType: 'image/png', size: 10 },
+    });
     expect(forbidden.status).toBe(403);
-    const guest = await call(sign, { method: 'POST', path: '/_api/images/sign', body: { context: 'avatars', contentType: 'image/png', size: 10 } });
+    const guest = await call(sign, {
+      method: 'POST',
+      path: '/_api/images/sign',
+      body: { context: 'avatars', contentType: 'image/png', size: 10 },
+    });
     expect(guest.status).toBe(401);
   });
 
   it('keeps nothing on local disk: the local upload and file endpoints answer 404', async () => {
     const { uploadUrl, publicUrl } = signLocalUpload({ context: 'avatars', contentType: 'image/png' });
-    const response = await upload(putRequest(uploadUrl, await sampleImage('image/png'), { 'content-type': 'image/png' }));
+    const response = await upload(
+      putRequest(uploadUrl, await sampleImage('image/png'), { 'content-type': 'image/png' }),
+    );
     expect(response.status).toBe(404);
     expect((await serve(new NextRequest(new URL(publicUrl, 'http://localhost:3000')))).status).toBe(404);
     expect(filesUnder(uploads)).toEqual([]);

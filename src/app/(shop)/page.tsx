@@ -38,13 +38,13 @@ export default async function HomePage() {
         <Image src="/images/hero.webp" alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-r from-espresso via-espresso/85 to-espresso/20" />
         <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:px-8 lg:py-40">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#e9b98f]">Roasted in Kentucky</p>
-          <h1 className="mt-4 max-w-2xl text-5xl font-semibold leading-[1.05] sm:text-6xl lg:text-7xl">
+          <p className="text-sm font-semibold tracking-[0.2em] text-[#e9b98f] uppercase">Roasted in Kentucky</p>
+          <h1 className="mt-4 max-w-2xl text-5xl leading-[1.05] font-semibold sm:text-6xl lg:text-7xl">
             Coffee worth slowing down for.
           </h1>
           <p className="mt-6 max-w-xl text-lg text-cream/85">
-            Small-batch single origins and blends from a tiny roastery outside Louisville, delivered locally or handed to
-            you at a meetup, still smelling of the roaster.
+            Small-batch single origins and blends from a tiny roastery outside Louisville, delivered locally or handed
+            to you at a meetup, still smelling of the roaster.
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="cream">
@@ -60,14 +60,17 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section id="story" className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-2 lg:px-8">
+      <section
+        id="story"
+        className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-2 lg:px-8"
+      >
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-primary">Our story</p>
-          <h2 className="mt-3 text-4xl font-semibold leading-tight">From a garage roaster to your morning cup.</h2>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Our story</p>
+          <h2 className="mt-3 text-4xl leading-tight font-semibold">From a garage roaster to your morning cup.</h2>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-            {site.name} started with a one-kilo roaster in a garage and a stubborn belief that great coffee should not be
-            rare. Today we roast a short, seasonal menu by hand, taste every batch, and deliver it to neighbours across
-            the Louisville area.
+            {site.name} started with a one-kilo roaster in a garage and a stubborn belief that great coffee should not
+            be rare. Today we roast a short, seasonal menu by hand, taste every batch, and deliver it to neighbours
+            across the Louisville area.
           </p>
           <Button asChild variant="link" className="mt-4 px-0 text-base">
             <Link href="/about">
@@ -76,7 +79,13 @@ export default async function HomePage() {
           </Button>
         </div>
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl border shadow-lg">
-          <Image src="/images/roastery.webp" alt="Our drum roaster and cooling tray" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+          <Image
+            src="/images/roastery.webp"
+            alt="Our drum roaster and cooling tray"
+            fill
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="object-cover"
+          />
         </div>
       </section>
 

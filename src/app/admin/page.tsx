@@ -6,9 +6,10 @@ import { OrdersPanel } from '@/components/admin/orders/orders-panel';
 import { OverviewStats } from '@/components/admin/overview-stats';
 import { UsersPanel } from '@/components/admin/users/users-panel';
 import { ProductsPanel } from '@/components/admin/products/products-panel';
+import { gatePage } from '@/server/auth/page-gate';
 import { listAllProducts } from '@/server/db/queries/admin-products';
 import { getDashboardStats } from '@/server/db/queries/admin-stats';
-import { adminProductJson } from '@/server/services/admin-products';
+import { adminProductJson } from '@/server/serializers';
 
 export const metadata: Metadata = {
   title: 'Admin Dashboard',
@@ -16,7 +17,13 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
+export default async function AdminDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string | string[] }>;
+}) {
+  const gate = await gatePage('/admin');
+  if (!gate.allowed) return gate.denied;
   const tab = parseAdminTab((await searchParams).tab);
   const [stats, products] = await Promise.all([
     getDashboardStats({}),

@@ -1,7 +1,12 @@
 import { DollarSign, Flag, ShoppingBag, Users } from 'lucide-react';
 import { formatCents } from '@/lib/format';
 
-export type DashboardStats = { totalRevenueCents: number; totalOrders: number; totalUsers: number; totalCampaigns: number };
+export type DashboardStats = {
+  totalRevenueCents: number;
+  totalOrders: number;
+  totalUsers: number;
+  totalCampaigns: number;
+};
 
 /** The Overview tab: four stat cards (spec admin.md section 2). */
 export function OverviewStats({ stats }: { stats: DashboardStats }) {
@@ -13,7 +18,10 @@ export function OverviewStats({ stats }: { stats: DashboardStats }) {
   ];
   return (
     <section aria-labelledby="admin-overview-heading">
-      <h2 id="admin-overview-heading" className="font-sans text-sm font-semibold uppercase tracking-widest text-muted-foreground">
+      <h2
+        id="admin-overview-heading"
+        className="font-sans text-sm font-semibold tracking-widest text-muted-foreground uppercase"
+      >
         Overview
       </h2>
       <dl className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

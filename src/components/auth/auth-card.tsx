@@ -1,7 +1,17 @@
 import { BrandMark } from '@/components/layout/brand-logo';
 
 /** The frame around the sign-in, registration and password pages. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: React.ReactNode; children: React.ReactNode; footer?: React.ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+}) {
   return (
     <div className="flex justify-center px-4 py-12 sm:py-20">
       <div className="w-full max-w-md rounded-3xl border bg-card p-7 shadow-sm sm:p-10">

@@ -2,8 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { apiFetch } from '@/lib/api-client';
-import type { UserJson } from '@/server/http/serializers';
+import { accountKeys, fetchSession, useLogout } from '@/hooks/api/account';
+import type { UserJson } from '@/server/serializers';
 
 export type AuthUser = UserJson;
 export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated';
@@ -16,13 +16,7 @@ type AuthValue = {
   logout: () => Promise<void>;
 };
 
-export const SESSION_QUERY_KEY = ['session'] as const;
-
 const AuthContext = createContext<AuthValue | null>(null);
-
-function fetchSession() {
-  return apiFetch<{ user: AuthUser | null }>('/_api/auth/session', { fallbackError: 'Unknown error' });
-}
 
 /**
  * Auth state for client components. The server renders the first value (no flash); after that the session is
@@ -31,23 +25,22 @@ function fetchSession() {
 export function AuthProvider({ initialUser, children }: { initialUser?: AuthUser | null; children: React.ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: accountKeys.session,
     queryFn: fetchSession,
     staleTime: Infinity,
     retry: 1,
     initialData: initialUser === undefined ? undefined : { user: initialUser },
   });
 
-  const setUser = useCallback((user: AuthUser) => queryClient.setQueryData(SESSION_QUERY_KEY, { user }), [queryClient]);
+  const setUser = useCallback(
+    (user: AuthUser) => queryClient.setQueryData(accountKeys.session, { user }),
+    [queryClient],
+  );
 
+  const { mutateAsync: signOut } = useLogout();
   const logout = useCallback(async () => {
-    queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
-    try {
-      await apiFetch('/_api/auth/logout', { method: 'POST', body: '{}', fallbackError: 'Logout failed' });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    }
-  }, [queryClient]);
+    await signOut();
+  }, [signOut]);
 
   const value = useMemo<AuthValue>(() => {
     const user = session.data?.user ?? null;

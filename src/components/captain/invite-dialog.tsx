@@ -1,28 +1,31 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/lib/api-client';
-import { inviteMembersFormSchema, MAX_INVITES_PER_REQUEST, type InviteMembersFormValues } from '@/lib/validation/invites';
-import { teamInvitesKey, teamMembersKey } from './types';
-
-export type InviteMembersResult = {
-  sent: number;
-  existing_users: number;
-  skipped: number;
-  failed: number;
-  errors: string[];
-  existing_user_emails: string[];
-};
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { TextField } from '@/components/forms/text-field';
+import { Form } from '@/components/ui/form';
+import { errorMessage } from '@/lib/api-client';
+import {
+  inviteMembersFormSchema,
+  MAX_INVITES_PER_REQUEST,
+  type InviteMembersFormValues,
+  type InviteMembersResult,
+} from '@/lib/validation/invites';
+import { useInviteMembers } from '@/hooks/api/captain-team';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -30,9 +33,12 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function showInviteResult(result: InviteMembersResult) {
   if (result.sent > 0) toast.success(`${plural(result.sent, 'invitation', 'invitations')} sent.`);
   if (result.existing_users > 0) {
-    toast.info(`${plural(result.existing_users, 'invitee already has an account', 'invitees already have accounts')} and can accept by logging in.`, {
-      description: result.existing_user_emails.join(', '),
-    });
+    toast.info(
+      `${plural(result.existing_users, 'invitee already has an account', 'invitees already have accounts')} and can accept by logging in.`,
+      {
+        description: result.existing_user_emails.join(', '),
+      },
+    );
   }
   if (result.skipped > 0) toast.info(`${plural(result.skipped, 'invitee', 'invitees')} skipped (already invited).`);
   if (result.failed > 0) toast.error(`${plural(result.failed, 'invitation', 'invitations')} failed.`);
@@ -45,7 +51,7 @@ export function showInviteResult(result: InviteMembersResult) {
 const emptyRow = { name: '', email: '' };
 
 export function InviteDialog({ campaignId, campaignName }: { campaignId: number; campaignName: string }) {
-  const queryClient = useQueryClient();
+  const invite = useInviteMembers(campaignId);
   const [open, setOpen] = useState(false);
   const form = useForm<InviteMembersFormValues, unknown, z.output<typeof inviteMembersFormSchema>>({
     resolver: zodResolver(inviteMembersFormSchema),
@@ -57,19 +63,11 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
   const onSubmit = form.handleSubmit(async ({ invites }) => {
     let result: InviteMembersResult;
     try {
-      result = await apiFetch<InviteMembersResult>('/_api/captain/invite-members', {
-        method: 'POST',
-        body: JSON.stringify({ campaignId, invites }),
-        fallbackError: 'Failed to send invitations',
-      });
+      result = await invite.mutateAsync({ invites });
     } catch (caught) {
-      toast.error(caught instanceof Error && caught.message ? caught.message : 'Failed to send invitations');
+      toast.error(errorMessage(caught, 'Failed to send invitations'));
       return;
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamInvitesKey(campaignId) }),
-      queryClient.invalidateQueries({ queryKey: teamMembersKey(campaignId) }),
-    ]);
     if (showInviteResult(result)) {
       setOpen(false);
       form.reset({ invites: [emptyRow] });
@@ -93,51 +91,65 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
       <DialogContent className="max-w-2xl" preventClose={isSubmitting}>
         <DialogHeader>
           <DialogTitle>Invite team members</DialogTitle>
-          <DialogDescription>Each person gets an e-mail with a link to join {campaignName}. Up to {MAX_INVITES_PER_REQUEST} at a time.</DialogDescription>
+          <DialogDescription>
+            Each person gets an e-mail with a link to join {campaignName}. Up to {MAX_INVITES_PER_REQUEST} at a time.
+          </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {errors.invites?.root?.message || errors.invites?.message ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errors.invites?.root?.message ?? errors.invites?.message}
-            </p>
-          ) : null}
-          <ol className="space-y-4">
-            {rows.fields.map((field, index) => {
-              const nameError = errors.invites?.[index]?.name?.message;
-              const emailError = errors.invites?.[index]?.email?.message;
-              return (
-                <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
-                  <FormField id={`invite-name-${index}`} label={`Name ${index + 1}`} error={nameError}>
-                    <Input {...fieldA11y(`invite-name-${index}`, nameError)} autoComplete="off" {...form.register(`invites.${index}.name`)} />
-                  </FormField>
-                  <FormField id={`invite-email-${index}`} label={`Email ${index + 1}`} error={emailError}>
-                    <Input {...fieldA11y(`invite-email-${index}`, emailError)} type="email" autoComplete="off" {...form.register(`invites.${index}.email`)} />
-                  </FormField>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="sm:mt-7"
-                    disabled={rows.fields.length <= 1}
-                    onClick={() => rows.remove(index)}
-                    aria-label={`Remove invitee ${index + 1}`}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </li>
-              );
-            })}
-          </ol>
-          <Button type="button" variant="outline" disabled={rows.fields.length >= MAX_INVITES_PER_REQUEST} onClick={() => rows.append(emptyRow)}>
-            <Plus aria-hidden="true" />
-            Add another
-          </Button>
-          <DialogFooter>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send Invitations'}
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {errors.invites?.root?.message || errors.invites?.message ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.invites?.root?.message ?? errors.invites?.message}
+              </p>
+            ) : null}
+            <ol className="space-y-4">
+              {rows.fields.map((field, index) => {
+                return (
+                  <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                    <TextField
+                      control={form.control}
+                      name={`invites.${index}.name`}
+                      label={`Name ${index + 1}`}
+                      autoComplete="off"
+                    />
+                    <TextField
+                      control={form.control}
+                      name={`invites.${index}.email`}
+                      label={`Email ${index + 1}`}
+                      type="email"
+                      autoComplete="off"
+                    />
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="sm:mt-7"
+                      disabled={rows.fields.length <= 1}
+                      onClick={() => rows.remove(index)}
+                      aria-label={`Remove invitee ${index + 1}`}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </li>
+                );
+              })}
+            </ol>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={rows.fields.length >= MAX_INVITES_PER_REQUEST}
+              onClick={() => rows.append(emptyRow)}
+            >
+              <Plus aria-hidden="true" />
+              Add another
             </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending...' : 'Send Invitations'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,10 +1,7 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, RefreshCw, Trash2, UserCheck, Users } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -21,11 +18,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { apiFetch } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { InviteDialog } from './invite-dialog';
 import { inviteStatusLabel } from './invite-status';
-import { teamInvitesKey, teamMembersKey, type TeamCampaign, type TeamInvite, type TeamMember } from './types';
+import {
+  useInviteAction,
+  useTeamInvites,
+  useTeamMembers,
+  type TeamCampaign,
+  type TeamInvite,
+  type TeamMember,
+} from '@/hooks/api/captain-team';
 
 type Props = {
   campaigns: TeamCampaign[];
@@ -39,18 +42,8 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
   const pathname = usePathname();
   const selected = campaigns.find((campaign) => campaign.id === selectedId) ?? campaigns[0]!;
 
-  const invitesQuery = useQuery({
-    queryKey: teamInvitesKey(selected.id),
-    queryFn: () =>
-      apiFetch<{ invites: TeamInvite[] }>(`/_api/captain/team-invites?campaignId=${selected.id}`, { fallbackError: 'Failed to fetch team invites' }).then((data) => data.invites),
-    initialData: selected.id === selectedId ? initialInvites : undefined,
-  });
-  const membersQuery = useQuery({
-    queryKey: teamMembersKey(selected.id),
-    queryFn: () =>
-      apiFetch<{ members: TeamMember[] }>(`/_api/captain/team-members?campaignId=${selected.id}`, { fallbackError: 'Failed to fetch team members' }).then((data) => data.members),
-    initialData: selected.id === selectedId ? initialMembers : undefined,
-  });
+  const invitesQuery = useTeamInvites(selected.id, selected.id === selectedId ? initialInvites : undefined);
+  const membersQuery = useTeamMembers(selected.id, selected.id === selectedId ? initialMembers : undefined);
 
   const invites = invitesQuery.data ?? [];
   const members = membersQuery.data ?? [];
@@ -115,7 +108,9 @@ function StatCard({ label, value, icon }: { label: string; value: number; icon: 
   return (
     <li>
       <Card className="flex items-center gap-4 p-5">
-        <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-5">{icon}</span>
+        <span className="flex size-11 items-center justify-center rounded-full bg-primary/10 text-primary [&_svg]:size-5">
+          {icon}
+        </span>
         <div>
           <p className="text-sm text-muted-foreground">{label}</p>
           <p className="text-3xl font-semibold">{value}</p>
@@ -153,7 +148,10 @@ function MembersList({ members, error }: { members: TeamMember[]; error: Error |
                     // eslint-disable-next-line @next/next/no-img-element
                     <img src={member.avatarUrl} alt="" className="size-10 rounded-full object-cover" />
                   ) : (
-                    <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-muted font-semibold">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-10 items-center justify-center rounded-full bg-muted font-semibold"
+                    >
                       {(member.displayName || member.email).charAt(0).toUpperCase()}
                     </span>
                   )}
@@ -172,7 +170,15 @@ function MembersList({ members, error }: { members: TeamMember[]; error: Error |
   );
 }
 
-function InvitesList({ campaignId, invites, error }: { campaignId: number; invites: TeamInvite[]; error: Error | null }) {
+function InvitesList({
+  campaignId,
+  invites,
+  error,
+}: {
+  campaignId: number;
+  invites: TeamInvite[];
+  error: Error | null;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -195,22 +201,10 @@ function InvitesList({ campaignId, invites, error }: { campaignId: number; invit
 }
 
 function InviteRow({ campaignId, invite }: { campaignId: number; invite: TeamInvite }) {
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<'resend' | 'delete' | null>(null);
-
-  const run = async (action: 'resend' | 'delete') => {
-    setBusy(action);
-    const fallback = action === 'resend' ? 'Failed to resend invitation' : 'Failed to delete invitation';
-    try {
-      await apiFetch(`/_api/captain/invite/${action}`, { method: 'POST', body: JSON.stringify({ inviteId: invite.id }), fallbackError: fallback });
-      toast.success(action === 'resend' ? 'Invitation resent successfully.' : 'Invitation deleted successfully.');
-      await queryClient.invalidateQueries({ queryKey: teamInvitesKey(campaignId) });
-    } catch (caught) {
-      toast.error(caught instanceof Error && caught.message ? caught.message : fallback);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const resend = useInviteAction(campaignId, 'resend');
+  const remove = useInviteAction(campaignId, 'delete');
+  const busy = resend.isPending ? 'resend' : remove.isPending ? 'delete' : null;
+  const run = (action: 'resend' | 'delete') => (action === 'resend' ? resend : remove).mutate(invite.id);
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-6 py-4">
@@ -219,15 +213,30 @@ function InviteRow({ campaignId, invite }: { campaignId: number; invite: TeamInv
         <p className="text-sm text-muted-foreground">{invite.inviteeEmail}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Badge variant={invite.status === 'expired' || invite.status === 'declined' ? 'warning' : 'secondary'}>{inviteStatusLabel(invite.status)}</Badge>
+        <Badge variant={invite.status === 'expired' || invite.status === 'declined' ? 'warning' : 'secondary'}>
+          {inviteStatusLabel(invite.status)}
+        </Badge>
         <span className="text-sm text-muted-foreground">Sent {formatDate(invite.sentAt)}</span>
-        <Button type="button" variant="outline" size="sm" disabled={busy !== null} onClick={() => void run('resend')} aria-label={`Resend invitation to ${invite.inviteeEmail}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy !== null}
+          onClick={() => void run('resend')}
+          aria-label={`Resend invitation to ${invite.inviteeEmail}`}
+        >
           <RefreshCw aria-hidden="true" />
           {busy === 'resend' ? 'Resending...' : 'Resend'}
         </Button>
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button type="button" variant="outline" size="sm" disabled={busy !== null} aria-label={`Delete invitation to ${invite.inviteeEmail}`}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={busy !== null}
+              aria-label={`Delete invitation to ${invite.inviteeEmail}`}
+            >
               <Trash2 aria-hidden="true" />
               {busy === 'delete' ? 'Deleting...' : 'Delete'}
             </Button>
@@ -235,7 +244,9 @@ function InviteRow({ campaignId, invite }: { campaignId: number; invite: TeamInv
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Delete this invitation?</AlertDialogTitle>
-              <AlertDialogDescription>The link sent to {invite.inviteeEmail} will stop working. You can invite them again later.</AlertDialogDescription>
+              <AlertDialogDescription>
+                The link sent to {invite.inviteeEmail} will stop working. You can invite them again later.
+              </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>

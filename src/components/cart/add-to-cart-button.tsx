@@ -11,7 +11,10 @@ export function AddToCartButton({
   quantity = 1,
   campaignId,
   ...props
-}: { productId: number; productName: string; quantity?: number; campaignId?: number | null } & Omit<ButtonProps, 'onClick'>) {
+}: { productId: number; productName: string; quantity?: number; campaignId?: number | null } & Omit<
+  ButtonProps,
+  'onClick'
+>) {
   const { addItem } = useCart();
   const [busy, setBusy] = useState(false);
   return (

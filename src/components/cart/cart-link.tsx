@@ -20,7 +20,10 @@ export function CartLink() {
     >
       <ShoppingBag className="size-5" aria-hidden="true" />
       {count > 0 ? (
-        <span className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground" data-testid="cart-count">
+        <span
+          className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-primary px-1 text-[11px] font-bold text-primary-foreground"
+          data-testid="cart-count"
+        >
           {count}
         </span>
       ) : null}

@@ -19,7 +19,7 @@ import {
   type PricedLine,
 } from '@/lib/cart/guest-cart';
 import { decimalToCents } from '@/lib/money';
-import { cartApi, fetchCatalogue, type ServerCart } from './cart-api';
+import { cartApi, cartKeys, catalogueKeys, fetchCatalogue, type ServerCart } from '@/hooks/api/cart';
 
 type CartValue = {
   lines: PricedLine[];
@@ -34,8 +34,8 @@ type CartValue = {
   clear: (options?: { silent?: boolean }) => Promise<void>;
 };
 
-const CART_KEY = ['cart'] as const;
-const CATALOGUE_KEY = ['products'] as const;
+const CART_KEY = cartKeys.current;
+const CATALOGUE_KEY = catalogueKeys.list;
 const FIVE_MINUTES = 5 * 60_000;
 const EMPTY: ServerCart = { campaignId: null, lines: [] };
 
@@ -76,8 +76,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const [isSyncing, setSyncing] = useState(false);
   const syncStarted = useRef(false);
 
-  const serverCart = useQuery({ queryKey: CART_KEY, queryFn: cartApi.get, enabled: authenticated && !isSyncing, staleTime: FIVE_MINUTES });
-  const catalogue = useQuery({ queryKey: CATALOGUE_KEY, queryFn: fetchCatalogue, enabled: !authenticated && guestItems.length > 0 });
+  const serverCart = useQuery({
+    queryKey: CART_KEY,
+    queryFn: cartApi.get,
+    enabled: authenticated && !isSyncing,
+    staleTime: FIVE_MINUTES,
+  });
+  const catalogue = useQuery({
+    queryKey: CATALOGUE_KEY,
+    queryFn: fetchCatalogue,
+    enabled: !authenticated && guestItems.length > 0,
+  });
 
   useEffect(() => {
     // localStorage only exists in the browser: read it after the first render so server and client markup match.
@@ -139,7 +148,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const addItem = useCallback<CartValue['addItem']>(
     async (productId, quantity, campaignId) => {
-      if (authenticated) return runServer(() => cartApi.add({ productId, quantity, campaignId }), 'Item added to cart.');
+      if (authenticated)
+        return runServer(() => cartApi.add({ productId, quantity, campaignId }), 'Item added to cart.');
       updateGuest((items) => addGuestItem(items, productId, quantity));
       toast.success('Item added to cart.');
     },
@@ -159,7 +169,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     async (productId, quantity) => {
       if (quantity <= 0) return removeItem(productId);
       if (!authenticated) return updateGuest((items) => setGuestQuantity(items, productId, quantity));
-      const current = queryClient.getQueryData<ServerCart>(CART_KEY)?.lines.find((line) => line.productId === productId)?.quantity ?? 0;
+      const current =
+        queryClient.getQueryData<ServerCart>(CART_KEY)?.lines.find((line) => line.productId === productId)?.quantity ??
+        0;
       if (quantity > current) return runServer(() => cartApi.add({ productId, quantity: quantity - current }));
       // The API adds quantities; lowering one is a remove followed by an add of the new amount.
       return runServer(async () => {
@@ -181,7 +193,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const guestLines = useMemo(() => {
     const entries = new Map<number, CatalogueEntry>(
-      (catalogue.data ?? []).map((p) => [p.id, { id: p.id, name: p.name, priceCents: decimalToCents(p.price) ?? 0, imageUrl: p.imageUrl }]),
+      (catalogue.data ?? []).map((p) => [
+        p.id,
+        { id: p.id, name: p.name, priceCents: decimalToCents(p.price) ?? 0, imageUrl: p.imageUrl },
+      ]),
     );
     return priceLines(guestItems, entries);
   }, [catalogue.data, guestItems]);
@@ -199,7 +214,20 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       removeItem,
       clear,
     };
-  }, [authenticated, serverCart.data, serverCart.isPending, guestLines, hydrated, guestItems.length, catalogue.isPending, isSyncing, addItem, updateQuantity, removeItem, clear]);
+  }, [
+    authenticated,
+    serverCart.data,
+    serverCart.isPending,
+    guestLines,
+    hydrated,
+    guestItems.length,
+    catalogue.isPending,
+    isSyncing,
+    addItem,
+    updateQuantity,
+    removeItem,
+    clear,
+  ]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

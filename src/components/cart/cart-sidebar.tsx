@@ -47,12 +47,24 @@ export function CartSidebar() {
               <div className="min-w-0 flex-1">
                 <div className="flex items-start justify-between gap-2">
                   <p className="truncate font-medium">{line.name}</p>
-                  <p className="shrink-0 font-semibold tabular-nums">{formatCents(lineTotal(line.priceCents, line.quantity))}</p>
+                  <p className="shrink-0 font-semibold tabular-nums">
+                    {formatCents(lineTotal(line.priceCents, line.quantity))}
+                  </p>
                 </div>
                 <p className="text-xs text-muted-foreground">{formatCents(line.priceCents)} each</p>
                 <div className="mt-2 flex items-center justify-between">
-                  <div className="inline-flex items-center rounded-full border" role="group" aria-label={`Quantity of ${line.name}`}>
-                    <Button variant="ghost" size="icon" className="size-8" aria-label={`Decrease quantity of ${line.name}`} onClick={() => updateQuantity(line.productId, line.quantity - 1).catch(ignore)}>
+                  <div
+                    className="inline-flex items-center rounded-full border"
+                    role="group"
+                    aria-label={`Quantity of ${line.name}`}
+                  >
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-8"
+                      aria-label={`Decrease quantity of ${line.name}`}
+                      onClick={() => updateQuantity(line.productId, line.quantity - 1).catch(ignore)}
+                    >
                       <Minus />
                     </Button>
                     <span className="w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite">
@@ -69,7 +81,13 @@ export function CartSidebar() {
                       <Plus />
                     </Button>
                   </div>
-                  <Button variant="ghost" size="sm" className="text-muted-foreground hover:text-destructive" aria-label={`Remove ${line.name} from cart`} onClick={() => removeItem(line.productId).catch(ignore)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-muted-foreground hover:text-destructive"
+                    aria-label={`Remove ${line.name} from cart`}
+                    onClick={() => removeItem(line.productId).catch(ignore)}
+                  >
                     <Trash2 />
                     Remove
                   </Button>

@@ -6,10 +6,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormError } from '@/components/auth/form-error';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/lib/api-client';
+import { Form } from '@/components/ui/form';
+import { usePlaceOrder } from '@/hooks/api/shop';
+import { errorMessage } from '@/lib/api-client';
 import { checkoutFormSchema } from '@/lib/validation/orders';
 import { useCart } from './cart-provider';
 
@@ -21,11 +22,16 @@ const EMPTY_FORM: Values = { customerFirstName: '', customerLastName: '', custom
 /** Checkout: contact details plus the cart; on a fundraiser page the order carries the campaign and fundraiser. */
 export function CheckoutForm({ campaignId, subAccountId }: { campaignId?: number; subAccountId?: number }) {
   const { lines, clear } = useCart();
+  const placeOrder = usePlaceOrder();
   const [error, setError] = useState<string | null>(null);
   // One key per intended order: a double click or a retry after a network error cannot create a second order.
   const idempotencyKey = useRef<string | null>(null);
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(checkoutFormSchema), mode: 'onBlur', defaultValues: EMPTY_FORM });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(checkoutFormSchema),
+    mode: 'onBlur',
+    defaultValues: EMPTY_FORM,
+  });
+  const { isSubmitting } = form.formState;
 
   const submit = async (values: Output) => {
     setError(null);
@@ -35,23 +41,21 @@ export function CheckoutForm({ campaignId, subAccountId }: { campaignId?: number
     }
     idempotencyKey.current ??= crypto.randomUUID();
     try {
-      await apiFetch('/_api/products/order', {
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey.current },
-        body: JSON.stringify({
+      await placeOrder.mutateAsync({
+        idempotencyKey: idempotencyKey.current,
+        body: {
           ...values,
           campaignId,
           subAccountId,
           items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
-        }),
-        fallbackError: 'An unexpected error occurred.',
+        },
       });
       idempotencyKey.current = null;
       toast.success('Your order has been submitted successfully!');
       form.reset(EMPTY_FORM);
       await clear({ silent: true }).catch(() => {});
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : 'An unexpected error occurred.';
+      const message = errorMessage(caught, 'An unexpected error occurred.');
       setError(message);
       toast.error(message);
     }
@@ -62,27 +66,29 @@ export function CheckoutForm({ campaignId, subAccountId }: { campaignId?: number
       <h2 id="checkout-heading" className="text-xl font-semibold">
         Checkout
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">No payment online: we will contact you to arrange local delivery or a meetup.</p>
-      <form onSubmit={(event) => form.handleSubmit(submit)(event)} noValidate className="mt-5 space-y-4">
-        <FormError message={error} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          <FormField id="checkout-first-name" label="First Name" error={errors.customerFirstName?.message}>
-            <Input {...fieldA11y('checkout-first-name', errors.customerFirstName?.message)} autoComplete="given-name" {...form.register('customerFirstName')} />
-          </FormField>
-          <FormField id="checkout-last-name" label="Last Name" error={errors.customerLastName?.message}>
-            <Input {...fieldA11y('checkout-last-name', errors.customerLastName?.message)} autoComplete="family-name" {...form.register('customerLastName')} />
-          </FormField>
-        </div>
-        <FormField id="checkout-email" label="Email" error={errors.customerEmail?.message}>
-          <Input {...fieldA11y('checkout-email', errors.customerEmail?.message)} type="email" autoComplete="email" {...form.register('customerEmail')} />
-        </FormField>
-        <FormField id="checkout-phone" label="Phone (optional)" error={errors.customerPhone?.message}>
-          <Input {...fieldA11y('checkout-phone', errors.customerPhone?.message)} type="tel" autoComplete="tel" {...form.register('customerPhone')} />
-        </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Placing Order...' : 'Place Order'}
-        </Button>
-      </form>
+      <p className="mt-1 text-sm text-muted-foreground">
+        No payment online: we will contact you to arrange local delivery or a meetup.
+      </p>
+      <Form {...form}>
+        <form onSubmit={(event) => form.handleSubmit(submit)(event)} noValidate className="mt-5 space-y-4">
+          <FormError message={error} />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <TextField control={form.control} name="customerFirstName" label="First Name" autoComplete="given-name" />
+            <TextField control={form.control} name="customerLastName" label="Last Name" autoComplete="family-name" />
+          </div>
+          <TextField control={form.control} name="customerEmail" label="Email" type="email" autoComplete="email" />
+          <TextField
+            control={form.control}
+            name="customerPhone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Placing Order...' : 'Place Order'}
+          </Button>
+        </form>
+      </Form>
     </section>
   );
 }

@@ -23,7 +23,8 @@ export function AccountArea() {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
 
-  if (status === 'loading' || signingOut) return <Skeleton data-testid="account-skeleton" className="h-9 w-24 rounded-full" />;
+  if (status === 'loading' || signingOut)
+    return <Skeleton data-testid="account-skeleton" className="h-9 w-24 rounded-full" />;
 
   if (!user) {
     return (

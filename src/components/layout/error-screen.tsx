@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
-      <p className="text-sm font-semibold uppercase tracking-widest text-primary">Error</p>
+      <p className="text-sm font-semibold tracking-widest text-primary uppercase">Error</p>
       <h1 className="mt-3 text-4xl font-semibold">Something went wrong</h1>
       <p className="mt-4 text-muted-foreground">
         We hit an unexpected problem while loading this page. The error has been logged and we will look into it.

@@ -19,7 +19,7 @@ export function MobileNav() {
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-espresso/50 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in" />
+        <Dialog.Overlay className="data-[state=open]:animate-in data-[state=open]:fade-in fixed inset-0 z-50 bg-espresso/50 backdrop-blur-[2px]" />
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-background p-6 shadow-2xl"
           aria-describedby={undefined}

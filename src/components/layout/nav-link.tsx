@@ -4,7 +4,17 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/utils';
 
-export function NavLink({ href, label, className, onNavigate }: { href: string; label: string; className?: string; onNavigate?: () => void }) {
+export function NavLink({
+  href,
+  label,
+  className,
+  onNavigate,
+}: {
+  href: string;
+  label: string;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   const active = href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
   return (

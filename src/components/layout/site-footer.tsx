@@ -15,7 +15,7 @@ export function SiteFooter() {
           <p className="max-w-xs text-sm text-cream/75">{site.tagline}. Local delivery and meetup around Louisville.</p>
         </div>
         <nav aria-label="Footer" className="space-y-3">
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-cream/60">Explore</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-widest text-cream/60 uppercase">Explore</h2>
           <ul className="space-y-2 text-sm">
             {site.nav.map((item) => (
               <li key={item.href}>
@@ -27,7 +27,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="space-y-3 text-sm">
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-widest text-cream/60">Say hello</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-widest text-cream/60 uppercase">Say hello</h2>
           <p>
             <a href={`mailto:${site.email}`} className="text-cream/90 hover:text-white hover:underline">
               {site.email}

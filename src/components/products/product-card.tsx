@@ -5,7 +5,15 @@ import { formatCents } from '@/lib/format';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import { ProductImage } from './product-image';
 
-export function ProductCard({ product, priority = false, action }: { product: CatalogueProduct; priority?: boolean; action?: React.ReactNode }) {
+export function ProductCard({
+  product,
+  priority = false,
+  action,
+}: {
+  product: CatalogueProduct;
+  priority?: boolean;
+  action?: React.ReactNode;
+}) {
   const href = `/products/${product.id}`;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md">
@@ -20,12 +28,12 @@ export function ProductCard({ product, priority = false, action }: { product: Ca
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-lg font-semibold leading-snug">
+          <h3 className="text-lg leading-snug font-semibold">
             <Link href={href} className="hover:text-primary">
               {product.name}
             </Link>
           </h3>
-          <p className="shrink-0 text-lg font-semibold tabular-nums text-primary">{formatCents(product.priceCents)}</p>
+          <p className="shrink-0 text-lg font-semibold text-primary tabular-nums">{formatCents(product.priceCents)}</p>
         </div>
         {product.category ? (
           <Badge variant="secondary" className="self-start">

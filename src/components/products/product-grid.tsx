@@ -23,7 +23,11 @@ export function ProductGrid({
           key={product.id}
           product={product}
           priority={index < 2}
-          action={withAddToCart ? <AddToCartButton size="sm" productId={product.id} productName={product.name} campaignId={campaignId} /> : undefined}
+          action={
+            withAddToCart ? (
+              <AddToCartButton size="sm" productId={product.id} productName={product.name} campaignId={campaignId} />
+            ) : undefined
+          }
         />
       ))}
     </div>

@@ -18,7 +18,14 @@ export function ProductImage({
 }) {
   return (
     <div className={cn('relative aspect-[4/3] overflow-hidden bg-muted', className)}>
-      <Image src={src ?? PLACEHOLDER_PRODUCT_IMAGE} alt={alt} fill sizes={sizes} priority={priority} className="object-cover" />
+      <Image
+        src={src ?? PLACEHOLDER_PRODUCT_IMAGE}
+        alt={alt}
+        fill
+        sizes={sizes}
+        priority={priority}
+        className="object-cover"
+      />
     </div>
   );
 }

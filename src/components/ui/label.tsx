@@ -4,5 +4,7 @@ import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root data-slot="label" className={cn('text-sm font-medium leading-none', className)} {...props} />;
+  return (
+    <LabelPrimitive.Root data-slot="label" className={cn('text-sm leading-none font-medium', className)} {...props} />
+  );
 }

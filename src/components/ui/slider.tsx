@@ -13,7 +13,17 @@ type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
 };
 
 /** shadcn-style Radix slider: arrow keys, Home/End and PageUp/PageDown move it; the thumb shows focus. */
-export function Slider({ className, value, defaultValue, min = 0, max = 100, thumbLabel, thumbLabelledBy, getValueText, ...props }: SliderProps) {
+export function Slider({
+  className,
+  value,
+  defaultValue,
+  min = 0,
+  max = 100,
+  thumbLabel,
+  thumbLabelledBy,
+  getValueText,
+  ...props
+}: SliderProps) {
   const values = React.useMemo(
     () => (Array.isArray(value) ? value : Array.isArray(defaultValue) ? defaultValue : [min]),
     [value, defaultValue, min],
@@ -26,7 +36,7 @@ export function Slider({ className, value, defaultValue, min = 0, max = 100, thu
       min={min}
       max={max}
       className={cn(
-        'relative flex w-full touch-none select-none items-center data-[disabled]:opacity-50 data-[orientation=vertical]:h-full data-[orientation=vertical]:min-h-40 data-[orientation=vertical]:w-auto data-[orientation=vertical]:flex-col',
+        'relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50 data-[orientation=vertical]:h-full data-[orientation=vertical]:min-h-40 data-[orientation=vertical]:w-auto data-[orientation=vertical]:flex-col',
         className,
       )}
       {...props}

@@ -7,7 +7,12 @@ export function Toaster(props: ToasterProps) {
     <Sonner
       position="top-center"
       closeButton
-      toastOptions={{ classNames: { toast: 'font-sans !bg-card !text-foreground !border-border', description: '!text-muted-foreground' } }}
+      toastOptions={{
+        classNames: {
+          toast: 'font-sans !bg-card !text-foreground !border-border',
+          description: '!text-muted-foreground',
+        },
+      }}
       {...props}
     />
   );

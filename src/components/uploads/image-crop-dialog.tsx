@@ -5,7 +5,14 @@ import { Loader2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
 import { CROP_AREA_MISSING } from './upload-image';
@@ -28,7 +35,15 @@ type ImageCropDialogProps = {
 };
 
 /** 'Crop Your Image': drag or use the arrow keys to position, the Zoom slider (1–3, step 0.01) to zoom. */
-export function ImageCropDialog({ open, imageUrl, aspect = DEFAULT_CROP_ASPECT, round = false, busy = false, onCancel, onConfirm }: ImageCropDialogProps) {
+export function ImageCropDialog({
+  open,
+  imageUrl,
+  aspect = DEFAULT_CROP_ASPECT,
+  round = false,
+  busy = false,
+  onCancel,
+  onConfirm,
+}: ImageCropDialogProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(ZOOM_MIN);
   const [pixels, setPixels] = useState<Area | null>(null);

@@ -8,7 +8,14 @@ import type { Area } from 'react-easy-crop';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { IMAGE_ACCEPT, INVALID_FILE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGE_MB, type ImageContentType, type ImageContext } from '@/lib/validation/images';
+import {
+  IMAGE_ACCEPT,
+  INVALID_FILE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_MB,
+  type ImageContentType,
+  type ImageContext,
+} from '@/lib/validation/images';
 import { cropImage, toCroppedFile } from './crop-image';
 import { ImageCropDialog } from './image-crop-dialog';
 import {
@@ -51,7 +58,15 @@ const ASPECT = { avatar: 1, product: 16 / 9 } as const;
  * 'Crop Your Image', and it is uploaded to the signed storage URL. States: idle → cropping → uploading →
  * uploaded (Replace, Remove) or error (Retry).
  */
-export function ImageUploader({ context, value, onChange, aspect, label = 'Image', disabled = false, className }: ImageUploaderProps) {
+export function ImageUploader({
+  context,
+  value,
+  onChange,
+  aspect,
+  label = 'Image',
+  disabled = false,
+  className,
+}: ImageUploaderProps) {
   const shape = aspect ?? (context === 'avatars' ? 'avatar' : 'product');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [dropError, setDropError] = useState<string | null>(null);
@@ -178,12 +193,20 @@ export function ImageUploader({ context, value, onChange, aspect, label = 'Image
   const uiState = state.status === 'idle' ? (value ? 'uploaded' : 'idle') : state.status;
 
   useEffect(() => {
-    const target = focusNext.current === 'replace' && uiState === 'uploaded' ? replaceRef : focusNext.current === 'retry' && uiState === 'error' ? retryRef : null;
+    const target =
+      focusNext.current === 'replace' && uiState === 'uploaded'
+        ? replaceRef
+        : focusNext.current === 'retry' && uiState === 'error'
+          ? retryRef
+          : null;
     if (!target) return;
     focusNext.current = null;
     target.current?.focus();
   }, [uiState]);
-  const frame = cn('relative overflow-hidden border bg-muted', shape === 'avatar' ? 'size-32 rounded-full' : 'aspect-video w-full rounded-xl');
+  const frame = cn(
+    'relative overflow-hidden border bg-muted',
+    shape === 'avatar' ? 'size-32 rounded-full' : 'aspect-video w-full rounded-xl',
+  );
 
   return (
     <div className={cn('space-y-3', className)} data-state={uiState}>
@@ -207,7 +230,9 @@ export function ImageUploader({ context, value, onChange, aspect, label = 'Image
         >
           <ImageUp className="size-8 text-primary" aria-hidden="true" />
           {/* The button's name is its visible text (WCAG 2.5.3), which says what is being uploaded. */}
-          <p className="text-sm font-medium">{isDragActive ? 'Drop the image here' : `Drag your ${label.toLowerCase()} here, or click to choose a file`}</p>
+          <p className="text-sm font-medium">
+            {isDragActive ? 'Drop the image here' : `Drag your ${label.toLowerCase()} here, or click to choose a file`}
+          </p>
           <p id={hintId} className="text-xs text-muted-foreground">
             {`JPG, PNG or WebP, up to ${MAX_IMAGE_MB}MB`}
           </p>
@@ -256,8 +281,17 @@ export function ImageUploader({ context, value, onChange, aspect, label = 'Image
 
       {state.status === 'uploading' && (
         <div className={frame} aria-busy="true">
-          <Image src={state.previewUrl} alt={`${label} being uploaded`} fill unoptimized className="object-cover opacity-60" />
-          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/50 text-sm font-medium">
+          <Image
+            src={state.previewUrl}
+            alt={`${label} being uploaded`}
+            fill
+            unoptimized
+            className="object-cover opacity-60"
+          />
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-card/50 text-sm font-medium"
+          >
             <Loader2 className="size-6 animate-spin text-primary" aria-hidden="true" />
             Uploading...
           </div>
@@ -265,7 +299,10 @@ export function ImageUploader({ context, value, onChange, aspect, label = 'Image
       )}
 
       {state.status === 'error' && (
-        <div role="alert" className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 sm:flex-row sm:items-center">
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-4 sm:flex-row sm:items-center"
+        >
           <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
           <div className="flex-1 text-sm">
             <p className="font-semibold text-destructive">{UPLOAD_FAILED_TITLE}</p>

@@ -36,7 +36,10 @@ export const MAX_FILES = 1;
 export const ACCEPTED_EXTENSIONS = Object.values(IMAGE_ACCEPT).flat();
 
 /** The dropzone's refusal texts: 'Maximum N file(s) allowed', 'Invalid file type. Accepted: ...', 'File size exceeds NMB limit'. */
-export function dropzoneErrorMessage(rejections: readonly Pick<FileRejection, 'errors'>[], maxFiles = MAX_FILES): string | null {
+export function dropzoneErrorMessage(
+  rejections: readonly Pick<FileRejection, 'errors'>[],
+  maxFiles = MAX_FILES,
+): string | null {
   const codes = new Set(rejections.flatMap((rejection) => rejection.errors.map((error) => error.code)));
   if (codes.size === 0) return null;
   if (codes.has('too-many-files')) return `Maximum ${maxFiles} file(s) allowed`;
@@ -74,17 +77,21 @@ export function uploadErrorMessage(error: unknown): string {
  * Uploads an image: signs it (POST /_api/images/sign), then PUTs it to the signed URL with its content type (or,
  * for storages that ask for it with `uploadFormField`, as multipart form data). Resolves to the public URL.
  */
-export async function uploadImage(file: File, context: ImageContext, { signal }: { signal?: AbortSignal } = {}): Promise<string> {
+export async function uploadImage(
+  file: File,
+  context: ImageContext,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<string> {
   const check = imageFileSchema.safeParse({ type: file.type, size: file.size });
   if (!check.success) throw new Error(check.error.issues[0]?.message ?? INVALID_FILE_MESSAGE);
 
   const signed = await apiFetch<SignImageUploadResult>('/_api/images/sign', {
-    method: 'POST',
-    body: JSON.stringify({ context, contentType: check.data.type, size: check.data.size }),
+    body: { context, contentType: check.data.type, size: check.data.size },
     fallbackError: SIGN_FALLBACK_ERROR,
     signal,
   });
-  if (!signed || typeof signed.uploadUrl !== 'string' || typeof signed.publicUrl !== 'string') throw new Error(SIGN_FALLBACK_ERROR);
+  if (!signed || typeof signed.uploadUrl !== 'string' || typeof signed.publicUrl !== 'string')
+    throw new Error(SIGN_FALLBACK_ERROR);
 
   let response: Response;
   try {

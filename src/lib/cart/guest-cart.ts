@@ -21,7 +21,11 @@ export function parseGuestCart(raw: string | null): GuestCartItem[] {
   } catch {
     return [];
   }
-  const list = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items) ? (data as { items: unknown[] }).items : null;
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items)
+      ? (data as { items: unknown[] }).items
+      : null;
   if (!list) return [];
   let items: GuestCartItem[] = [];
   for (const entry of list) {
@@ -39,7 +43,12 @@ export function serializeGuestCart(items: GuestCartItem[]): string {
 export function addItem(items: GuestCartItem[], productId: number, quantity: number): GuestCartItem[] {
   if (!Number.isInteger(quantity) || quantity <= 0) return items;
   const existing = items.find((item) => item.productId === productId);
-  if (existing) return items.map((item) => (item.productId === productId ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + quantity) } : item));
+  if (existing)
+    return items.map((item) =>
+      item.productId === productId
+        ? { ...item, quantity: Math.min(MAX_LINE_QUANTITY, item.quantity + quantity) }
+        : item,
+    );
   if (items.length >= MAX_CART_LINES) return items;
   return [...items, { productId, quantity: Math.min(MAX_LINE_QUANTITY, quantity) }];
 }
@@ -55,7 +64,13 @@ export function removeItem(items: GuestCartItem[], productId: number): GuestCart
   return items.filter((item) => item.productId !== productId);
 }
 
-export type PricedLine = { productId: number; quantity: number; name: string; priceCents: Cents; imageUrl: string | null };
+export type PricedLine = {
+  productId: number;
+  quantity: number;
+  name: string;
+  priceCents: Cents;
+  imageUrl: string | null;
+};
 export type CatalogueEntry = { id: number; name?: string | null; priceCents: Cents; imageUrl: string | null };
 
 /**
@@ -67,7 +82,15 @@ export function priceLines(items: GuestCartItem[], catalogue: ReadonlyMap<number
     const product = catalogue.get(item.productId);
     if (!product) return [];
     const named = Boolean(product.name);
-    return [{ productId: item.productId, quantity: item.quantity, name: named ? product.name! : 'Unknown Product', priceCents: named ? product.priceCents : 0, imageUrl: product.imageUrl }];
+    return [
+      {
+        productId: item.productId,
+        quantity: item.quantity,
+        name: named ? product.name! : 'Unknown Product',
+        priceCents: named ? product.priceCents : 0,
+        imageUrl: product.imageUrl,
+      },
+    ];
   });
 }
 

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { decimalToCents, type Cents } from '@/lib/money';
-import { DISPLAY_TIME_ZONE } from '@/lib/format';
-import { MAX_ID, positiveId } from './common';
+import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
+import { parseShopDate, toDateInputValue } from '@/lib/dates';
+import {
+  INVALID_END_DATE,
+  INVALID_START_DATE,
+  multilineText,
+  positiveId,
+  positiveIdParam,
+  SLUG_PATTERN,
+  text,
+} from './common';
 
 /*
  * Admin campaign calls (spec admin.md sections 3, 4, 5 and 7). One schema per endpoint, plus the create/edit
@@ -10,9 +18,9 @@ import { MAX_ID, positiveId } from './common';
 
 export const CAMPAIGN_NAME_REQUIRED = 'Campaign name is required.';
 export const START_DATE_REQUIRED = 'Start date is required.';
-export const START_DATE_INVALID = 'Invalid start date.';
+export const START_DATE_INVALID = INVALID_START_DATE;
 export const END_DATE_REQUIRED = 'End date is required.';
-export const END_DATE_INVALID = 'Invalid end date.';
+export const END_DATE_INVALID = INVALID_END_DATE;
 export const END_BEFORE_START = 'End date must be after start date.';
 export const SLUG_REQUIRED = 'Slug is required.';
 export const SLUG_FORMAT = 'Slug can only contain lowercase letters, numbers, and hyphens.';
@@ -30,66 +38,22 @@ export const MAX_GOAL_CENTS = 1_000_000_000;
 /** The new-campaign form runs from today for 720 hours (spec section 9). */
 export const DEFAULT_CAMPAIGN_HOURS = 720;
 
-const positiveIdParam = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^[1-9][0-9]{0,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().positive(message).max(MAX_ID, message));
-
 /* ---------- dates ---------- */
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Minutes east of UTC in the display time zone at that instant (New York: -300 or -240). */
-function zoneOffsetMinutes(instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
-}
-
-/**
- * A campaign date as the API accepts it: a calendar date "2026-11-22" (midnight in the shop's time zone, so the
- * date shows as entered everywhere) or a full ISO date-time. Null when it is not a real date.
- */
-export function parseCampaignDate(value: string): Date | null {
-  const text = value.trim();
-  const dateOnly = DATE_ONLY.exec(text);
-  if (dateOnly) {
-    const [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
-    const utcMidnight = Date.UTC(year, month - 1, day);
-    const check = new Date(utcMidnight);
-    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-    // Two passes settle the offset on days when daylight saving changes.
-    let instant = utcMidnight - zoneOffsetMinutes(new Date(utcMidnight)) * 60_000;
-    instant = utcMidnight - zoneOffsetMinutes(new Date(instant)) * 60_000;
-    return new Date(instant);
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/.test(text)) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** An instant → the "YYYY-MM-DD" calendar date in the shop's time zone (what a date input shows). */
-export function toDateInputValue(value: Date | string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
-}
 
 /** The new-campaign form's dates: today, and 720 hours later. */
 export function defaultCampaignDates(now = new Date()): { startDate: string; endDate: string } {
-  return { startDate: toDateInputValue(now), endDate: toDateInputValue(new Date(now.getTime() + DEFAULT_CAMPAIGN_HOURS * 3_600_000)) };
+  return {
+    startDate: toDateInputValue(now),
+    endDate: toDateInputValue(new Date(now.getTime() + DEFAULT_CAMPAIGN_HOURS * 3_600_000)),
+  };
 }
 
 const dateField = (required: string, invalid: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+  text({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
     .trim()
     .min(1, { error: required, abort: true })
     .transform((value, ctx): Date => {
-      const date = parseCampaignDate(value);
+      const date = parseShopDate(value);
       if (!date) {
         ctx.addIssue({ code: 'custom', message: invalid, input: value });
         return z.NEVER;
@@ -113,19 +77,19 @@ export function slugify(name: string): string {
 
 const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 
-const SLUG_PATTERN = /^[a-z0-9-]+$/;
-const slugText = z.string({ error: SLUG_FORMAT }).trim().max(100, 'Slug must be at most 100 characters.').regex(SLUG_PATTERN, SLUG_FORMAT);
+const slugText = text({ error: SLUG_FORMAT })
+  .trim()
+  .max(100, 'Slug must be at most 100 characters.')
+  .regex(SLUG_PATTERN, SLUG_FORMAT);
 
 /* ---------- fields ---------- */
 
-const nameField = z
-  .string({ error: CAMPAIGN_NAME_REQUIRED })
+const nameField = text({ error: CAMPAIGN_NAME_REQUIRED })
   .trim()
   .min(1, CAMPAIGN_NAME_REQUIRED)
   .max(200, 'Campaign name must be at most 200 characters.');
 
-const descriptionField = z
-  .string({ error: 'Description must be text.' })
+const descriptionField = multilineText({ error: 'Description must be text.' })
   .trim()
   .max(5000, 'Description must be at most 5000 characters.')
   .nullable()
@@ -133,7 +97,13 @@ const descriptionField = z
   .transform((value) => (value === undefined ? undefined : value || null));
 
 const captainField = positiveId(CAPTAIN_ID_INVALID).nullable().optional();
-const goalField = z.number({ error: GOAL_INVALID }).int(GOAL_INVALID).min(0, GOAL_INVALID).max(MAX_GOAL_CENTS, GOAL_INVALID).nullable().optional();
+const goalField = z
+  .number({ error: GOAL_INVALID })
+  .int(GOAL_INVALID)
+  .min(0, GOAL_INVALID)
+  .max(MAX_GOAL_CENTS, GOAL_INVALID)
+  .nullable()
+  .optional();
 const isActiveField = z.boolean({ error: 'isActive must be true or false.' }).optional();
 
 /** The writable columns as the schemas hand them to the service. */
@@ -153,8 +123,7 @@ export const createCampaignSchema = z
   .strictObject({
     name: nameField,
     // Optional at creation: "" or null leaves the campaign without a public address.
-    slug: z
-      .string({ error: SLUG_FORMAT })
+    slug: text({ error: SLUG_FORMAT })
       .trim()
       .max(100, 'Slug must be at most 100 characters.')
       .refine((value) => value === '' || SLUG_PATTERN.test(value), SLUG_FORMAT)
@@ -168,9 +137,19 @@ export const createCampaignSchema = z
     isActive: isActiveField,
     goalAmount: goalField,
   })
-  .refine((input) => !isDate(input.startDate) || !isDate(input.endDate) || input.endDate.getTime() > input.startDate.getTime(), { message: END_BEFORE_START, path: ['endDate'] })
+  .refine(
+    (input) =>
+      !isDate(input.startDate) || !isDate(input.endDate) || input.endDate.getTime() > input.startDate.getTime(),
+    { message: END_BEFORE_START, path: ['endDate'] },
+  )
   .transform(
-    (input): Required<Omit<CampaignChanges, 'startDate' | 'endDate' | 'name'>> & { name: string; startDate: Date; endDate: Date } => ({
+    (
+      input,
+    ): Required<Omit<CampaignChanges, 'startDate' | 'endDate' | 'name'>> & {
+      name: string;
+      startDate: Date;
+      endDate: Date;
+    } => ({
       name: input.name,
       slug: input.slug ? input.slug : null,
       description: input.description ?? null,
@@ -189,7 +168,7 @@ export const updateCampaignSchema = z
   .strictObject({
     id: positiveId(CAMPAIGN_ID_INVALID),
     name: nameField,
-    slug: z.string({ error: SLUG_REQUIRED }).trim().min(1, SLUG_REQUIRED).pipe(slugText),
+    slug: text({ error: SLUG_REQUIRED }).trim().min(1, SLUG_REQUIRED).pipe(slugText),
     description: descriptionField,
     startDate: dateField(START_DATE_REQUIRED, START_DATE_INVALID).optional(),
     endDate: dateField(END_DATE_REQUIRED, END_DATE_INVALID).optional(),
@@ -197,14 +176,19 @@ export const updateCampaignSchema = z
     isActive: isActiveField,
     goalAmount: goalField,
   })
-  .refine((input) => !isDate(input.startDate) || !isDate(input.endDate) || input.endDate.getTime() > input.startDate.getTime(), {
-    message: END_BEFORE_START,
-    path: ['endDate'],
-  })
+  .refine(
+    (input) =>
+      !isDate(input.startDate) || !isDate(input.endDate) || input.endDate.getTime() > input.startDate.getTime(),
+    {
+      message: END_BEFORE_START,
+      path: ['endDate'],
+    },
+  )
   .transform(({ id, goalAmount, ...fields }) => {
     const changes: CampaignChanges = { ...fields };
     if (goalAmount !== undefined) changes.goalAmountCents = goalAmount;
-    for (const key of Object.keys(changes) as Array<keyof CampaignChanges>) if (changes[key] === undefined) delete changes[key];
+    for (const key of Object.keys(changes) as Array<keyof CampaignChanges>)
+      if (changes[key] === undefined) delete changes[key];
     return { id, changes };
   });
 export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
@@ -237,41 +221,66 @@ export type CampaignProductsInput = z.input<typeof campaignProductsSchema>;
 
 /** "25" or "25.50" dollars → cents; "" → null; anything else → undefined (invalid). */
 export function goalDollarsToCents(value: string): Cents | null | undefined {
-  const text = value.trim();
-  if (text === '') return null;
-  const cents = decimalToCents(text);
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const cents = decimalToCents(trimmed);
   return cents === null || cents < 0 || cents > MAX_GOAL_CENTS ? undefined : cents;
 }
 
-// The campaign dialog: the same messages; dates from date inputs, the goal in dollars, captain as a select value.
+// The campaign dialog (the admin's one form↔API strategy, as for products): the form's own values (dates from date
+// inputs, the goal in dollars, the captain as a select value) with the same messages, transformed into the body of
+// the create or update call (dates as "YYYY-MM-DD", goal in cents); campaignToFormValues fills it for editing.
 export const campaignFormSchema = z
   .object({
     name: nameField,
-    slug: z.string().trim(),
-    description: z.string().max(5000, 'Description must be at most 5000 characters.'),
-    captainId: z.string(),
+    slug: text().trim(),
+    description: multilineText().max(5000, 'Description must be at most 5000 characters.'),
+    captainId: text(),
     startDate: dateField(START_DATE_REQUIRED, START_DATE_INVALID),
     endDate: dateField(END_DATE_REQUIRED, END_DATE_INVALID),
     isActive: z.boolean(),
-    goalAmount: z.string().refine((value) => goalDollarsToCents(value) !== undefined, GOAL_DOLLARS_INVALID),
+    goalAmount: text().refine((value) => goalDollarsToCents(value) !== undefined, GOAL_DOLLARS_INVALID),
   })
   .superRefine((input, ctx) => {
-    if (input.slug !== '' && !SLUG_PATTERN.test(input.slug)) ctx.addIssue({ code: 'custom', message: SLUG_FORMAT, path: ['slug'] });
-    if (isDate(input.startDate) && isDate(input.endDate) && input.endDate.getTime() <= input.startDate.getTime()) ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['endDate'] });
-  });
-export type CampaignFormValues = z.input<typeof campaignFormSchema>;
-
-/** The form's values → the body of the create or update call (dates as "YYYY-MM-DD", goal in cents). */
-export function campaignFormToBody(values: CampaignFormValues) {
-  return {
-    name: values.name.trim(),
-    slug: values.slug.trim(),
+    if (input.slug !== '' && !SLUG_PATTERN.test(input.slug))
+      ctx.addIssue({ code: 'custom', message: SLUG_FORMAT, path: ['slug'] });
+    if (isDate(input.startDate) && isDate(input.endDate) && input.endDate.getTime() <= input.startDate.getTime())
+      ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['endDate'] });
+  })
+  .transform((values) => ({
+    name: values.name,
+    slug: values.slug,
     description: values.description.trim() || null,
     captainId: values.captainId ? Number(values.captainId) : null,
-    startDate: values.startDate.trim(),
-    endDate: values.endDate.trim(),
+    startDate: toDateInputValue(values.startDate),
+    endDate: toDateInputValue(values.endDate),
     isActive: values.isActive,
     goalAmount: goalDollarsToCents(values.goalAmount) ?? null,
+  }));
+export type CampaignFormValues = z.input<typeof campaignFormSchema>;
+export type CampaignFormBody = z.output<typeof campaignFormSchema>;
+
+/** The form's values for a new campaign (today, 720 hours, active) or an existing one. */
+export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFormValues {
+  if (!campaign)
+    return {
+      name: '',
+      slug: '',
+      description: '',
+      captainId: '',
+      ...defaultCampaignDates(),
+      isActive: true,
+      goalAmount: '',
+    };
+  return {
+    name: campaign.name,
+    slug: campaign.slug ?? slugify(campaign.name),
+    description: campaign.description ?? '',
+    captainId: campaign.captainId ? String(campaign.captainId) : '',
+    startDate: toDateInputValue(campaign.startDate),
+    endDate: campaign.endDate ? toDateInputValue(campaign.endDate) : '',
+    isActive: campaign.isActive,
+    goalAmount: campaign.goalAmount === null ? '' : centsToDecimal(campaign.goalAmount),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimalToCents, type Cents } from '@/lib/money';
+import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
+import { MAX_ID, multilineText, text } from './common';
 import { imageUrlSchema } from './users';
 
 /*
@@ -27,38 +28,46 @@ export function moneyToCents(value: number | string): Cents | null {
   return cents === null || cents < 0 ? null : cents;
 }
 
-const money = (message: string, maxMessage: string) =>
-  // z.custom rather than a union: a union's own wording would reach the form instead of the message.
-  z.custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', { error: message }).transform((value, ctx): Cents => {
-    const cents = moneyToCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: 'custom', message, input: value });
-      return z.NEVER;
-    }
-    if (cents > MAX_PRODUCT_CENTS) {
-      ctx.addIssue({ code: 'custom', message: maxMessage, input: value });
-      return z.NEVER;
-    }
-    return cents;
-  });
+type MoneyMessages = { invalid: string; tooLarge: string };
 
-const optionalText = (field: string, max: number) =>
+/** Cents for an amount, or an issue with the field's own message. */
+function centsOrIssue(value: number | string, ctx: z.RefinementCtx, messages: MoneyMessages): Cents | null {
+  const cents = moneyToCents(value);
+  if (cents === null) ctx.addIssue({ code: 'custom', message: messages.invalid, input: value });
+  else if (cents > MAX_PRODUCT_CENTS) ctx.addIssue({ code: 'custom', message: messages.tooLarge, input: value });
+  else return cents;
+  return null;
+}
+
+const money = (messages: MoneyMessages) =>
+  // z.custom rather than a union: a union's own wording would reach the form instead of the message.
   z
-    .string({ error: `${field} must be text.` })
+    .custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', {
+      error: messages.invalid,
+    })
+    .transform((value, ctx): Cents => centsOrIssue(value, ctx, messages) ?? z.NEVER);
+
+const PRICE_MESSAGES = { invalid: PRICE_INVALID, tooLarge: 'Price must be at most 1000000.00.' };
+const COST_MESSAGES = { invalid: COST_INVALID, tooLarge: 'Cost must be at most 1000000.00.' };
+
+const optionalText = (field: string, max: number, lines = text) =>
+  lines({ error: `${field} must be text.` })
     .trim()
     .max(max, `${field} must be at most ${max} characters.`)
     .nullable()
     .optional();
 
 const productFields = {
-  name: z.string({ error: PRODUCT_NAME_REQUIRED }).trim().min(1, PRODUCT_NAME_REQUIRED).max(200, 'Product name must be at most 200 characters.'),
-  description: optionalText('Description', 5000),
-  price: money(PRICE_INVALID, 'Price must be at most 1000000.00.'),
-  cost: money(COST_INVALID, 'Cost must be at most 1000000.00.'),
+  name: text({ error: PRODUCT_NAME_REQUIRED })
+    .trim()
+    .min(1, PRODUCT_NAME_REQUIRED)
+    .max(200, 'Product name must be at most 200 characters.'),
+  description: optionalText('Description', 5000, multilineText),
+  price: money(PRICE_MESSAGES),
+  cost: money(COST_MESSAGES),
   category: optionalText('Category', 100),
   // Our own /uploads/... or /images/... paths, or an https URL from the storage provider.
-  imageUrl: z
-    .string({ error: IMAGE_URL_INVALID })
+  imageUrl: text({ error: IMAGE_URL_INVALID })
     .pipe(imageUrlSchema)
     .refine((value) => !value.split(/[/?#]/).includes('..'), IMAGE_URL_INVALID)
     .nullable()
@@ -69,7 +78,7 @@ export const productIdSchema = z
   .number({ error: PRODUCT_ID_INVALID })
   .int(PRODUCT_ID_INVALID)
   .positive(PRODUCT_ID_INVALID)
-  .max(2_147_483_647, PRODUCT_ID_INVALID);
+  .max(MAX_ID, PRODUCT_ID_INVALID);
 
 /** The database row's writable columns, as the schemas hand them to the service. */
 export type ProductChanges = {
@@ -91,7 +100,8 @@ function toColumns({ price, cost, description, category, ...rest }: ParsedFields
   if (cost !== undefined) changes.costCents = cost;
   if (description !== undefined) changes.description = description || null;
   if (category !== undefined) changes.category = category || null;
-  for (const key of Object.keys(changes) as Array<keyof ProductChanges>) if (changes[key] === undefined) delete changes[key];
+  for (const key of Object.keys(changes) as Array<keyof ProductChanges>)
+    if (changes[key] === undefined) delete changes[key];
   return changes;
 }
 
@@ -128,6 +138,53 @@ export const updateProductSchema = z
   // An absent field is left as it is; null or "" clears the description or category, null the image.
   .transform(({ id, ...fields }) => ({ id, changes: toColumns(fields) }));
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
+
+/** Spec section 5: a number field whose entry is not a number (or is empty) counts as 0. */
+export function numericOrZero(value: string): string {
+  const trimmed = value.trim();
+  return trimmed !== '' && Number.isFinite(Number(trimmed)) ? trimmed : '0';
+}
+
+/*
+ * The add/edit dialog (the one form↔API strategy of the admin: a form schema over the form's own values, built from
+ * the endpoint's field rules, that transforms them into the request body; `…ToFormValues` fills it for editing).
+ * Prices are typed as text and sent as exact "19.99" text; the server turns them into cents.
+ */
+const formMoney = (messages: MoneyMessages) =>
+  text()
+    .transform(numericOrZero)
+    .transform((value, ctx) => {
+      const cents = centsOrIssue(value, ctx, messages);
+      return cents === null ? z.NEVER : centsToDecimal(cents);
+    });
+
+export const productFormSchema = z
+  .object({
+    name: productFields.name,
+    description: productFields.description.unwrap().unwrap(),
+    price: formMoney(PRICE_MESSAGES),
+    cost: formMoney(COST_MESSAGES),
+    category: productFields.category.unwrap().unwrap(),
+    imageUrl: productFields.imageUrl,
+  })
+  .transform((values): CreateProductInput => ({
+    ...values,
+    description: values.description || null,
+    category: values.category || null,
+    imageUrl: values.imageUrl ?? null,
+  }));
+export type ProductFormValues = z.input<typeof productFormSchema>;
+
+export function productToFormValues(product: AdminProduct | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product?.price ?? '',
+    cost: product?.cost ?? '',
+    category: product?.category ?? '',
+    imageUrl: product?.imageUrl ?? null,
+  };
+}
 
 // POST /_api/admin/product/delete (deactivate) and POST /_api/admin/product/permanentdelete
 export const productIdBodySchema = z.strictObject({ id: productIdSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalPhoneSchema, positiveId } from './common';
+import { emailAddress, optionalPhoneSchema, positiveId, text } from './common';
 
 /*
  * Admin user calls (spec admin.md sections 3, 4, 5 and 7). One schema per endpoint, shared by the handlers and the
@@ -29,8 +29,8 @@ export const PARENT_FORBIDDEN = 'Parent user should only be assigned to sub-acco
 export const PARENT_ID_INVALID = 'Parent user ID must be a positive integer';
 export const USER_ID_INVALID = 'User ID must be a positive integer';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
-
+const requiredText = (message: string) =>
+  text({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
 
 export const userIdSchema = positiveId(USER_ID_INVALID);
 
@@ -42,7 +42,7 @@ export const createUserSchema = z
   .strictObject({
     firstName: requiredText(FIRST_NAME_REQUIRED),
     lastName: requiredText(LAST_NAME_REQUIRED),
-    email: z.string({ error: EMAIL_INVALID }).trim().toLowerCase().max(254, EMAIL_INVALID).pipe(z.email(EMAIL_INVALID)),
+    email: emailAddress(EMAIL_INVALID),
     displayName: requiredText(DISPLAY_NAME_REQUIRED),
     role: z.enum(USER_ROLES, { error: ROLE_INVALID }),
     phone: optionalPhoneSchema,

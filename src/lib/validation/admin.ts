@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { toDateRange } from '@/lib/dates';
+import { dateRangeQueryFields } from './common';
 
-const optionalDate = (message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .refine((value) => !value || !Number.isNaN(Date.parse(value)), message)
-    .transform((value) => (value ? new Date(value) : undefined));
-
-// GET /_api/admin/stats
-export const adminStatsQuerySchema = z.object({
-  startDate: optionalDate('Invalid start date.'),
-  endDate: optionalDate('Invalid end date.'),
-});
+// GET /_api/admin/stats: the same date filter as the orders list (whole days in the shop's time zone).
+export const adminStatsQuerySchema = z
+  .object(dateRangeQueryFields)
+  .transform((bounds) => ({ range: toDateRange(bounds) }));

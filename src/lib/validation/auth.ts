@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { optionalPhoneSchema } from './common';
+import { emailAddress, optionalPhoneSchema, secretText, text } from './common';
 
-const email = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .toLowerCase()
-    .max(254, message)
-    .pipe(z.email(message));
+const email = emailAddress;
 
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
-
+  text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 
 export const PASSWORD_MIN = 8;
-const passwordMin = z
-  .string({ error: 'Password is required.' })
+const passwordMin = secretText({ error: 'Password is required.' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'Password must be at most 200 characters');
 
@@ -28,7 +20,9 @@ export const strongPassword = passwordMin
 // POST /_api/auth/login_with_password and the login form
 export const loginSchema = z.strictObject({
   email: email('Please enter a valid email address.'),
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is required.'),
+  password: secretText({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(200, 'Password is required.'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -58,19 +52,35 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 // POST /_api/auth/reset-password
 export const resetPasswordSchema = z.strictObject({
-  token: z.string({ error: 'Reset token is required.' }).trim().min(1, 'Reset token is required.').max(200, 'Reset token is invalid.'),
+  token: text({ error: 'Reset token is required.' })
+    .trim()
+    .min(1, 'Reset token is required.')
+    .max(200, 'Reset token is invalid.'),
   password: passwordMin,
 });
 
 // The reset form: new password and its confirmation (the form compares the two on submit).
-export const resetPasswordFormSchema = z.object({ password: strongPassword, confirmPassword: z.string() });
+export const resetPasswordFormSchema = z.object({ password: strongPassword, confirmPassword: secretText() });
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 // POST /_api/auth/logout
 export const logoutSchema = z.strictObject({});
 
-/** Only same-site paths may be used as the post-login destination. */
-export function safeNextPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
+/** Control characters and backslashes: browsers drop or reinterpret them, so a target holding any is refused. */
+const UNSAFE_IN_REDIRECT = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/**
+ * The post-login destination (`next` and the like): resolved against the app's own URL and used only when it stays
+ * on that origin, as a path (never `//host`, which browsers read as another site). Anything else goes to `fallback`.
+ */
+export function safeNextPath(value: string | null | undefined, appUrl: string, fallback = '/'): string {
+  if (!value || UNSAFE_IN_REDIRECT.test(value)) return fallback;
+  let target: URL;
+  try {
+    target = new URL(value, appUrl);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== new URL(appUrl).origin || target.pathname.startsWith('//')) return fallback;
+  return `${target.pathname}${target.search}${target.hash}`;
 }

@@ -32,7 +32,9 @@ export const clearCartSchema = z.strictObject({});
 
 // POST /_api/cart/sync
 export const syncCartSchema = z.strictObject({
-  items: z.array(cartLineSchema, { error: 'Items must be a list.' }).max(MAX_CART_LINES, `A cart can hold at most ${MAX_CART_LINES} different coffees.`),
+  items: z
+    .array(cartLineSchema, { error: 'Items must be a list.' })
+    .max(MAX_CART_LINES, `A cart can hold at most ${MAX_CART_LINES} different coffees.`),
   campaignId,
 });
 

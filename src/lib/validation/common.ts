@@ -1,17 +1,93 @@
 import { z } from 'zod';
+import { parseDateBound } from '@/lib/dates';
 
 /** Largest id a Postgres `integer` column holds: bigger numbers are refused as bad input, never a database error. */
 export const MAX_ID = 2_147_483_647;
 
 /** A positive integer id in a JSON body, with one message for every way it can be wrong. */
-export const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+export const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** A positive integer id given as text (a query parameter or a route segment). */
+export const positiveIdParam = (message: string) =>
+  text({ error: message })
+    .trim()
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().positive(message).max(MAX_ID, message));
+
+/*
+ * Text fields. Every string a client sends goes through one of these, so one rule refuses control characters
+ * (PostgreSQL cannot store NUL at all; the others have no business in a name, a slug or a search): a 400 that
+ * names the field (see validationMessage in src/server/http/route.ts), never a database error.
+ * An ESLint rule keeps bare `z.string()` out of src/lib/validation.
+ */
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters.';
+
+// C0 and C1 control characters and DEL. Multi-line text keeps tab, line feed and carriage return.
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f]/;
+const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/** A single-line text field: names, subjects, slugs, searches, tokens. */
+export const text = (params?: StringParams) =>
+  z.string(params).refine((value) => !SINGLE_LINE_CONTROLS.test(value), CONTROL_CHARACTERS_MESSAGE);
+
+/** Text that may span lines: descriptions, messages. */
+export const multilineText = (params?: StringParams) =>
+  z.string(params).refine((value) => !MULTI_LINE_CONTROLS.test(value), CONTROL_CHARACTERS_MESSAGE);
+
+/** A password: only ever hashed or compared, never stored or shown, so any character is allowed. */
+export const secretText = (params?: StringParams) => z.string(params);
+
+/** An e-mail address (trimmed, lower-cased), one message for every way it can be wrong. */
+export const emailAddress = (message: string) =>
+  text({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));
+
+/** Public page addresses (campaign and fundraiser slugs): lowercase letters, digits and hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+
+/** A slug from a route segment: the slug itself, or null when it cannot be one (the page answers 404 then). */
+export function parseSlugParam(value: string, maxLength = 100): string | null {
+  let slug = value;
+  try {
+    slug = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  return slug.length <= maxLength && SLUG_PATTERN.test(slug) ? slug : null;
+}
 
 /** An optional phone number: digits and the usual punctuation; empty becomes null. */
-export const optionalPhoneSchema = z
-  .string()
+export const optionalPhoneSchema = text()
   .trim()
   .max(30, 'Phone must be at most 30 characters.')
   .regex(/^[0-9+().\s-]*$/, 'Please enter a valid phone number.')
   .optional()
   .nullable()
   .transform((value) => (value ? value : null));
+
+export const INVALID_START_DATE = 'Invalid start date.';
+export const INVALID_END_DATE = 'Invalid end date.';
+
+/** An optional date filter: a calendar day in the shop's time zone or an ISO instant (src/lib/dates.ts). */
+const optionalDateBound = (message: string) =>
+  text()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const bound = parseDateBound(value);
+      if (!bound) {
+        ctx.addIssue({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return bound;
+    });
+
+/** `startDate` and `endDate` query parameters, as every date filter reads them; pipe through toDateRange. */
+export const dateRangeQueryFields = {
+  startDate: optionalDateBound(INVALID_START_DATE),
+  endDate: optionalDateBound(INVALID_END_DATE),
+};

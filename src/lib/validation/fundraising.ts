@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { positiveIdParam, text } from './common';
 
-const slug = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const slug = (message: string) => text({ error: message }).trim().min(1, message).max(100, message);
 
 // GET /_api/campaign/leaderboard?campaignSlug=
 export const campaignLeaderboardQuerySchema = z.object({ campaignSlug: slug('Campaign slug is required.') });
@@ -11,14 +12,13 @@ export const fundraiserDetailsQuerySchema = z.object({ fundraiserSlug: slug('Fun
 // GET /_api/campaign/products?campaignId= | campaignSlug=
 export const campaignProductsQuerySchema = z
   .object({
-    campaignId: z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || /^\d{1,9}$/.test(value.trim()) && Number(value) > 0, 'Campaign ID must be a positive integer.')
-      .transform((value) => (value === undefined ? undefined : Number(value))),
-    campaignSlug: z.string().trim().min(1, 'Campaign slug must be at least 1 character.').max(100).optional(),
+    campaignId: positiveIdParam('Campaign ID must be a positive integer.').optional(),
+    campaignSlug: text().trim().min(1, 'Campaign slug must be at least 1 character.').max(100).optional(),
   })
-  .refine((query) => (query.campaignId === undefined) !== (query.campaignSlug === undefined), 'Either campaignId or campaignSlug must be provided, but not both.');
+  .refine(
+    (query) => (query.campaignId === undefined) !== (query.campaignSlug === undefined),
+    'Either campaignId or campaignSlug must be provided, but not both.',
+  );
 
 /** Progress towards a goal, capped at 100 % (spec section 9); 0 without a goal. */
 export function progressPercent(raisedCents: number, goalCents: number | null | undefined): number {

@@ -1,32 +1,33 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, registerFormSchema } from './auth';
-import { optionalPhoneSchema, positiveId } from './common';
+import { emailAddress, optionalPhoneSchema, positiveId, positiveIdParam, secretText, text } from './common';
 
 export const MAX_INVITES_PER_REQUEST = 100;
 /** How long an invitation link stays valid (also after a resend, counted from the resend). */
 export const INVITE_TTL_DAYS = 14;
 
-const positiveIdParam = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^[1-9][0-9]{0,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().positive(message).max(2_147_483_647, message));
-
 export const inviteeSchema = z.object({
-  name: z.string({ error: 'Name is required.' }).trim().min(1, 'Name is required.').max(100, 'Name must be at most 100 characters.'),
-  email: z
-    .string({ error: 'A valid email is required.' })
+  name: text({ error: 'Name is required.' })
     .trim()
-    .toLowerCase()
-    .max(254, 'A valid email is required.')
-    .pipe(z.email('A valid email is required.')),
+    .min(1, 'Name is required.')
+    .max(100, 'Name must be at most 100 characters.'),
+  email: emailAddress('A valid email is required.'),
 });
 
 const inviteesSchema = z
   .array(inviteeSchema, { error: 'At least one invitee is required.' })
   .min(1, 'At least one invitee is required.')
   .max(MAX_INVITES_PER_REQUEST, `You can invite up to ${MAX_INVITES_PER_REQUEST} members at a time.`);
+
+/** What POST /_api/captain/invite-members answers (the spec's snake_case keys). */
+export type InviteMembersResult = {
+  sent: number;
+  existing_users: number;
+  skipped: number;
+  failed: number;
+  errors: string[];
+  existing_user_emails: string[];
+};
 
 // POST /_api/captain/invite-members
 export const inviteMembersSchema = z.strictObject({
@@ -49,8 +50,7 @@ export const inviteIdSchema = z.strictObject({
   inviteId: positiveId('Invite ID must be a positive integer.'),
 });
 
-const token = z
-  .string({ error: 'Invitation token is required.' })
+const token = text({ error: 'Invitation token is required.' })
   .trim()
   .min(1, 'Invitation token is required.')
   .max(200, 'This invitation link is invalid. Please check the link and try again.');
@@ -59,8 +59,7 @@ const token = z
 export const inviteDetailsQuerySchema = z.strictObject({ token });
 
 const optionalText = (max = 100) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `Must be at most ${max} characters.`)
     .optional()
@@ -70,8 +69,7 @@ const optionalText = (max = 100) =>
 // POST /_api/invites/accept (the API checks only the 8-character minimum; what is required depends on the account)
 export const acceptInviteSchema = z.strictObject({
   token,
-  password: z
-    .string()
+  password: secretText()
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(200, 'Password must be at most 200 characters')
     .optional(),
@@ -87,5 +85,7 @@ export const acceptInviteNewAccountFormSchema = registerFormSchema.omit({ email:
 
 // The existing-account form: just the password.
 export const acceptInviteLoginFormSchema = z.object({
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is required.'),
+  password: secretText({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(200, 'Password is required.'),
 });

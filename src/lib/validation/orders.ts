@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { cartLineSchema, MAX_CART_LINES } from './cart';
-import { optionalPhoneSchema, positiveId } from './common';
+import { cartLineSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
+import { emailAddress, optionalPhoneSchema, positiveId, text } from './common';
 
-const name = (message: string) => z.string({ error: message }).trim().max(100, 'Names must be at most 100 characters.');
+const name = (message: string) => text({ error: message }).trim().max(100, 'Names must be at most 100 characters.');
 
 /** The checkout form's fields (the cart supplies the items). */
 export const checkoutFormSchema = z.object({
   customerFirstName: name('First name is required.').min(1, 'First name is required.'),
   customerLastName: name('Last name is required.').min(1, 'Last name is required.'),
-  customerEmail: z.string({ error: 'Invalid email address' }).trim().toLowerCase().max(254, 'Invalid email address').pipe(z.email('Invalid email address')),
+  customerEmail: emailAddress('Invalid email address'),
   customerPhone: optionalPhoneSchema,
 });
 export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
@@ -46,8 +46,19 @@ export const placeOrderSchema = z
       ctx.addIssue({ code: 'custom', message: 'First and last name are required.', path: ['customerFirstName'] });
       return z.NEVER;
     }
+    // The same coffee on several lines is one line of their sum, and the per-coffee cap applies to that sum.
+    const merged = new Map<number, number>();
+    for (const item of order.items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
+    if ([...merged.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
+      ctx.addIssue({ code: 'custom', message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}`, path: ['items'] });
+      return z.NEVER;
+    }
     if (order.subAccountId && !order.campaignId) {
-      ctx.addIssue({ code: 'custom', message: 'A campaign is required when crediting a fundraiser.', path: ['campaignId'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A campaign is required when crediting a fundraiser.',
+        path: ['campaignId'],
+      });
       return z.NEVER;
     }
     return {
@@ -57,9 +68,15 @@ export const placeOrderSchema = z
       customerPhone: order.customerPhone,
       campaignId: order.campaignId ?? null,
       subAccountId: order.subAccountId ?? null,
-      items: order.items,
+      items: [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity })),
     };
   });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The largest order taken online ($100,000); anything bigger is a call to the shop, and stays far inside the column. */
+export const MAX_ORDER_TOTAL_CENTS = 10_000_000;
+export const ORDER_TOO_LARGE = 'This order is too large to place online. Please contact us to arrange it.';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different order. Use a new key for a new order.';

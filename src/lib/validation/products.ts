@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const PRODUCT_ID_REQUIRED = 'Product ID is required to fetch a product.';
 export const PRODUCT_ID_INVALID = 'Product ID must be a positive integer.';
 
 /** A positive integer id given as text (query string or route segment). */
-export const productIdParamSchema = z
-  .string({ error: PRODUCT_ID_REQUIRED })
+export const productIdParamSchema = text({ error: PRODUCT_ID_REQUIRED })
   .trim()
   .min(1, PRODUCT_ID_REQUIRED)
   .regex(/^\d{1,9}$/, PRODUCT_ID_INVALID)

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { centsToDecimal, decimalToCents } from '@/lib/money';
+import { multilineText, text } from './common';
 
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 50;
@@ -13,8 +15,7 @@ export function normalizeSlugInput(value: string): string {
 }
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  multilineText()
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .nullable()
@@ -34,8 +35,7 @@ export const updateSettingsSchema = z.strictObject({
     .nullable()
     .optional()
     .transform((value) => value ?? null),
-  landingPageSlug: z
-    .string()
+  landingPageSlug: text()
     .trim()
     .toLowerCase()
     .min(SLUG_MIN, `The page URL must be at least ${SLUG_MIN} characters.`)
@@ -46,3 +46,42 @@ export const updateSettingsSchema = z.strictObject({
     .transform((value) => value ?? null),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+/** The settings as GET and POST /_api/users/settings answer them (the goal in cents). */
+export type FundraiserSettingsJson = {
+  isPublic: boolean;
+  customMessage: string | null;
+  description: string | null;
+  goalAmount: number | null;
+  landingPageSlug: string | null;
+};
+
+// The fundraiser settings card (the one form↔API strategy): the goal is typed in dollars and sent in cents; each field
+// goes through the endpoint's own rule, so the messages are the API's.
+export const fundraiserSettingsFormSchema = z
+  .object({
+    isPublic: updateSettingsSchema.shape.isPublic,
+    customMessage: updateSettingsSchema.shape.customMessage,
+    description: updateSettingsSchema.shape.description,
+    // Text that is not an amount becomes NaN, which the goal's own rule refuses with its message.
+    goalDollars: text()
+      .transform((value): number | null | undefined =>
+        value.trim() === '' ? null : (decimalToCents(value) ?? Number.NaN),
+      )
+      .pipe(updateSettingsSchema.shape.goalAmount),
+    landingPageSlug: text()
+      .transform((value): string | null | undefined => value || null)
+      .pipe(updateSettingsSchema.shape.landingPageSlug),
+  })
+  .transform(({ goalDollars, ...settings }) => ({ ...settings, goalAmount: goalDollars }));
+export type FundraiserSettingsFormValues = z.input<typeof fundraiserSettingsFormSchema>;
+
+export function settingsToFormValues(settings: FundraiserSettingsJson): FundraiserSettingsFormValues {
+  return {
+    isPublic: settings.isPublic,
+    customMessage: settings.customMessage ?? '',
+    description: settings.description ?? '',
+    goalDollars: settings.goalAmount ? centsToDecimal(settings.goalAmount) : '',
+    landingPageSlug: settings.landingPageSlug ?? '',
+  };
+}

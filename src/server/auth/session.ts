@@ -57,7 +57,10 @@ export async function resolveSession(cookieValue: string | undefined): Promise<S
       revoked: revokedSessions.sessionId,
     })
     .from(users)
-    .leftJoin(revokedSessions, and(eq(revokedSessions.sessionId, claims.sessionId), gt(revokedSessions.expiresAt, new Date())))
+    .leftJoin(
+      revokedSessions,
+      and(eq(revokedSessions.sessionId, claims.sessionId), gt(revokedSessions.expiresAt, new Date())),
+    )
     .where(eq(users.id, claims.userId));
   if (!row || row.revoked || row.sessionVersion !== claims.sessionVersion) return null;
   return { user: toSessionUser(row), claims };

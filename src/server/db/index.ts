@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/env';
+import { sanitizeQueryErrors } from './errors';
 import * as schema from './schema';
 import { runStartupTasks } from './startup';
 
@@ -18,9 +19,12 @@ type Connection = { db: Database; driver: 'pglite' | 'pg' | 'neon'; close: () =>
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 async function connect(): Promise<Connection> {
+  sanitizeQueryErrors();
   const env = getEnv();
   const url = env.DATABASE_URL;
-  const driver = env.DATABASE_DRIVER ?? (!url || url.startsWith('pglite://') ? 'pglite' : /\.neon\.tech(:\d+)?\//.test(url) ? 'neon' : 'pg');
+  const driver =
+    env.DATABASE_DRIVER ??
+    (!url || url.startsWith('pglite://') ? 'pglite' : /\.neon\.tech(:\d+)?\//.test(url) ? 'neon' : 'pg');
 
   if (driver === 'pglite') {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -30,7 +34,9 @@ async function connect(): Promise<Connection> {
     if (url === 'pglite://memory') {
       client = new PGlite();
     } else {
-      const dir = path.resolve(/*turbopackIgnore: true*/ url?.replace(/^pglite:\/\//, '') || path.join(env.DATA_DIR, 'db'));
+      const dir = path.resolve(
+        /*turbopackIgnore: true*/ url?.replace(/^pglite:\/\//, '') || path.join(env.DATA_DIR, 'db'),
+      );
       // PGlite only creates the last path segment itself.
       mkdirSync(path.dirname(dir), { recursive: true });
       client = new PGlite(dir);

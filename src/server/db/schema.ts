@@ -21,7 +21,15 @@ import {
 export const userRoles = ['admin', 'fundraiser_captain', 'sub_account'] as const;
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
-export const inviteStatuses = ['sent', 'clicked', 'accepted', 'profile_created', 'declined', 'expired', 'active'] as const;
+export const inviteStatuses = [
+  'sent',
+  'clicked',
+  'accepted',
+  'profile_created',
+  'declined',
+  'expired',
+  'active',
+] as const;
 
 export const userRole = pgEnum('user_role', userRoles);
 export const orderStatus = pgEnum('order_status', orderStatuses);
@@ -65,7 +73,10 @@ export const users = pgTable(
     uniqueIndex('users_landing_page_slug_key').on(t.landingPageSlug),
     index('users_parent_user_id_idx').on(t.parentUserId),
     check('users_goal_amount_positive', sql`${t.goalAmountCents} is null or ${t.goalAmountCents} > 0`),
-    check('users_landing_page_slug_format', sql`${t.landingPageSlug} is null or ${t.landingPageSlug} ~ '^[a-z0-9-]{3,50}$'`),
+    check(
+      'users_landing_page_slug_format',
+      sql`${t.landingPageSlug} is null or ${t.landingPageSlug} ~ '^[a-z0-9-]{3,50}$'`,
+    ),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 3`),
   ],
 );
@@ -139,7 +150,10 @@ export const campaignProducts = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index('campaign_products_product_id_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.productId] }),
+    index('campaign_products_product_id_idx').on(t.productId),
+  ],
 );
 
 export const carts = pgTable(
@@ -190,6 +204,8 @@ export const orders = pgTable(
     orderStatus: orderStatus('order_status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the order and its caller: a key replays only the request it was first sent with.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     ...timestamps,
   },
   (t) => [
@@ -260,7 +276,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash), index('password_reset_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

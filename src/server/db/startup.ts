@@ -37,7 +37,11 @@ export async function runStartupTasks(db: Database) {
   for (const notice of notices) console.log(`[steam-and-grind] ${notice}`);
 }
 
-async function ensureAdmin(db: Executor, email: string | undefined, password: string | undefined): Promise<string | null> {
+async function ensureAdmin(
+  db: Executor,
+  email: string | undefined,
+  password: string | undefined,
+): Promise<string | null> {
   if (email && password) {
     const [existing] = await db
       .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
@@ -61,7 +65,9 @@ async function ensureAdmin(db: Executor, email: string | undefined, password: st
         .set({
           role: 'admin',
           parentUserId: null,
-          ...(samePassword ? {} : { passwordHash: await hashPassword(password), sessionVersion: sql`${users.sessionVersion} + 1` }),
+          ...(samePassword
+            ? {}
+            : { passwordHash: await hashPassword(password), sessionVersion: sql`${users.sessionVersion} + 1` }),
         })
         .where(eq(users.id, existing.id));
     }

@@ -2,9 +2,10 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getEnv } from '@/env';
+import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/common';
 import { getRequestSession, type Session, type SessionUser } from '@/server/auth/session';
 import type { UserRole } from '@/server/db/schema';
-import { ApiError, badRequest, forbidden, unauthorized } from './errors';
+import { ApiError, badRequest, forbidden, unauthorized } from '@/server/errors';
 
 /** Largest JSON body any endpoint accepts; uploads have their own streaming endpoint. */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -38,7 +39,11 @@ export type RouteHandler = ((request: NextRequest) => Promise<Response>) & { acc
  * query and body with zod, runs the handler, and maps every failure to `{ error }` with the right status.
  * Bad input is never a 500.
  */
-export function route<A extends Access, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+export function route<
+  A extends Access,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
   options: RouteOptions<A, Q, B>,
   handler: (ctx: HandlerContext<A, Infer<Q>, Infer<B>>) => Promise<Response> | Response,
 ): RouteHandler {
@@ -52,7 +57,9 @@ export function route<A extends Access, Q extends z.ZodType | undefined = undefi
           throw forbidden(`Access denied. Your role (${session.user.role}) lacks required permissions.`);
         }
       }
-      const query = options.query ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams)) : undefined;
+      const query = options.query
+        ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams))
+        : undefined;
       const body = options.body ? parseOrThrow(options.body, await readBody(request, options.parseBody)) : undefined;
       return await handler({
         request,
@@ -113,7 +120,8 @@ export function validationMessage(error: z.ZodError): string {
     const names = issue.keys.map((key) => [...issue.path, key].join('.'));
     return `Unknown field${names.length > 1 ? 's' : ''}: ${names.join(', ')}.`;
   }
-  if (issue.message.startsWith('Invalid input') && issue.path.length > 0) return `${issue.path.join('.')}: ${issue.message}`;
+  const namesNoField = issue.message.startsWith('Invalid input') || issue.message === CONTROL_CHARACTERS_MESSAGE;
+  if (namesNoField && issue.path.length > 0) return `${issue.path.join('.')}: ${issue.message}`;
   return issue.message;
 }
 

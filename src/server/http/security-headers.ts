@@ -29,6 +29,8 @@ export function buildSecurityHeaders(nonce: string): Record<string, string> & { 
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(isHttps && env.NODE_ENV === 'production' ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+    ...(isHttps && env.NODE_ENV === 'production'
+      ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' }
+      : {}),
   };
 }

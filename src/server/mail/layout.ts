@@ -60,7 +60,8 @@ export function oneLine(value: string): string {
 
 /** Links in mail point at our own site (or mailto/tel); anything else is a bug, not something to render. */
 function safeHref(url: string): string {
-  if (!/^(https?:\/\/|mailto:|tel:)/i.test(url)) throw new Error(`Refusing to put a non-http(s) link into an e-mail: ${url.slice(0, 40)}`);
+  if (!/^(https?:\/\/|mailto:|tel:)/i.test(url))
+    throw new Error(`Refusing to put a non-http(s) link into an e-mail: ${url.slice(0, 40)}`);
   return url;
 }
 
@@ -124,9 +125,15 @@ export function dataTable({
     html`<td align="${columns[i]?.align ?? 'left'}" style="padding:8px 6px;text-align:${columns[i]?.align ?? 'left'};${style}">${value}</td>`;
   return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;border-collapse:collapse;font-size:15px;">
   <tr>${columns.map((column, i) => cell(column.label, i, `border-bottom:2px solid ${ESPRESSO};font-weight:bold;`))}</tr>
-${rows.map((row) => html`  <tr>${row.map((value, i) => cell(value, i, `border-bottom:1px solid ${RULE};`))}</tr>
-`)}${footer ? html`  <tr>${footer.map((value, i) => cell(value, i, 'font-weight:bold;font-size:16px;'))}</tr>
-` : ''}</table>`;
+${rows.map(
+  (row) => html`  <tr>${row.map((value, i) => cell(value, i, `border-bottom:1px solid ${RULE};`))}</tr>
+`,
+)}${
+    footer
+      ? html`  <tr>${footer.map((value, i) => cell(value, i, 'font-weight:bold;font-size:16px;'))}</tr>
+`
+      : ''
+  }</table>`;
 }
 
 // ---- Whole messages ----
@@ -135,7 +142,15 @@ ${rows.map((row) => html`  <tr>${row.map((value, i) => cell(value, i, `border-bo
  * The branded HTML document: cream page, brand name, white card with the heading and body, footer with the
  * address line and the shop's e-mail. `preheader` is the preview line shown beside the subject in inbox lists.
  */
-export function renderHtmlLayout({ heading, preheader, body }: { heading: string; preheader?: string; body: HtmlValue }): string {
+export function renderHtmlLayout({
+  heading,
+  preheader,
+  body,
+}: {
+  heading: string;
+  preheader?: string;
+  body: HtmlValue;
+}): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -179,7 +194,13 @@ ${preheader ? html`<div style="display:none;max-height:0;max-width:0;overflow:hi
  * The plain-text twin: brand name, heading, paragraphs separated by blank lines, and a signature block.
  * Links stay on lines of their own so no client (or quoted-printable line wrapping) breaks them.
  */
-export function renderTextLayout({ heading, paragraphs }: { heading: string; paragraphs: ReadonlyArray<string | null | undefined | false> }): string {
+export function renderTextLayout({
+  heading,
+  paragraphs,
+}: {
+  heading: string;
+  paragraphs: ReadonlyArray<string | null | undefined | false>;
+}): string {
   const body = paragraphs.filter((p): p is string => typeof p === 'string' && p !== '');
   return [site.name, '', heading, '', ...body.flatMap((p) => [p, '']), '-- ', ADDRESS_LINE, site.email, ''].join('\n');
 }

@@ -59,7 +59,14 @@ function mailFileName(now = new Date()) {
  */
 export async function sendMail({ to, subject, text, html, replyTo }: OutgoingMail): Promise<SentMail> {
   const env = getEnv();
-  const message: SendMailOptions = { from: env.MAIL_FROM, to, subject: oneLine(subject), text, html, ...(replyTo ? { replyTo } : {}) };
+  const message: SendMailOptions = {
+    from: env.MAIL_FROM,
+    to,
+    subject: oneLine(subject),
+    text,
+    html,
+    ...(replyTo ? { replyTo } : {}),
+  };
 
   if (env.SMTP_URL) {
     const info = await smtpTransport(env.SMTP_URL).sendMail(message);

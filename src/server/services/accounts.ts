@@ -1,19 +1,20 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LoginInput, registerSchema } from '@/lib/validation/auth';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { toSessionUser } from '@/server/auth/session';
 import type { SessionClaims } from '@/server/auth/session-cookie';
+import { hashToken, newLinkToken } from '@/server/auth/tokens';
 import { getDb } from '@/server/db';
+import { isUniqueViolation } from '@/server/db/errors';
 import { getUserByEmail } from '@/server/db/queries/users';
 import { passwordResetTokens, revokedSessions, users, type User } from '@/server/db/schema';
-import { ApiError, badRequest } from '@/server/http/errors';
-import { assertWithinLimits, recordEvents, retryText, type Limit } from './rate-limit';
-
-const FIFTEEN_MINUTES = 15 * 60_000;
-const HOUR = 60 * 60_000;
+import { ApiError, badRequest } from '@/server/errors';
+import { pruneExpiredRecords } from './housekeeping';
+import { consumeLimits, retryText } from './rate-limit';
+import { registrationLimits, resetLimits, signInLimits } from './throttles';
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
 export const LOGIN_FAILED = 'Invalid email or password.';
@@ -27,29 +28,31 @@ let dummyHash: Promise<string> | undefined;
 
 export { toSessionUser };
 
-function loginLimits(email: string, ip: string): Limit[] {
-  return [
-    { bucket: 'login-email', key: email, max: 5, windowMs: FIFTEEN_MINUTES },
-    { bucket: 'login-ip', key: ip, max: 50, windowMs: FIFTEEN_MINUTES },
-  ];
-}
-
-/** Checks a password login. Failed attempts are counted per e-mail and per address; successes never are. */
-export async function authenticateWithPassword(input: LoginInput, ip: string): Promise<User> {
-  const limits = loginLimits(input.email, ip);
-  await assertWithinLimits(limits, (m) => `Too many failed sign-in attempts. Please try again ${retryText(m)}.`);
-  const user = await getUserByEmail({ email: input.email });
+/**
+ * Checks a password for an e-mail: the sign-in form, and anywhere else an account's password is proven (invite
+ * accept). Each check uses up one attempt of the e-mail's and the address's sign-in budget before it runs, so at
+ * most 5 checks per e-mail happen in 15 minutes however many requests arrive at once; a correct password gives the
+ * attempt back, so only failures count. Unknown e-mails cost the same time as wrong passwords.
+ */
+export async function verifyAccountPassword({ email, password }: LoginInput, ip: string): Promise<User> {
+  const attempt = await consumeLimits(
+    signInLimits(email, ip),
+    (m) => `Too many failed sign-in attempts. Please try again ${retryText(m)}.`,
+  );
+  const user = await getUserByEmail({ email });
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !user.passwordHash || !valid) {
-    await recordEvents(limits);
-    throw new ApiError('unauthorized', LOGIN_FAILED);
-  }
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user || !user.passwordHash || !valid) throw new ApiError('unauthorized', LOGIN_FAILED);
+  await attempt.refund();
   return user;
 }
 
-/** Creates a sub_account. A duplicate e-mail (any case) is refused with 'Email already in use'. */
-export async function registerUser(input: z.output<typeof registerSchema>): Promise<User> {
+/** Creates a sub_account (throttled per address and e-mail). A duplicate e-mail (any case) is refused with 'Email already in use'. */
+export async function registerUser(input: z.output<typeof registerSchema>, ip: string): Promise<User> {
+  await consumeLimits(
+    registrationLimits(input.email, ip),
+    (m) => `Too many accounts were created from here. Please try again ${retryText(m)}.`,
+  );
   const db = await getDb();
   if (await getUserByEmail({ email: input.email })) throw new ApiError('conflict', EMAIL_IN_USE);
   const passwordHash = await hashPassword(input.password);
@@ -77,11 +80,11 @@ export async function registerUser(input: z.output<typeof registerSchema>): Prom
 /** Ends one session on the server: its id is refused until the cookie would have expired anyway. */
 export async function revokeSession(claims: SessionClaims) {
   const db = await getDb();
-  await db.insert(revokedSessions).values({ sessionId: claims.sessionId, expiresAt: claims.expiresAt }).onConflictDoNothing();
-}
-
-export function hashToken(token: string) {
-  return createHash('sha256').update(token).digest('hex');
+  await db
+    .insert(revokedSessions)
+    .values({ sessionId: claims.sessionId, expiresAt: claims.expiresAt })
+    .onConflictDoNothing();
+  pruneExpiredRecords();
 }
 
 /**
@@ -89,15 +92,13 @@ export function hashToken(token: string) {
  * Returns the raw token for the e-mail, or null; callers answer the same way either way.
  */
 export async function createPasswordReset(email: string, ip: string): Promise<{ token: string; user: User } | null> {
-  const limits: Limit[] = [
-    { bucket: 'reset-email', key: email, max: 5, windowMs: HOUR },
-    { bucket: 'reset-ip', key: ip, max: 100, windowMs: HOUR },
-  ];
-  await assertWithinLimits(limits, (m) => `Too many password reset requests. Please try again ${retryText(m)}.`);
-  await recordEvents(limits);
+  await consumeLimits(
+    resetLimits(email, ip),
+    (m) => `Too many password reset requests. Please try again ${retryText(m)}.`,
+  );
   const user = await getUserByEmail({ email });
   if (!user) return null;
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const db = await getDb();
   await db.insert(passwordResetTokens).values({
     userId: user.id,
@@ -136,13 +137,4 @@ export async function resetPasswordWithToken(token: string, password: string): P
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
     return user!;
   });
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current === 'object' && 'code' in current && (current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

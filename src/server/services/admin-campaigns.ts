@@ -18,8 +18,8 @@ import {
   listExistingProductIds,
 } from '@/server/db/queries/admin-campaigns';
 import { campaignParticipants, campaignProducts, campaigns } from '@/server/db/schema';
-import { ApiError, badRequest, notFound } from '@/server/http/errors';
-import { isUniqueViolation } from './accounts';
+import { ApiError, badRequest, notFound } from '@/server/errors';
+import { isUniqueViolation } from '@/server/db/errors';
 
 /* Admin campaign writes (spec admin.md sections 4, 5 and 7), each one transaction. */
 
@@ -66,7 +66,8 @@ export function updateCampaign({ id, changes }: { id: number; changes: CampaignC
       const start = changes.startDate ?? current.startDate;
       const end = changes.endDate ?? current.endDate;
       if (end && end.getTime() <= start.getTime()) throw badRequest(END_BEFORE_START);
-      if (changes.captainId != null && changes.captainId !== current.captainId) await assertCaptainEligible(changes.captainId, id, tx);
+      if (changes.captainId != null && changes.captainId !== current.captainId)
+        await assertCaptainEligible(changes.captainId, id, tx);
       if (Object.keys(changes).length > 0) await tx.update(campaigns).set(changes).where(eq(campaigns.id, id));
       return (await getAdminCampaign({ id }, tx))!;
     });
@@ -77,15 +78,25 @@ export function updateCampaign({ id, changes }: { id: number; changes: CampaignC
  * Replaces the campaign's product set in one transaction: every listed product is linked with `isActive`, every
  * other link is removed. An unknown campaign is 404; an unknown product id is 400 and changes nothing.
  */
-export async function setCampaignProducts({ campaignId, productIds, isActive }: { campaignId: number; productIds: number[]; isActive: boolean }) {
+export async function setCampaignProducts({
+  campaignId,
+  productIds,
+  isActive,
+}: {
+  campaignId: number;
+  productIds: number[];
+  isActive: boolean;
+}) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     if (!(await getCampaignRow({ id: campaignId }, tx))) throw notFound(CAMPAIGN_NOT_FOUND);
     const existing = new Set(await listExistingProductIds({ ids: productIds }, tx));
     const unknown = productIds.filter((id) => !existing.has(id));
-    if (unknown.length > 0) throw badRequest(`Unknown product ID${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
+    if (unknown.length > 0)
+      throw badRequest(`Unknown product ID${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
     await tx.delete(campaignProducts).where(eq(campaignProducts.campaignId, campaignId));
-    if (productIds.length > 0) await tx.insert(campaignProducts).values(productIds.map((productId) => ({ campaignId, productId, isActive })));
+    if (productIds.length > 0)
+      await tx.insert(campaignProducts).values(productIds.map((productId) => ({ campaignId, productId, isActive })));
     return { campaignId, productIds: [...productIds].sort((a, b) => a - b), isActive };
   });
 }
@@ -98,7 +109,13 @@ async function assertCampaignAndUser(campaignId: number, userId: number, tx: Exe
 }
 
 /** Adds a fundraiser or captain to a campaign; adding someone already in it changes nothing. */
-export async function addCampaignParticipant({ campaignId, userId }: { campaignId: number; userId: number }): Promise<CampaignParticipants> {
+export async function addCampaignParticipant({
+  campaignId,
+  userId,
+}: {
+  campaignId: number;
+  userId: number;
+}): Promise<CampaignParticipants> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const role = await assertCampaignAndUser(campaignId, userId, tx);
@@ -109,11 +126,19 @@ export async function addCampaignParticipant({ campaignId, userId }: { campaignI
 }
 
 /** Takes someone out of a campaign; removing someone not in it changes nothing. */
-export async function removeCampaignParticipant({ campaignId, userId }: { campaignId: number; userId: number }): Promise<CampaignParticipants> {
+export async function removeCampaignParticipant({
+  campaignId,
+  userId,
+}: {
+  campaignId: number;
+  userId: number;
+}): Promise<CampaignParticipants> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await assertCampaignAndUser(campaignId, userId, tx);
-    await tx.delete(campaignParticipants).where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)));
+    await tx
+      .delete(campaignParticipants)
+      .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)));
     return getCampaignParticipants({ campaignId }, tx);
   });
 }

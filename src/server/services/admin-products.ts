@@ -1,27 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { centsToDecimal } from '@/lib/money';
-import type { AdminProduct, CreateProductValues, ProductChanges } from '@/lib/validation/admin-products';
+import type { CreateProductValues, ProductChanges } from '@/lib/validation/admin-products';
 import { getDb } from '@/server/db';
 import { products, type Product } from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/errors';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
-
-/** A product row as the admin API returns it: exact "12.50" money strings, cost included. */
-export function adminProductJson(product: Product): AdminProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    price: centsToDecimal(product.priceCents),
-    cost: centsToDecimal(product.costCents),
-    category: product.category,
-    imageUrl: product.imageUrl,
-    isActive: product.isActive,
-    createdAt: product.createdAt.toISOString(),
-  };
-}
 
 export async function createProduct(values: CreateProductValues): Promise<Product> {
   const db = await getDb();

@@ -1,19 +1,20 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getEnv } from '@/env';
 import { site } from '@/lib/site';
-import { centsToDecimal } from '@/lib/money';
 import type { AdminUser, AssignableRole, CreateUserValues } from '@/lib/validation/admin-users';
 import { getDb, type Executor } from '@/server/db';
-import { listUsersWithSales, type AdminUserRow } from '@/server/db/queries/admin-users';
+import { listUsersWithSales } from '@/server/db/queries/admin-users';
 import { getUserByEmail } from '@/server/db/queries/users';
 import { campaignParticipants, campaigns, passwordResetTokens, users, type User } from '@/server/db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '@/server/http/errors';
+import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
+import { adminUserJson } from '@/server/serializers';
 import { sendMail, type MailContent } from '@/server/mail';
 import { button, buttonFallback, html, paragraph, renderHtmlLayout, renderTextLayout } from '@/server/mail/layout';
 import { greeting } from '@/server/mail/templates/shared';
-import { EMAIL_IN_USE, hashToken, isUniqueViolation } from './accounts';
+import { hashToken, newLinkToken } from '@/server/auth/tokens';
+import { isUniqueViolation } from '@/server/db/errors';
+import { EMAIL_IN_USE } from './accounts';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const PARENT_NOT_CAPTAIN = 'The parent user must be an existing fundraiser captain.';
@@ -21,24 +22,6 @@ export const ADMIN_NOT_DELETABLE = 'Admin users cannot be deleted.';
 export const ADMIN_ROLE_LOCKED = 'The role of an admin cannot be changed.';
 /** How long the set-your-password link in the welcome e-mail works (a reset link from "Forgot password?" works 1 hour). */
 export const WELCOME_LINK_TTL_HOURS = 72;
-
-/** A user row as the admin API returns it: exact "123.00" sales strings, ISO dates. */
-export function adminUserJson(row: AdminUserRow): AdminUser {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    displayName: row.displayName,
-    role: row.role,
-    phone: row.phone,
-    parentUserId: row.parentUserId,
-    totalSales: centsToDecimal(row.totalSalesCents),
-    totalOrders: row.totalOrders,
-    landingPageSlug: row.landingPageSlug,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 async function adminUserById(id: number, db?: Executor): Promise<AdminUser> {
   const [row] = await listUsersWithSales({ userId: id }, db);
@@ -50,10 +33,15 @@ async function adminUserById(id: number, db?: Executor): Promise<AdminUser> {
  * Stores a single-use set-your-password token for the user (hashed, like every reset token) and returns the raw
  * token. It is redeemed by the ordinary POST /_api/auth/reset-password, which also voids any other open link.
  */
-export async function issuePasswordSetupToken({ userId, ttlHours = WELCOME_LINK_TTL_HOURS }: { userId: number; ttlHours?: number }, db?: Executor) {
+export async function issuePasswordSetupToken(
+  { userId, ttlHours = WELCOME_LINK_TTL_HOURS }: { userId: number; ttlHours?: number },
+  db?: Executor,
+) {
   const executor = db ?? (await getDb());
-  const token = randomBytes(32).toString('base64url');
-  await executor.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlHours * 3_600_000) });
+  const token = newLinkToken();
+  await executor
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlHours * 3_600_000) });
   return token;
 }
 
@@ -62,7 +50,15 @@ export function passwordSetupUrl(token: string) {
 }
 
 /** The welcome e-mail for an account an admin created: it has no password until the owner chooses one. */
-export function accountCreatedEmail({ displayName, setPasswordUrl, expiresInHours }: { displayName: string; setPasswordUrl: string; expiresInHours: number }): MailContent {
+export function accountCreatedEmail({
+  displayName,
+  setPasswordUrl,
+  expiresInHours,
+}: {
+  displayName: string;
+  setPasswordUrl: string;
+  expiresInHours: number;
+}): MailContent {
   const subject = `Your ${site.name} account is ready`;
   const heading = 'Choose your password';
   const intro = `An administrator at ${site.name} created an account for you with this e-mail address.`;
@@ -83,14 +79,20 @@ export function accountCreatedEmail({ displayName, setPasswordUrl, expiresInHour
  * The welcome e-mail is sent after the commit: if it fails, the user stays and `welcomeEmailSent` is false (the
  * admin can have them use "Forgot password?").
  */
-export async function createUserByAdmin(input: CreateUserValues): Promise<{ user: AdminUser; welcomeEmailSent: boolean }> {
+export async function createUserByAdmin(
+  input: CreateUserValues,
+): Promise<{ user: AdminUser; welcomeEmailSent: boolean }> {
   const db = await getDb();
   if (await getUserByEmail({ email: input.email })) throw new ApiError('conflict', EMAIL_IN_USE);
   let created: { user: AdminUser; row: User; token: string };
   try {
     created = await db.transaction(async (tx) => {
       if (input.parentUserId !== null) {
-        const [parent] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.parentUserId)).for('share');
+        const [parent] = await tx
+          .select({ role: users.role })
+          .from(users)
+          .where(eq(users.id, input.parentUserId))
+          .for('share');
         if (parent?.role !== 'fundraiser_captain') throw badRequest(PARENT_NOT_CAPTAIN);
       }
       const [row] = await tx
@@ -154,7 +156,13 @@ export async function deleteUserByAdmin({ userId }: { userId: number }): Promise
  * Switches a non-admin between sub_account and fundraiser_captain. A captain has no parent, so promoting clears
  * parentUserId. Sessions need nothing: every request reads the role from the row.
  */
-export async function updateUserRoleByAdmin({ userId, newRole }: { userId: number; newRole: AssignableRole }): Promise<AdminUser> {
+export async function updateUserRoleByAdmin({
+  userId,
+  newRole,
+}: {
+  userId: number;
+  newRole: AssignableRole;
+}): Promise<AdminUser> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');

@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY, type AddToCartInput, type SyncCartInput } from '@/li
 import { getDb, type Executor } from '@/server/db';
 import { getCartForUser } from '@/server/db/queries/cart';
 import { cartItems, carts, campaigns, products } from '@/server/db/schema';
-import { badRequest, notFound } from '@/server/http/errors';
+import { badRequest, notFound } from '@/server/errors';
 
 async function ensureCart(db: Executor, userId: number, campaignId: number | null | undefined) {
   if (campaignId) {
@@ -42,9 +42,12 @@ export async function addToCart(userId: number, input: AddToCartInput) {
       })
       .returning({ quantity: cartItems.quantity })
       .catch((error: unknown) => {
-        throw isCheckViolation(error) ? badRequest(`You can order at most ${MAX_LINE_QUANTITY} bags of one coffee.`) : error;
+        throw isCheckViolation(error)
+          ? badRequest(`You can order at most ${MAX_LINE_QUANTITY} bags of one coffee.`)
+          : error;
       });
-    if (line!.quantity > MAX_LINE_QUANTITY) throw badRequest(`You can order at most ${MAX_LINE_QUANTITY} bags of one coffee.`);
+    if (line!.quantity > MAX_LINE_QUANTITY)
+      throw badRequest(`You can order at most ${MAX_LINE_QUANTITY} bags of one coffee.`);
     return getCartForUser({ userId }, tx);
   });
 }
@@ -77,7 +80,11 @@ export async function syncCart(userId: number, input: SyncCartInput) {
         .select({ id: products.id })
         .from(products)
         .where(and(inArray(products.id, [...merged.keys()]), eq(products.isActive, true)));
-      const rows = sellable.map(({ id }) => ({ cartId, productId: id, quantity: Math.min(merged.get(id)!, MAX_LINE_QUANTITY) }));
+      const rows = sellable.map(({ id }) => ({
+        cartId,
+        productId: id,
+        quantity: Math.min(merged.get(id)!, MAX_LINE_QUANTITY),
+      }));
       if (rows.length > 0) {
         await tx
           .insert(cartItems)
@@ -95,7 +102,8 @@ export async function syncCart(userId: number, input: SyncCartInput) {
 function isCheckViolation(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current === 'object' && 'code' in current && (current as { code?: unknown }).code === '23514') return true;
+    if (typeof current === 'object' && 'code' in current && (current as { code?: unknown }).code === '23514')
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -1,11 +1,12 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getEnv } from '@/env';
-import { INVITE_TTL_DAYS, type AcceptInviteInput } from '@/lib/validation/invites';
-import { hashPassword, verifyPassword } from '@/server/auth/password';
+import { INVITE_TTL_DAYS, type AcceptInviteInput, type InviteMembersResult } from '@/lib/validation/invites';
+import { hashPassword } from '@/server/auth/password';
 import type { SessionUser } from '@/server/auth/session';
+import { hashToken, newLinkToken } from '@/server/auth/tokens';
 import { getDb } from '@/server/db';
+import { isUniqueViolation } from '@/server/db/errors';
 import {
   getInviteByCampaignEmail,
   getInviteByTokenHash,
@@ -16,9 +17,9 @@ import {
 } from '@/server/db/queries/invites';
 import { getUserByEmail, getUserById } from '@/server/db/queries/users';
 import { campaignParticipants, invites, users, type User } from '@/server/db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '@/server/http/errors';
+import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
 import { sendMail, teamInviteEmail } from '@/server/mail';
-import { EMAIL_IN_USE, hashToken, isUniqueViolation, LOGIN_FAILED } from './accounts';
+import { EMAIL_IN_USE, verifyAccountPassword } from './accounts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -31,20 +32,11 @@ export const INVITE_EMAIL_MISMATCH =
   'This invitation was sent to a different email address. Please log out and sign in with the invited account.';
 export const INVITE_MAIL_FAILED = 'The invitation email could not be sent. Please try again later.';
 
-export type InviteResult = {
-  sent: number;
-  existing_users: number;
-  skipped: number;
-  failed: number;
-  errors: string[];
-  existing_user_emails: string[];
-};
-
 /** 410 Gone: the link existed but can no longer be used. */
 const inviteGone = (message: string) => new ApiError('gone', message);
 
 function newToken() {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * DAY) };
 }
 
@@ -52,7 +44,13 @@ export function inviteAcceptUrl(token: string) {
   return `${getEnv().APP_URL.replace(/\/$/, '')}/invites/accept?token=${encodeURIComponent(token)}`;
 }
 
-async function mailInvite(input: { to: string; inviteeName: string; captainName: string; campaignName: string; token: string }) {
+async function mailInvite(input: {
+  to: string;
+  inviteeName: string;
+  captainName: string;
+  campaignName: string;
+  token: string;
+}) {
   const content = teamInviteEmail({
     inviteeName: input.inviteeName,
     captainName: input.captainName,
@@ -75,14 +73,21 @@ export async function inviteMembers({
   inviter: SessionUser;
   campaignId: number;
   invitees: Array<{ name: string; email: string }>;
-}): Promise<InviteResult> {
+}): Promise<InviteMembersResult> {
   const db = await getDb();
   const manager: CampaignManager = { userId: inviter.id, role: inviter.role };
   const campaign = await getManagedCampaign({ campaignId, manager });
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   const captainName = campaign.captainName || inviter.displayName || 'Your team captain';
 
-  const result: InviteResult = { sent: 0, existing_users: 0, skipped: 0, failed: 0, errors: [], existing_user_emails: [] };
+  const result: InviteMembersResult = {
+    sent: 0,
+    existing_users: 0,
+    skipped: 0,
+    failed: 0,
+    errors: [],
+    existing_user_emails: [],
+  };
   const seen = new Set<string>();
   for (const { name, email: rawEmail } of invitees) {
     const email = rawEmail.trim().toLowerCase();
@@ -103,7 +108,16 @@ export async function inviteMembers({
     const { token, tokenHash, expiresAt } = newToken();
     const [row] = await db
       .insert(invites)
-      .values({ campaignId, invitedById: inviter.id, inviteeName: name, inviteeEmail: email, tokenHash, status: 'sent', sentAt: new Date(), expiresAt })
+      .values({
+        campaignId,
+        invitedById: inviter.id,
+        inviteeName: name,
+        inviteeEmail: email,
+        tokenHash,
+        status: 'sent',
+        sentAt: new Date(),
+        expiresAt,
+      })
       .onConflictDoNothing()
       .returning({ id: invites.id });
     if (!row) {
@@ -141,7 +155,10 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
   const { invite } = found;
   if (invite.acceptedAt || invite.status === 'accepted') throw badRequest(INVITE_USED);
   const { token, tokenHash, expiresAt } = newToken();
-  await db.update(invites).set({ tokenHash, expiresAt, sentAt: new Date(), status: 'sent' }).where(eq(invites.id, invite.id));
+  await db
+    .update(invites)
+    .set({ tokenHash, expiresAt, sentAt: new Date(), status: 'sent' })
+    .where(eq(invites.id, invite.id));
   try {
     await mailInvite({
       to: invite.inviteeEmail,
@@ -189,11 +206,15 @@ export async function openInvite({ token }: { token: string }): Promise<OpenedIn
   const { invite } = row;
   if (invite.acceptedAt || invite.status === 'accepted') return { ok: false, reason: 'used', message: INVITE_USED };
   if (isExpired(invite)) {
-    if (invite.status !== 'expired') await db.update(invites).set({ status: 'expired' }).where(eq(invites.id, invite.id));
+    if (invite.status !== 'expired')
+      await db.update(invites).set({ status: 'expired' }).where(eq(invites.id, invite.id));
     return { ok: false, reason: 'expired', message: INVITE_EXPIRED };
   }
   if (invite.status === 'sent') {
-    await db.update(invites).set({ status: 'clicked' }).where(and(eq(invites.id, invite.id), eq(invites.status, 'sent')));
+    await db
+      .update(invites)
+      .set({ status: 'clicked' })
+      .where(and(eq(invites.id, invite.id), eq(invites.status, 'sent')));
   }
   return {
     ok: true,
@@ -216,9 +237,33 @@ export function openedInviteError(opened: Extract<OpenedInvite, { ok: false }>):
  * Accepts an invitation in one transaction: the signed-in invitee, an existing account proven by its password,
  * or a new sub_account (its parent is the campaign captain). The user joins the campaign (once) and the invitation
  * is marked accepted. Returns the user to sign in.
+ *
+ * An existing account's password is checked first, outside the transaction, exactly like a sign-in: through the
+ * same per-e-mail and per-address budget (src/server/services/throttles.ts).
  */
-export async function acceptInvite({ input, sessionUser }: { input: AcceptInviteInput; sessionUser: SessionUser | null }): Promise<{ user: User; campaignId: number }> {
+export async function acceptInvite({
+  input,
+  sessionUser,
+  ip,
+}: {
+  input: AcceptInviteInput;
+  sessionUser: SessionUser | null;
+  ip: string;
+}): Promise<{ user: User; campaignId: number }> {
   const db = await getDb();
+  let provenUserId: number | null = null;
+  if (!sessionUser) {
+    const found = await getInviteByTokenHash({ tokenHash: hashToken(input.token) }, db);
+    if (found && found.inviteeUserId !== null) {
+      if (!input.password) throw badRequest('Password is required.');
+      provenUserId = (
+        await verifyAccountPassword(
+          { email: found.invite.inviteeEmail.trim().toLowerCase(), password: input.password },
+          ip,
+        )
+      ).id;
+    }
+  }
   return db.transaction(async (tx) => {
     const row = await getInviteByTokenHash({ tokenHash: hashToken(input.token), forUpdate: true }, tx);
     if (!row) throw notFound(INVITE_INVALID);
@@ -235,8 +280,8 @@ export async function acceptInvite({ input, sessionUser }: { input: AcceptInvite
     } else {
       user = await getUserByEmail({ email: inviteeEmail }, tx);
       if (user) {
-        if (!input.password) throw badRequest('Password is required.');
-        if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) throw new ApiError('unauthorized', LOGIN_FAILED);
+        // The account appeared after the password step (registered meanwhile): it has not been proven.
+        if (user.id !== provenUserId) throw new ApiError('conflict', EMAIL_IN_USE);
       } else {
         if (!input.firstName) throw badRequest('First name is required.');
         if (!input.lastName) throw badRequest('Last name is required.');
@@ -263,7 +308,10 @@ export async function acceptInvite({ input, sessionUser }: { input: AcceptInvite
       }
     }
     const member = user!;
-    await tx.insert(campaignParticipants).values({ campaignId: invite.campaignId, userId: member.id }).onConflictDoNothing();
+    await tx
+      .insert(campaignParticipants)
+      .values({ campaignId: invite.campaignId, userId: member.id })
+      .onConflictDoNothing();
     const [accepted] = await tx
       .update(invites)
       .set({ status: 'accepted', acceptedAt: new Date(), acceptedUserId: member.id })

@@ -34,6 +34,7 @@ export async function sendOrderEmails(order: PlacedOrder) {
     }),
   ]);
   for (const result of results) {
-    if (result.status === 'rejected') console.error(`[orders] e-mail for order ${order.orderNumber} failed`, result.reason);
+    if (result.status === 'rejected')
+      console.error(`[orders] e-mail for order ${order.orderNumber} failed`, result.reason);
   }
 }

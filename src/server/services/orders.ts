@@ -1,13 +1,31 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { lineTotal, sumCents } from '@/lib/money';
-import type { PlaceOrderInput } from '@/lib/validation/orders';
+import {
+  IDEMPOTENCY_KEY_REUSED,
+  MAX_ORDER_TOTAL_CENTS,
+  ORDER_TOO_LARGE,
+  type PlaceOrderInput,
+} from '@/lib/validation/orders';
 import { getDb, type Transaction } from '@/server/db';
-import { campaignParticipants, campaignProducts, campaigns, orderItems, orders, products, users } from '@/server/db/schema';
-import { badRequest, notFound } from '@/server/http/errors';
-import { isUniqueViolation } from './accounts';
+import { isUniqueViolation } from '@/server/db/errors';
+import {
+  campaignParticipants,
+  campaignProducts,
+  campaigns,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '@/server/db/schema';
+import { ApiError, badRequest, notFound } from '@/server/errors';
 import { clearCart } from './cart';
 import { generateOrderNumber } from './order-number';
+import { consumeLimits, retryText } from './rate-limit';
+import { orderLimits } from './throttles';
+
+type OrderContext = { userId: number | null; idempotencyKey: string | null; ip: string };
 
 export type PlacedOrder = {
   orderId: number;
@@ -27,27 +45,54 @@ export type PlacedOrder = {
 /**
  * Places an order in one transaction. Prices come from the database, never the client; inactive or unknown
  * products refuse the whole order. A fundraiser order must name a sub-account taking part in an active campaign
- * that sells every product ordered. A repeated idempotency key returns the first order instead of a new one.
+ * that sells every product ordered. Orders are throttled per address and per e-mail (src/server/services/throttles.ts).
+ *
+ * Idempotency: a key is bound to a fingerprint of the order and of who placed it. The same key with the same order
+ * returns the first order (a retry or a double click); with anything else it is refused with 422, so a key seen
+ * elsewhere can neither read someone's order nor swallow a new one.
  */
-export async function placeOrder(input: PlaceOrderInput, context: { userId: number | null; idempotencyKey: string | null }): Promise<PlacedOrder> {
+export async function placeOrder(input: PlaceOrderInput, context: OrderContext): Promise<PlacedOrder> {
+  const fingerprint = context.idempotencyKey ? orderFingerprint(input, context.userId) : null;
   if (context.idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(context.idempotencyKey);
-    if (existing) return existing;
+    if (existing) return replay(existing, fingerprint);
   }
+  await consumeLimits(
+    orderLimits(input.customerEmail, context.ip),
+    (m) => `Too many orders were placed from here. Please try again ${retryText(m)}.`,
+  );
   const db = await getDb();
   try {
-    return await db.transaction((tx) => writeOrder(tx, input, context));
+    return await db.transaction((tx) => writeOrder(tx, input, { ...context, fingerprint }));
   } catch (error) {
-    // Two identical requests raced past the lookup: the unique key let one through; answer with it.
-    if (context.idempotencyKey && isUniqueViolation(error)) {
+    // Two requests with one key raced past the lookup: the unique key let one through; answer as a replay of it.
+    if (context.idempotencyKey && isUniqueViolation(error, 'idempotency_key')) {
       const existing = await findOrderByIdempotencyKey(context.idempotencyKey);
-      if (existing) return existing;
+      if (existing) return replay(existing, fingerprint);
     }
     throw error;
   }
 }
 
-async function writeOrder(tx: Transaction, input: PlaceOrderInput, context: { userId: number | null; idempotencyKey: string | null }): Promise<PlacedOrder> {
+/** The order as the server understood it (lines merged and sorted by the schema) and the signed-in caller. */
+function orderFingerprint(input: PlaceOrderInput, userId: number | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ caller: userId ?? 'guest', order: input }))
+    .digest('hex');
+}
+
+function replay(existing: { order: PlacedOrder; fingerprint: string | null }, fingerprint: string | null): PlacedOrder {
+  // Orders stored before fingerprints existed have none; their keys replay as before.
+  if (existing.fingerprint !== null && existing.fingerprint !== fingerprint)
+    throw new ApiError('unprocessable', IDEMPOTENCY_KEY_REUSED);
+  return existing.order;
+}
+
+async function writeOrder(
+  tx: Transaction,
+  input: PlaceOrderInput,
+  context: OrderContext & { fingerprint: string | null },
+): Promise<PlacedOrder> {
   const quantities = new Map<number, number>();
   for (const item of input.items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
   const ids = [...quantities.keys()];
@@ -63,14 +108,23 @@ async function writeOrder(tx: Transaction, input: PlaceOrderInput, context: { us
   let campaignName: string | null = null;
   let fundraiserName: string | null = null;
   if (input.campaignId) {
-    const [campaign] = await tx.select({ name: campaigns.name, isActive: campaigns.isActive }).from(campaigns).where(eq(campaigns.id, input.campaignId));
+    const [campaign] = await tx
+      .select({ name: campaigns.name, isActive: campaigns.isActive })
+      .from(campaigns)
+      .where(eq(campaigns.id, input.campaignId));
     if (!campaign) throw notFound('Campaign not found.');
     if (!campaign.isActive) throw badRequest('This campaign is not accepting orders.');
     campaignName = campaign.name;
     const sold = await tx
       .select({ productId: campaignProducts.productId })
       .from(campaignProducts)
-      .where(and(eq(campaignProducts.campaignId, input.campaignId), eq(campaignProducts.isActive, true), inArray(campaignProducts.productId, ids)));
+      .where(
+        and(
+          eq(campaignProducts.campaignId, input.campaignId),
+          eq(campaignProducts.isActive, true),
+          inArray(campaignProducts.productId, ids),
+        ),
+      );
     const soldIds = new Set(sold.map((row) => row.productId));
     const outside = ids.filter((id) => !soldIds.has(id)).map((id) => byId.get(id)!.name);
     if (outside.length > 0) throw badRequest(`These products are not part of this campaign: ${outside.join(', ')}.`);
@@ -79,7 +133,12 @@ async function writeOrder(tx: Transaction, input: PlaceOrderInput, context: { us
         .select({ displayName: users.displayName })
         .from(campaignParticipants)
         .innerJoin(users, eq(users.id, campaignParticipants.userId))
-        .where(and(eq(campaignParticipants.campaignId, input.campaignId), eq(campaignParticipants.userId, input.subAccountId)));
+        .where(
+          and(
+            eq(campaignParticipants.campaignId, input.campaignId),
+            eq(campaignParticipants.userId, input.subAccountId),
+          ),
+        );
       if (!member) throw badRequest('That fundraiser is not part of this campaign.');
       fundraiserName = member.displayName;
     }
@@ -88,9 +147,16 @@ async function writeOrder(tx: Transaction, input: PlaceOrderInput, context: { us
   const lines = ids.map((id) => {
     const product = byId.get(id)!;
     const quantity = quantities.get(id)!;
-    return { productId: id, productName: product.name, unitPriceCents: product.priceCents, quantity, lineTotalCents: lineTotal(product.priceCents, quantity) };
+    return {
+      productId: id,
+      productName: product.name,
+      unitPriceCents: product.priceCents,
+      quantity,
+      lineTotalCents: lineTotal(product.priceCents, quantity),
+    };
   });
   const totalCents = sumCents(lines.map((line) => line.lineTotalCents));
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE);
 
   const order = await insertWithUniqueNumber(tx, {
     customerFirstName: input.customerFirstName,
@@ -102,9 +168,16 @@ async function writeOrder(tx: Transaction, input: PlaceOrderInput, context: { us
     userId: context.userId,
     totalCents,
     idempotencyKey: context.idempotencyKey,
+    idempotencyFingerprint: context.fingerprint,
   });
   await tx.insert(orderItems).values(
-    lines.map((line) => ({ orderId: order.id, productId: line.productId, productName: line.productName, unitPriceCents: line.unitPriceCents, quantity: line.quantity })),
+    lines.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      productName: line.productName,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
   );
   if (context.userId) await clearCart(context.userId, tx);
 
@@ -116,7 +189,12 @@ async function writeOrder(tx: Transaction, input: PlaceOrderInput, context: { us
     customerLastName: input.customerLastName,
     customerEmail: input.customerEmail,
     customerPhone: input.customerPhone,
-    items: lines.map((line) => ({ name: line.productName, quantity: line.quantity, unitPriceCents: line.unitPriceCents, lineTotalCents: line.lineTotalCents })),
+    items: lines.map((line) => ({
+      name: line.productName,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      lineTotalCents: line.lineTotalCents,
+    })),
     campaignName,
     fundraiserName,
     created: true,
@@ -137,20 +215,21 @@ async function insertWithUniqueNumber(tx: Transaction, values: NewOrderValues) {
         return row!;
       });
     } catch (error) {
-      const collided = isUniqueViolation(error) && String((error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint ?? '').includes('order_number');
-      if (!collided || attempt >= 4) throw error;
+      if (!isUniqueViolation(error, 'order_number') || attempt >= 4) throw error;
     }
   }
 }
 
-async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrder | null> {
+async function findOrderByIdempotencyKey(
+  key: string,
+): Promise<{ order: PlacedOrder; fingerprint: string | null } | null> {
   const db = await getDb();
   const order = await db.query.orders.findFirst({
     where: eq(orders.idempotencyKey, key),
     with: { items: true, campaign: { columns: { name: true } }, subAccount: { columns: { displayName: true } } },
   });
   if (!order) return null;
-  return {
+  const placed: PlacedOrder = {
     orderId: order.id,
     orderNumber: order.orderNumber,
     totalCents: order.totalCents,
@@ -168,5 +247,5 @@ async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrder | nul
     fundraiserName: order.subAccount?.displayName ?? null,
     created: false,
   };
+  return { order: placed, fingerprint: order.idempotencyFingerprint };
 }
-

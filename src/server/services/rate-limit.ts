@@ -1,45 +1,82 @@
 import 'server-only';
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { rateLimitEvents } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
+import { ApiError } from '@/server/errors';
+import { pruneExpiredRecords } from './housekeeping';
 
 export type Limit = { bucket: string; key: string; max: number; windowMs: number };
 
+/** What a successful `consumeLimits` holds: `refund()` gives the attempt back (a sign-in that succeeded). */
+export type Reservation = { refund: () => Promise<void> };
+
 /**
- * Database-backed sliding-window throttling, so limits hold across app instances.
- * `assertWithinLimits` throws 429 with Retry-After when any limit is already reached.
+ * Database-backed sliding-window throttling that holds under concurrency and across app instances.
+ *
+ * The attempt is recorded before the work it limits (a password check, an order, an e-mail), inside one short
+ * transaction that first takes a transaction-scoped advisory lock on each (bucket, key): two requests for the same
+ * key count and record one after the other, so however many arrive at once, at most `max` get through per window.
+ * A refused request records nothing. Throws 429 with Retry-After (seconds until the oldest counted event ages out).
  */
-export async function assertWithinLimits(limits: Limit[], message: (retryMinutes: number) => string) {
+export async function consumeLimits(limits: Limit[], message: (retryMinutes: number) => string): Promise<Reservation> {
   const db = await getDb();
-  const now = Date.now();
-  let retryAfterMs = 0;
-  for (const limit of limits) {
-    const since = new Date(now - limit.windowMs);
-    const where = and(eq(rateLimitEvents.bucket, limit.bucket), eq(rateLimitEvents.key, limit.key), gt(rateLimitEvents.createdAt, since));
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(rateLimitEvents).where(where);
-    if (n < limit.max) continue;
-    // The window frees a slot when the oldest event that still counts falls out of it.
-    const [oldest] = await db
-      .select({ at: rateLimitEvents.createdAt })
-      .from(rateLimitEvents)
-      .where(where)
-      .orderBy(asc(rateLimitEvents.createdAt))
-      .offset(n - limit.max)
-      .limit(1);
-    retryAfterMs = Math.max(retryAfterMs, (oldest?.at.getTime() ?? now) + limit.windowMs - now);
-  }
-  if (retryAfterMs > 0) {
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    throw new ApiError('too_many_requests', message(Math.ceil(seconds / 60)), { headers: { 'Retry-After': String(seconds) } });
-  }
+  // One lock order for everyone (by lock id), so two requests locking the same two keys can never deadlock.
+  const ordered = limits
+    .map((limit) => ({ limit, lockId: lockIdFor(limit) }))
+    .sort((a, b) => (a.lockId < b.lockId ? -1 : a.lockId > b.lockId ? 1 : 0));
+  const ids = await db.transaction(async (tx) => {
+    for (const { lockId } of ordered) await tx.execute(sql`select pg_advisory_xact_lock(${lockId.toString()}::bigint)`);
+    const now = Date.now();
+    let retryAfterMs = 0;
+    for (const { limit } of ordered) {
+      const where = and(
+        eq(rateLimitEvents.bucket, limit.bucket),
+        eq(rateLimitEvents.key, limit.key),
+        gt(rateLimitEvents.createdAt, new Date(now - limit.windowMs)),
+      );
+      // Counting stops at `max`: the cost of a check never grows with the traffic behind it.
+      const counted = tx
+        .select({ one: sql`1` })
+        .from(rateLimitEvents)
+        .where(where)
+        .limit(limit.max)
+        .as('counted');
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(counted);
+      if (n < limit.max) continue;
+      // A slot frees when the max-th newest event falls out of the window.
+      const [freeing] = await tx
+        .select({ at: rateLimitEvents.createdAt })
+        .from(rateLimitEvents)
+        .where(where)
+        .orderBy(desc(rateLimitEvents.createdAt))
+        .offset(limit.max - 1)
+        .limit(1);
+      retryAfterMs = Math.max(retryAfterMs, (freeing?.at.getTime() ?? now) + limit.windowMs - now);
+    }
+    if (retryAfterMs > 0) {
+      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw new ApiError('too_many_requests', message(Math.ceil(seconds / 60)), {
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
+    const rows = await tx
+      .insert(rateLimitEvents)
+      .values(limits.map(({ bucket, key }) => ({ bucket, key })))
+      .returning({ id: rateLimitEvents.id });
+    return rows.map((row) => row.id);
+  });
+  pruneExpiredRecords();
+  return {
+    refund: async () => {
+      await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+    },
+  };
 }
 
-export async function recordEvents(limits: Limit[]) {
-  const db = await getDb();
-  await db.insert(rateLimitEvents).values(limits.map(({ bucket, key }) => ({ bucket, key })));
-  // Keep the table small: events older than a day never count for any limit.
-  if (Math.random() < 0.05) await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(Date.now() - 86_400_000)));
+/** A signed 64-bit advisory lock id for one (bucket, key). */
+function lockIdFor({ bucket, key }: Limit): bigint {
+  return createHash('sha256').update(`rate-limit\n${bucket}\n${key}`).digest().readBigInt64BE(0);
 }
 
 export function retryText(minutes: number) {

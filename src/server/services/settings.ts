@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { updateSettingsSchema } from '@/lib/validation/settings';
 import { getDb } from '@/server/db';
 import { users } from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
-import { isUniqueViolation } from './accounts';
+import { ApiError } from '@/server/errors';
+import { isUniqueViolation } from '@/server/db/errors';
 
 export const SLUG_TAKEN = 'This page URL is already taken. Please choose another.';
 
@@ -17,7 +17,13 @@ const settingsColumns = {
   landingPageSlug: users.landingPageSlug,
 };
 
-export type FundraiserSettings = { isPublic: boolean; customMessage: string | null; description: string | null; goalAmount: number | null; landingPageSlug: string | null };
+export type FundraiserSettings = {
+  isPublic: boolean;
+  customMessage: string | null;
+  description: string | null;
+  goalAmount: number | null;
+  landingPageSlug: string | null;
+};
 
 export async function getFundraiserSettings(userId: number): Promise<FundraiserSettings> {
   const db = await getDb();
@@ -26,7 +32,10 @@ export async function getFundraiserSettings(userId: number): Promise<FundraiserS
 }
 
 /** Saves fundraiser settings; a page URL someone else already uses is refused (409), whatever the race. */
-export async function updateFundraiserSettings(userId: number, input: z.output<typeof updateSettingsSchema>): Promise<FundraiserSettings> {
+export async function updateFundraiserSettings(
+  userId: number,
+  input: z.output<typeof updateSettingsSchema>,
+): Promise<FundraiserSettings> {
   const db = await getDb();
   try {
     const [settings] = await db

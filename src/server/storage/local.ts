@@ -16,7 +16,7 @@ import {
   type SignImageUploadResult,
 } from '@/lib/validation/images';
 import { getAuthSecret } from '@/server/auth/secret';
-import { ApiError, badRequest, forbidden } from '@/server/http/errors';
+import { ApiError, badRequest, forbidden } from '@/server/errors';
 import { IMAGE_TYPE_LABEL, MAGIC_BYTES_NEEDED, matchesImageType } from './magic-bytes';
 import { UPLOAD_URL_TTL_SECONDS, type ImageStorage, type SignUploadInput } from './types';
 
@@ -86,7 +86,12 @@ export function signUploadParams(key: string, contentType: string, expires: numb
 export function signLocalUpload({ context, contentType }: SignUploadInput, now = Date.now()): SignImageUploadResult {
   const key = `${context}/${randomBytes(16).toString('hex')}.${IMAGE_EXTENSION[contentType]}`;
   const expires = Math.floor(now / 1000) + UPLOAD_URL_TTL_SECONDS;
-  const params = new URLSearchParams({ key, type: contentType, expires: String(expires), sig: signUploadParams(key, contentType, expires) });
+  const params = new URLSearchParams({
+    key,
+    type: contentType,
+    expires: String(expires),
+    sig: signUploadParams(key, contentType, expires),
+  });
   return { uploadUrl: `${UPLOAD_PATH}?${params}`, publicUrl: `${PUBLIC_PREFIX}${key}` };
 }
 
@@ -118,7 +123,10 @@ type IncomingBody = { headers: Headers; body: ReadableStream<Uint8Array> | null 
 export async function storeLocalUpload(target: UploadTarget, request: IncomingBody): Promise<{ publicUrl: string }> {
   const sentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (sentType !== target.contentType) {
-    throw new ApiError('unsupported_media_type', `Content-Type must be ${target.contentType}, the type this upload was signed for.`);
+    throw new ApiError(
+      'unsupported_media_type',
+      `Content-Type must be ${target.contentType}, the type this upload was signed for.`,
+    );
   }
   const declaredLength = Number(request.headers.get('content-length') ?? '0');
   if (declaredLength > MAX_IMAGE_BYTES) throw new ApiError('payload_too_large', IMAGE_SIZE_MESSAGE);
@@ -161,7 +169,8 @@ async function receiveInto(handle: FileHandle, body: ReadableStream<Uint8Array>,
     await reader.cancel().catch(() => undefined);
     throw error;
   };
-  const notThisType = () => new ApiError('unsupported_media_type', `The file is not a valid ${IMAGE_TYPE_LABEL[type]} image.`);
+  const notThisType = () =>
+    new ApiError('unsupported_media_type', `The file is not a valid ${IMAGE_TYPE_LABEL[type]} image.`);
 
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import Sqids, { defaultOptions } from 'sqids';
 import { z } from 'zod';
 import { IMAGE_EXTENSION, type SignImageUploadResult } from '@/lib/validation/images';
-import { badRequest } from '@/server/http/errors';
+import { badRequest } from '@/server/errors';
 import { UPLOAD_URL_TTL_SECONDS, type ImageStorage, type SignUploadInput } from './types';
 
 /*
@@ -39,7 +39,8 @@ export function parseUploadThingToken(token: string): UploadThingCredentials {
     throw new Error('UPLOADTHING_TOKEN is not a valid UploadThing token (base64 JSON).');
   }
   const result = tokenSchema.safeParse(decoded);
-  if (!result.success) throw new Error('UPLOADTHING_TOKEN is not a valid UploadThing token ({ apiKey, appId, regions }).');
+  if (!result.success)
+    throw new Error('UPLOADTHING_TOKEN is not a valid UploadThing token ({ apiKey, appId, regions }).');
   return result.data;
 }
 
@@ -63,7 +64,9 @@ function shuffle(text: string, seed: string): string {
 
 /** Every file key of an app starts with this (the ingest server checks it). */
 export function uploadThingKeyPrefix(appId: string): string {
-  return new Sqids({ alphabet: shuffle(defaultOptions.alphabet, appId), minLength: 12 }).encode([Math.abs(hashString(appId))]);
+  return new Sqids({ alphabet: shuffle(defaultOptions.alphabet, appId), minLength: 12 }).encode([
+    Math.abs(hashString(appId)),
+  ]);
 }
 
 /** A new file key: the app prefix and a random, URL-safe seed. */
@@ -86,7 +89,14 @@ type PresignInput = {
 };
 
 /** The presigned ingest URL, parameter for parameter what the SDK's `generatePresignedUrl` produces. */
-export function buildUploadThingPresignedUrl({ credentials, key, fileName, fileSize, fileType, expiresAt }: PresignInput): string {
+export function buildUploadThingPresignedUrl({
+  credentials,
+  key,
+  fileName,
+  fileSize,
+  fileType,
+  expiresAt,
+}: PresignInput): string {
   const url = new URL(`https://${credentials.regions[0]}.${credentials.ingestHost}/${key}`);
   url.searchParams.append('expires', String(expiresAt));
   const data: Array<[string, string | number]> = [
@@ -120,7 +130,11 @@ export function createUploadThingStorage(token: string): ImageStorage {
         fileType: contentType,
         expiresAt: now + UPLOAD_URL_TTL_SECONDS * 1000,
       });
-      return { uploadUrl, publicUrl: uploadThingPublicUrl(credentials.appId, key), uploadFormField: UPLOADTHING_FORM_FIELD };
+      return {
+        uploadUrl,
+        publicUrl: uploadThingPublicUrl(credentials.appId, key),
+        uploadFormField: UPLOADTHING_FORM_FIELD,
+      };
     },
   };
 }

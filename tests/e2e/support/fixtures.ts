@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { AdminDashboard } from './admin-dashboard';
 
 type Fixtures = {
   /** Fails the test if the page has any axe-core accessibility violation. */
   expectAccessible: (page?: Page) => Promise<void>;
   /** Console errors and CSP violations seen during the test; asserted empty after each test. */
   consoleErrors: string[];
+  /** The admin dashboard, its browser context already signed in as the e2e admin. */
+  adminPage: AdminDashboard;
 };
 
 export const test = base.extend<Fixtures>({
@@ -18,14 +21,23 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       // The browser logs every 4xx a flow provokes on purpose (wrong password, duplicate e-mail); those are not bugs.
-      expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e))).toEqual([]);
+      expect(
+        errors.filter((e) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(e)),
+      ).toEqual([]);
     },
     { auto: true },
   ],
+  adminPage: async ({ page }, use) => {
+    const dashboard = new AdminDashboard(page);
+    await dashboard.signIn();
+    await use(dashboard);
+  },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
       const results = await new AxeBuilder({ page: target }).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
       expect(summary).toEqual([]);
     });
   },

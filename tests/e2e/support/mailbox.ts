@@ -11,7 +11,10 @@ export async function waitForMail(to: string, timeoutMs = 10_000) {
     const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
     for (const file of files.sort().reverse()) {
       const parsed = await simpleParser(await readFile(path.join(MAIL_DIR, file)));
-      const recipients = [parsed.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address?.toLowerCase());
+      const recipients = [parsed.to]
+        .flat()
+        .flatMap((a) => a?.value ?? [])
+        .map((a) => a.address?.toLowerCase());
       if (recipients.includes(to.toLowerCase())) return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

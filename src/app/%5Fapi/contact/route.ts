@@ -1,5 +1,5 @@
 import { sendContactMessageSchema } from '@/lib/validation/contact';
-import { runAfterResponse } from '@/server/http/after-response';
+import { runAfterResponse } from '@/server/after-response';
 import { clientIp } from '@/server/http/client-ip';
 import { json, route } from '@/server/http/route';
 import { notifyShopOfContactMessage, saveContactMessage } from '@/server/services/contact';

@@ -5,5 +5,8 @@ import { json, route } from '@/server/http/route';
 // GET /_api/health: for load balancers and the test web server.
 export const GET = route({ access: 'public' }, async () => {
   const database = await isDatabaseReachable();
-  return json({ status: database ? 'ok' : 'degraded', version: packageJson.version, database }, { status: database ? 200 : 503 });
+  return json(
+    { status: database ? 'ok' : 'degraded', version: packageJson.version, database },
+    { status: database ? 200 : 503 },
+  );
 });

@@ -1,6 +1,6 @@
 import { listActiveProducts } from '@/server/db/queries/products';
 import { json, route } from '@/server/http/route';
-import { productJson } from '@/server/http/serializers';
+import { productJson } from '@/server/serializers';
 
 // GET /_api/products
 export const GET = route({ access: 'public' }, async () => {

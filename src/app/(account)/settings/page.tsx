@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getEnv } from '@/env';
-import { getPageSession } from '@/server/auth/session';
+import { gatePage } from '@/server/auth/page-gate';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { getFundraiserSettings } from '@/server/services/settings';
-import { userJson } from '@/server/http/serializers';
-import { CampaignLinksList, FundraiserSettingsCard } from './fundraiser-settings-card';
+import { userJson } from '@/server/serializers';
+import { CampaignLinksList } from './campaign-links-list';
+import { FundraiserSettingsCard } from './fundraiser-settings-card';
 import { ProfileForm } from './profile-form';
 
 export const metadata: Metadata = {
@@ -18,11 +19,9 @@ export const metadata: Metadata = {
 };
 
 export default async function SettingsPage() {
-  const session = await getPageSession();
-  if (!session) {
-    return <p className="mx-auto max-w-xl px-4 py-20 text-center">You must be logged in to view your settings.</p>;
-  }
-  const { user } = session;
+  const gate = await gatePage('/settings');
+  if (!gate.allowed) return gate.denied;
+  const { user } = gate;
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;
   const campaigns = isCaptain ? await listManagedCampaigns({ userId: user.id, role: user.role }) : [];
@@ -46,12 +45,17 @@ export default async function SettingsPage() {
         <CardHeader>
           <CardTitle>Fundraiser Settings</CardTitle>
           <CardDescription>
-            {campaigns.length > 0 ? 'Share your campaign pages with supporters.' : 'Your personal fundraiser page: what supporters see and the goal you are raising towards.'}
+            {campaigns.length > 0
+              ? 'Share your campaign pages with supporters.'
+              : 'Your personal fundraiser page: what supporters see and the goal you are raising towards.'}
           </CardDescription>
         </CardHeader>
         <CardContent>
           {campaigns.length > 0 ? (
-            <CampaignLinksList campaigns={campaigns.map(({ id, name, slug }) => ({ id, name, slug }))} origin={origin} />
+            <CampaignLinksList
+              campaigns={campaigns.map(({ id, name, slug }) => ({ id, name, slug }))}
+              origin={origin}
+            />
           ) : (
             <FundraiserSettingsCard initial={settings} origin={origin} />
           )}

@@ -2,76 +2,77 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { useAuth, type AuthUser } from '@/components/auth/auth-provider';
+import type { AuthUser } from '@/components/auth/auth-provider';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Form, FormDescription, FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { ImageUploader } from '@/components/uploads/image-uploader';
-import { apiFetch } from '@/lib/api-client';
+import { useUpdateProfile } from '@/hooks/api/account';
+import { errorMessage } from '@/lib/api-client';
 import { updateProfileSchema } from '@/lib/validation/users';
 
 type Values = z.input<typeof updateProfileSchema>;
 
 export function ProfileForm({ user }: { user: AuthUser }) {
   const router = useRouter();
-  const { setUser } = useAuth();
+  const updateProfile = useUpdateProfile();
   const form = useForm<Values, unknown, z.output<typeof updateProfileSchema>>({
     resolver: zodResolver(updateProfileSchema),
     mode: 'onBlur',
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, displayName: user.displayName, phone: user.phone ?? '', avatarUrl: user.avatarUrl },
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      displayName: user.displayName,
+      phone: user.phone ?? '',
+      avatarUrl: user.avatarUrl,
+    },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await apiFetch<{ user: AuthUser }>('/_api/users/profile', {
-        method: 'POST',
-        body: JSON.stringify(values),
-        fallbackError: 'Failed to update profile',
-      });
-      setUser(result.user);
+      await updateProfile.mutateAsync(values);
       form.reset({ ...values, phone: values.phone ?? '' });
       toast.success('Profile updated successfully!');
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'An unexpected error occurred.');
+      toast.error(errorMessage(error, 'An unexpected error occurred.'));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <div className="space-y-2">
-        <p className="text-sm font-medium">Avatar</p>
-        <Controller
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormField
           control={form.control}
           name="avatarUrl"
           render={({ field }) => (
-            <ImageUploader context="avatars" label="Avatar" value={field.value ?? null} onChange={(url) => field.onChange(url)} className="max-w-xs" />
+            <FormItem hasDescription>
+              <p className="text-sm font-medium">Avatar</p>
+              <ImageUploader
+                context="avatars"
+                label="Avatar"
+                value={field.value ?? null}
+                onChange={(url) => field.onChange(url)}
+                className="max-w-xs"
+              />
+              <FormDescription>JPG, PNG or WebP, up to 5 MB. Save the profile to keep a new avatar.</FormDescription>
+              <FormMessage />
+            </FormItem>
           )}
         />
-        <p className="text-xs text-muted-foreground">JPG, PNG or WebP, up to 5 MB. Save the profile to keep a new avatar.</p>
-        {errors.avatarUrl?.message ? <p className="text-sm font-medium text-destructive">{errors.avatarUrl.message}</p> : null}
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile-first-name" label="First name" error={errors.firstName?.message}>
-          <Input {...fieldA11y('profile-first-name', errors.firstName?.message)} autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField id="profile-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input {...fieldA11y('profile-last-name', errors.lastName?.message)} autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-        <FormField id="profile-display-name" label="Display name" error={errors.displayName?.message}>
-          <Input {...fieldA11y('profile-display-name', errors.displayName?.message)} {...form.register('displayName')} />
-        </FormField>
-        <FormField id="profile-phone" label="Phone (optional)" error={errors.phone?.message}>
-          <Input {...fieldA11y('profile-phone', errors.phone?.message)} type="tel" autoComplete="tel" {...form.register('phone')} />
-        </FormField>
-      </div>
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Save Profile'}
-      </Button>
-    </form>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+          <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
+          <TextField control={form.control} name="displayName" label="Display name" />
+          <TextField control={form.control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
+        </div>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </form>
+    </Form>
   );
 }

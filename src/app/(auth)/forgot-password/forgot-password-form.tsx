@@ -6,29 +6,31 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '@/components/auth/form-error';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/lib/api-client';
+import { Form } from '@/components/ui/form';
+import { useForgotPassword } from '@/hooks/api/account';
+import { errorMessage } from '@/lib/api-client';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/auth';
 
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), mode: 'onBlur', defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const requestReset = useForgotPassword();
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onBlur',
+    defaultValues: { email: '' },
+  });
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { message } = await apiFetch<{ message: string }>('/_api/auth/forgot-password', {
-        method: 'POST',
-        body: JSON.stringify(values),
-        fallbackError: 'Failed to request password reset.',
-      });
+      const { message } = await requestReset.mutateAsync(values);
       setSentMessage(message);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Failed to request password reset.');
+      setError(errorMessage(caught, 'Failed to request password reset.'));
     }
   });
 
@@ -46,14 +48,14 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormError message={error} />
-      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-        <Input {...fieldA11y('forgot-email', errors.email?.message)} type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormError message={error} />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -5,32 +5,30 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useAuth, type AuthUser } from '@/components/auth/auth-provider';
 import { authErrorMessage, FormError } from '@/components/auth/form-error';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/lib/api-client';
+import { Form } from '@/components/ui/form';
+import { useLogin } from '@/hooks/api/account';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 
 export const LOGIN_REDIRECT_DELAY_MS = 200;
 
 export function LoginForm({ next }: { next: string }) {
   const router = useRouter();
-  const { setUser } = useAuth();
+  const login = useLogin();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'onBlur', defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting, isSubmitSuccessful } = form.formState;
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onBlur',
+    defaultValues: { email: '', password: '' },
+  });
+  const { isSubmitting, isSubmitSuccessful } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { user } = await apiFetch<{ user: AuthUser }>('/_api/auth/login_with_password', {
-        method: 'POST',
-        body: JSON.stringify(values),
-        fallbackError: 'Login failed',
-      });
-      setUser(user);
+      await login.mutateAsync(values);
       await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
       router.push(next);
     } catch (caught) {
@@ -40,22 +38,26 @@ export function LoginForm({ next }: { next: string }) {
   });
 
   return (
-    <form onSubmit={(event) => onSubmit(event).catch(() => {})} noValidate className="space-y-5">
-      <FormError message={error} />
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input {...fieldA11y('login-email', errors.email?.message)} type="email" autoComplete="email" {...form.register('email')} />
-      </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <Input {...fieldA11y('login-password', errors.password?.message)} type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
-      <div className="flex justify-end">
-        <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-          Forgot your password?
-        </Link>
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || (isSubmitSuccessful && !error)}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={(event) => onSubmit(event).catch(() => {})} noValidate className="space-y-5">
+        <FormError message={error} />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <div className="flex justify-end">
+          <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || (isSubmitSuccessful && !error)}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
+import { getEnv } from '@/env';
 import { safeNextPath } from '@/lib/validation/auth';
 import { getPageSession } from '@/server/auth/session';
 import { LoginForm } from './login-form';
@@ -12,7 +13,8 @@ export const metadata: Metadata = {
 };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const next = safeNextPath(typeof (await searchParams).next === 'string' ? ((await searchParams).next as string) : null);
+  const requested = (await searchParams).next;
+  const next = safeNextPath(typeof requested === 'string' ? requested : null, getEnv().APP_URL);
   if (await getPageSession()) redirect(next);
   return (
     <AuthCard

@@ -10,7 +10,11 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   if (typeof token !== 'string' || token.trim() === '') {
     return (
@@ -25,7 +29,10 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     );
   }
   return (
-    <AuthCard title="Choose a new password" description="Your new password signs you in straight away and signs out every other device.">
+    <AuthCard
+      title="Choose a new password"
+      description="Your new password signs you in straight away and signs out every other device."
+    >
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

@@ -5,22 +5,27 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAuth, type AuthUser } from '@/components/auth/auth-provider';
 import { FormError } from '@/components/auth/form-error';
+import { PASSWORD_HINT } from '@/components/forms/new-account-fields';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { apiFetch } from '@/lib/api-client';
+import { Form } from '@/components/ui/form';
+import { useResetPassword } from '@/hooks/api/account';
+import { errorMessage } from '@/lib/api-client';
 import { PASSWORDS_DONT_MATCH, resetPasswordFormSchema } from '@/lib/validation/auth';
 
 type Values = z.infer<typeof resetPasswordFormSchema>;
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { setUser } = useAuth();
+  const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema), mode: 'onBlur', defaultValues: { password: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<Values>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onBlur',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password, confirmPassword }) => {
     setError(null);
@@ -29,30 +34,36 @@ export function ResetPasswordForm({ token }: { token: string }) {
       return;
     }
     try {
-      const { user } = await apiFetch<{ user: AuthUser }>('/_api/auth/reset-password', {
-        method: 'POST',
-        body: JSON.stringify({ token, password }),
-        fallbackError: 'Failed to reset password.',
-      });
-      setUser(user);
+      await reset.mutateAsync({ token, password });
       router.push('/');
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Failed to reset password.');
+      setError(errorMessage(caught, 'Failed to reset password.'));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormError message={error} />
-      <FormField id="reset-password" label="New password" hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number." error={errors.password?.message}>
-        <Input {...fieldA11y('reset-password', errors.password?.message)} type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <FormField id="reset-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input {...fieldA11y('reset-confirm', errors.confirmPassword?.message)} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Set New Password'}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormError message={error} />
+        <TextField
+          control={form.control}
+          name="password"
+          label="New password"
+          hint={PASSWORD_HINT}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Set New Password'}
+        </Button>
+      </form>
+    </Form>
   );
 }

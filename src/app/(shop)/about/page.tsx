@@ -7,7 +7,8 @@ import { site } from '@/lib/site';
 
 export const metadata: Metadata = {
   title: 'About Us',
-  description: 'Meet the people behind Steam & Grind: our story, our values and the small roastery outside Louisville, Kentucky.',
+  description:
+    'Meet the people behind Steam & Grind: our story, our values and the small roastery outside Louisville, Kentucky.',
 };
 
 const values = [
@@ -48,18 +49,29 @@ export default function AboutPage() {
     <>
       <section className="bg-espresso text-cream">
         <div className="mx-auto max-w-4xl px-4 py-24 text-center sm:px-6 lg:py-32">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#e9b98f]">About {site.name}</p>
-          <h1 className="mt-4 text-5xl font-semibold leading-tight sm:text-6xl">Crafted with Passion, From Bean to Cup.</h1>
+          <p className="text-sm font-semibold tracking-[0.2em] text-[#e9b98f] uppercase">About {site.name}</p>
+          <h1 className="mt-4 text-5xl leading-tight font-semibold sm:text-6xl">
+            Crafted with Passion, From Bean to Cup.
+          </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-cream/85">
-            We are a two-person roastery with a simple promise: coffee roasted with care, sold fresh, and shared with the
-            community around us.
+            We are a two-person roastery with a simple promise: coffee roasted with care, sold fresh, and shared with
+            the community around us.
           </p>
         </div>
       </section>
 
-      <section id="our-story" className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-2 lg:px-8">
+      <section
+        id="our-story"
+        className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-2 lg:px-8"
+      >
         <div className="relative aspect-[4/3] overflow-hidden rounded-3xl border shadow-lg">
-          <Image src="/images/roastery.webp" alt="The Steam & Grind roaster" fill sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" />
+          <Image
+            src="/images/roastery.webp"
+            alt="The Steam & Grind roaster"
+            fill
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="object-cover"
+          />
         </div>
         <div>
           <h2 className="text-4xl font-semibold">Our Story</h2>
@@ -69,8 +81,8 @@ export default function AboutPage() {
               beans. Friends kept asking for bags, then their friends did, and the garage got crowded.
             </p>
             <p>
-              Today we roast on a twelve-kilo drum roaster, but the approach has not changed: a short seasonal menu, roast
-              dates on every bag, and coffee delivered by the people who roasted it.
+              Today we roast on a twelve-kilo drum roaster, but the approach has not changed: a short seasonal menu,
+              roast dates on every bag, and coffee delivered by the people who roasted it.
             </p>
             <p>
               Along the way, local teams and schools asked if they could sell our coffee to raise money. Our fundraising
@@ -105,7 +117,10 @@ export default function AboutPage() {
         </h2>
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           {founders.map((founder) => (
-            <article key={founder.name} className="flex flex-col gap-6 rounded-2xl border bg-card p-7 shadow-sm sm:flex-row sm:items-center">
+            <article
+              key={founder.name}
+              className="flex flex-col gap-6 rounded-2xl border bg-card p-7 shadow-sm sm:flex-row sm:items-center"
+            >
               <Image
                 src={founder.image}
                 alt={`Portrait of ${founder.name}`}
@@ -115,7 +130,7 @@ export default function AboutPage() {
               />
               <div>
                 <h3 className="text-2xl font-semibold">{founder.name}</h3>
-                <p className="text-sm font-semibold uppercase tracking-wider text-primary">{founder.role}</p>
+                <p className="text-sm font-semibold tracking-wider text-primary uppercase">{founder.role}</p>
                 <p className="mt-3 text-muted-foreground">{founder.bio}</p>
               </div>
             </article>
@@ -131,8 +146,8 @@ export default function AboutPage() {
               Visit Us
             </h2>
             <p className="mt-4 max-w-2xl text-cream/85">
-              We are an online roastery based in the suburbs of Louisville, Kentucky. There is no café to walk into, but we
-              deliver locally and meet customers around town. Write to us to arrange a pickup or a roastery visit.
+              We are an online roastery based in the suburbs of Louisville, Kentucky. There is no café to walk into, but
+              we deliver locally and meet customers around town. Write to us to arrange a pickup or a roastery visit.
             </p>
           </div>
           <Button asChild size="lg" variant="cream">

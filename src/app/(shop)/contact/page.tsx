@@ -5,14 +5,15 @@ import { ContactForm } from './contact-form';
 
 export const metadata: Metadata = {
   title: 'Contact Us',
-  description: 'Questions about an order, a wholesale account or a coffee fundraiser? Write to Steam & Grind or give us a call.',
+  description:
+    'Questions about an order, a wholesale account or a coffee fundraiser? Write to Steam & Grind or give us a call.',
 };
 
 export default function ContactPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-widest text-primary">Contact</p>
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Contact</p>
         <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">We would love to hear from you</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           Questions about an order, a fundraiser for your team or a bag for the office? Send us a note.
@@ -33,7 +34,7 @@ export default function ContactPage() {
             <h2 className="flex items-center gap-2 font-sans text-base font-semibold">
               <Mail className="size-5 text-primary" aria-hidden="true" /> Email
             </h2>
-            <a href={`mailto:${site.email}`} className="mt-2 block break-all text-lg hover:text-primary">
+            <a href={`mailto:${site.email}`} className="mt-2 block text-lg break-all hover:text-primary">
               {site.email}
             </a>
           </div>

@@ -1,5 +1,5 @@
 import { getEnv } from '@/env';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/errors';
 import { route } from '@/server/http/route';
 import { PUBLIC_PREFIX, openStoredImage } from '@/server/storage/local';
 
@@ -22,7 +22,9 @@ export const GET = route({ access: 'public' }, async ({ request }) => {
     // Opened on its own, the file can load nothing and run nothing.
     'Content-Security-Policy': "default-src 'none'; sandbox",
   });
-  const revalidating = (request.headers.get('if-none-match') ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const revalidating = (request.headers.get('if-none-match') ?? '')
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag);
   if (revalidating || request.method === 'HEAD') {
     await image.close();
     if (request.method === 'HEAD') headers.set('Content-Length', String(image.size));

@@ -3,28 +3,38 @@
 import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
-import { useCampaignParticipants, useParticipantChange } from './campaign-api';
+import { useCampaignParticipants, useParticipantChange } from '@/hooks/api/admin-campaigns';
 
 /** Spec section 9: the participants skeleton has 3 rows. */
 const SKELETON_ROWS = 3;
 
 /** Manage Participants: add someone from the available users, remove participants, Close. */
-export function CampaignParticipantsDialog({ campaign, onClose, returnFocus }: { campaign: AdminCampaign | null; onClose: () => void; returnFocus: () => void }) {
+export function CampaignParticipantsDialog({
+  campaign,
+  onClose,
+  contentProps,
+}: {
+  campaign: AdminCampaign | null;
+  onClose: () => void;
+  /** From useDialogTarget: focus goes back to the opener. */
+  contentProps: { onCloseAutoFocus: (event: Event) => void };
+}) {
   return (
     <Dialog open={campaign !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {campaign ? (
-        <DialogContent
-          className="sm:max-w-lg"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
+        <DialogContent className="sm:max-w-lg" {...contentProps}>
           <DialogHeader>
             <DialogTitle>Manage Participants</DialogTitle>
             <DialogDescription>Fundraisers and captains taking part in {campaign.name}.</DialogDescription>

@@ -2,29 +2,39 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
-import { useAllProducts, useCampaignDetails, useSetCampaignProducts } from './campaign-api';
+import { useCampaignDetails, useSetCampaignProducts } from '@/hooks/api/admin-campaigns';
+import { useAdminProducts } from '@/hooks/api/admin-products';
 
 /** Spec section 9: the campaign products skeleton has 6 rows. */
 const SKELETON_ROWS = 6;
 
 /** Manage Products: a checkbox per product, Cancel and Update Products (replaces the campaign's whole set). */
-export function CampaignProductsDialog({ campaign, onClose, returnFocus }: { campaign: AdminCampaign | null; onClose: () => void; returnFocus: () => void }) {
+export function CampaignProductsDialog({
+  campaign,
+  onClose,
+  contentProps,
+}: {
+  campaign: AdminCampaign | null;
+  onClose: () => void;
+  /** From useDialogTarget: focus goes back to the opener. */
+  contentProps: { onCloseAutoFocus: (event: Event) => void };
+}) {
   const [saving, setSaving] = useState(false);
   return (
     <Dialog open={campaign !== null} onOpenChange={(open) => (open || saving ? undefined : onClose())}>
       {campaign ? (
-        <DialogContent
-          preventClose={saving}
-          className="sm:max-w-lg"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
+        <DialogContent preventClose={saving} className="sm:max-w-lg" {...contentProps}>
           <DialogHeader>
             <DialogTitle>Manage Products</DialogTitle>
             <DialogDescription>Choose the coffees sold through {campaign.name}.</DialogDescription>
@@ -36,8 +46,16 @@ export function CampaignProductsDialog({ campaign, onClose, returnFocus }: { cam
   );
 }
 
-function ProductsChooser({ campaign, onClose, onSavingChange }: { campaign: AdminCampaign; onClose: () => void; onSavingChange: (saving: boolean) => void }) {
-  const products = useAllProducts();
+function ProductsChooser({
+  campaign,
+  onClose,
+  onSavingChange,
+}: {
+  campaign: AdminCampaign;
+  onClose: () => void;
+  onSavingChange: (saving: boolean) => void;
+}) {
+  const products = useAdminProducts();
   const details = useCampaignDetails(campaign.id);
   const save = useSetCampaignProducts();
   const [chosen, setChosen] = useState<Set<number> | null>(null);
@@ -89,12 +107,17 @@ function ProductsChooser({ campaign, onClose, onSavingChange }: { campaign: Admi
             {rows.map((product) => (
               <li key={product.id}>
                 <label className="flex cursor-pointer items-center gap-3 px-4 py-3 hover:bg-muted/50">
-                  <input type="checkbox" className="size-4 accent-primary" checked={selected.has(product.id)} onChange={(event) => toggle(product.id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={selected.has(product.id)}
+                    onChange={(event) => toggle(product.id, event.target.checked)}
+                  />
                   <span className="flex-1 font-medium">
                     {product.name}
                     {product.isActive ? null : <span className="text-muted-foreground"> (inactive)</span>}
                   </span>
-                  <span className="text-sm tabular-nums text-muted-foreground">{formatPrice(product.price)}</span>
+                  <span className="text-sm text-muted-foreground tabular-nums">{formatPrice(product.price)}</span>
                 </label>
               </li>
             ))}

@@ -13,30 +13,30 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import type { AdminProduct } from '@/lib/validation/admin-products';
-import { usePermanentlyDeleteProduct } from './product-api';
+import { usePermanentlyDeleteProduct } from '@/hooks/api/admin-products';
 
 /**
  * Delete Forever, in two steps (spec section 2): a warning with 'Yes, Continue', then 'FINAL CONFIRMATION' with
  * 'Permanently Delete' and 'No, Keep Product'. While the call runs the dialog cannot be closed.
  */
-export function DeleteProductDialog({
-  product,
-  onClose,
-  returnFocus,
-}: {
+type Props = {
   product: AdminProduct | null;
   onClose: () => void;
-  /** Where focus goes once the dialog has closed (it has no Radix trigger to return to). */
-  returnFocus: () => void;
-}) {
+  /** From useDialogTarget: focus goes back to the opener (the dialog has no Radix trigger to return to). */
+  contentProps: { onCloseAutoFocus: (event: Event) => void };
+};
+
+export function DeleteProductDialog({ product, onClose, contentProps }: Props) {
   return (
     <AlertDialog open={product !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {product ? <DeleteProductSteps key={product.id} product={product} onClose={onClose} returnFocus={returnFocus} /> : null}
+      {product ? (
+        <DeleteProductSteps key={product.id} product={product} onClose={onClose} contentProps={contentProps} />
+      ) : null}
     </AlertDialog>
   );
 }
 
-function DeleteProductSteps({ product, onClose, returnFocus }: { product: AdminProduct; onClose: () => void; returnFocus: () => void }) {
+function DeleteProductSteps({ product, onClose, contentProps }: Props & { product: AdminProduct }) {
   const [step, setStep] = useState<'warning' | 'final'>('warning');
   const remove = usePermanentlyDeleteProduct();
   const deleting = remove.isPending;
@@ -57,13 +57,7 @@ function DeleteProductSteps({ product, onClose, returnFocus }: { product: AdminP
   };
 
   return (
-    <AlertDialogContent
-      preventClose={deleting}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnFocus();
-      }}
-    >
+    <AlertDialogContent preventClose={deleting} {...contentProps}>
       {step === 'warning' ? (
         <>
           <AlertDialogHeader>
@@ -74,12 +68,12 @@ function DeleteProductSteps({ product, onClose, returnFocus }: { product: AdminP
             <AlertDialogDescription asChild>
               <div className="space-y-2">
                 <p>
-                  This removes the product from the catalogue for good, and with it every cart line and campaign product list that
-                  holds it.
+                  This removes the product from the catalogue for good, and with it every cart line and campaign product
+                  list that holds it.
                 </p>
                 <p>
-                  Past orders are kept: their lines still show the product’s name and the price paid. If you only want to stop
-                  selling it, deactivate it instead; it can be restored later.
+                  Past orders are kept: their lines still show the product’s name and the price paid. If you only want
+                  to stop selling it, deactivate it instead; it can be restored later.
                 </p>
               </div>
             </AlertDialogDescription>

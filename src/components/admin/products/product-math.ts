@@ -22,9 +22,3 @@ export function profitMarginOf(product: { price: string; cost: string }): string
   const cost = decimalToCents(product.cost);
   return price === null || cost === null ? 'N/A' : profitMargin(price, cost);
 }
-
-/** Spec section 5: a number field whose entry is not a number (or is empty) counts as 0. */
-export function numericOrZero(value: string): string {
-  const text = value.trim();
-  return text !== '' && Number.isFinite(Number(text)) ? text : '0';
-}

@@ -3,27 +3,54 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Form, FormField, FormItem, FormMessage } from '@/components/ui/form';
+import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { createUserSchema, ROLE_LABELS, USER_ROLES, type CreateUserInput, type CreateUserValues } from '@/lib/validation/admin-users';
-import { useCaptains, useCreateUser } from './users-api';
+import {
+  createUserSchema,
+  ROLE_LABELS,
+  USER_ROLES,
+  type CreateUserInput,
+  type CreateUserValues,
+} from '@/lib/validation/admin-users';
+import { useCaptains, useCreateUser } from '@/hooks/api/admin-users';
 
-const EMPTY: CreateUserInput = { firstName: '', lastName: '', email: '', displayName: '', role: 'sub_account', phone: '', parentUserId: null };
+const EMPTY: CreateUserInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  displayName: '',
+  role: 'sub_account',
+  phone: '',
+  parentUserId: null,
+};
 
-const isRole = (value: string): value is CreateUserInput['role'] => (USER_ROLES as readonly string[]).includes(value);
+const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /** Add User: the create-user dialog (spec sections 2, 4 and 5). The handler's own schema validates it. */
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateUser();
   const captains = useCaptains({ enabled: open });
-  const form = useForm<CreateUserInput, unknown, CreateUserValues>({ resolver: zodResolver(createUserSchema), mode: 'onBlur', defaultValues: EMPTY });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const form = useForm<CreateUserInput, unknown, CreateUserValues>({
+    resolver: zodResolver(createUserSchema),
+    mode: 'onBlur',
+    defaultValues: EMPTY,
+  });
+  const { isSubmitting, isSubmitted } = form.formState;
   const saving = isSubmitting || create.isPending;
   const role = useWatch({ control: form.control, name: 'role' });
 
@@ -36,13 +63,6 @@ export function CreateUserDialog() {
       // The mutation has shown the failure toast; the dialog stays open with the entries kept.
     }
   });
-
-  const error = (name: keyof CreateUserInput) => errors[name]?.message;
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'displayName' | 'phone', label: string, props: React.ComponentProps<typeof Input> = {}) => (
-    <FormField id={`user-${name}`} label={label} error={error(name)}>
-      <Input {...fieldA11y(`user-${name}`, error(name))} {...props} {...form.register(name)} />
-    </FormField>
-  );
 
   return (
     <Dialog
@@ -63,97 +83,100 @@ export function CreateUserDialog() {
           <DialogTitle>Add User</DialogTitle>
           <DialogDescription>They get an e-mail with a link to choose their password.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={saving || undefined}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {text('firstName', 'First name', { autoComplete: 'off' })}
-            {text('lastName', 'Last name', { autoComplete: 'off' })}
-          </div>
-          {text('email', 'Email', { type: 'email', autoComplete: 'off', inputMode: 'email' })}
-          {text('displayName', 'Display name', { autoComplete: 'off' })}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="user-role" label="Role" error={error('role')}>
-              <Controller
+        <Form {...form}>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={saving || undefined}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField control={form.control} name="firstName" label="First name" autoComplete="off" />
+              <TextField control={form.control} name="lastName" label="Last name" autoComplete="off" />
+            </div>
+            <TextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+            />
+            <TextField control={form.control} name="displayName" label="Display name" autoComplete="off" />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
                 control={form.control}
                 name="role"
-                render={({ field }) => (
-                  <Select
-                    value={field.value}
-                    disabled={saving}
-                    onValueChange={(value) => {
-                      if (!isRole(value)) return;
-                      field.onChange(value);
-                      // Only sub-accounts have a parent (spec section 4).
-                      if (value !== 'sub_account') form.setValue('parentUserId', null, { shouldValidate: isSubmitted });
-                    }}
-                  >
-                    <SelectTrigger {...fieldA11y('user-role', error('role'))} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {USER_ROLES.map((value) => (
-                        <SelectItem key={value} value={value}>
-                          {ROLE_LABELS[value]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                label="Role"
+                options={ROLE_OPTIONS}
+                disabled={saving}
+                // Only sub-accounts have a parent (spec section 4).
+                onValueChange={(value) =>
+                  value !== 'sub_account' && form.setValue('parentUserId', null, { shouldValidate: isSubmitted })
+                }
+              />
+              <TextField
+                control={form.control}
+                name="phone"
+                label="Phone (optional)"
+                type="tel"
+                autoComplete="off"
+                inputMode="tel"
+              />
+            </div>
+            {role !== 'sub_account' ? null : captains.isPending ? (
+              <div className="space-y-2">
+                <Label>Fundraiser Captain</Label>
+                <Skeleton className="h-10 w-full" />
+              </div>
+            ) : captains.error ? (
+              <p role="alert" className="text-sm text-destructive">
+                {captains.error.message || 'Request failed'}
+              </p>
+            ) : captains.data.length === 0 ? (
+              <FormField
+                control={form.control}
+                name="parentUserId"
+                render={() => (
+                  <FormItem>
+                    <Label>Fundraiser Captain</Label>
+                    <p className="rounded-lg border border-dashed px-3.5 py-2 text-sm text-muted-foreground">
+                      No fundraiser captains available
+                    </p>
+                    <FormMessage />
+                  </FormItem>
                 )}
               />
-            </FormField>
-            {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'off', inputMode: 'tel' })}
-          </div>
-          {role === 'sub_account' ? (
-            <FormField id="user-parentUserId" label="Fundraiser Captain" error={error('parentUserId')}>
-              {captains.isPending ? (
-                <Skeleton className="h-10 w-full" />
-              ) : captains.error ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {captains.error.message || 'Request failed'}
-                </p>
-              ) : captains.data.length === 0 ? (
-                <p id="user-parentUserId" className="rounded-lg border border-dashed px-3.5 py-2 text-sm text-muted-foreground">
-                  No fundraiser captains available
-                </p>
-              ) : (
-                <Controller
-                  control={form.control}
-                  name="parentUserId"
-                  render={({ field }) => (
-                    <Select
-                      value={field.value ? String(field.value) : ''}
-                      disabled={saving}
-                      onValueChange={(value) => field.onChange(value ? Number(value) : null)}
-                    >
-                      <SelectTrigger {...fieldA11y('user-parentUserId', error('parentUserId'))} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Select a fundraiser captain" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {captains.data.map((captain) => (
-                          <SelectItem key={captain.id} value={String(captain.id)}>
-                            {captain.displayName} ({captain.email})
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-          ) : null}
-          <DialogFooter>
-            {/* See the note on Create: pressing Cancel must not validate the field being left. */}
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={saving} onMouseDown={(event) => event.preventDefault()}>
-              Cancel
-            </Button>
-            {/*
+            ) : (
+              <SelectField
+                control={form.control}
+                name="parentUserId"
+                label="Fundraiser Captain"
+                placeholder="Select a fundraiser captain"
+                options={captains.data.map((captain) => ({
+                  value: String(captain.id),
+                  label: `${captain.displayName} (${captain.email})`,
+                }))}
+                parse={(value) => (value ? Number(value) : null)}
+                disabled={saving}
+              />
+            )}
+            <DialogFooter>
+              {/* See the note on Create: pressing Cancel must not validate the field being left. */}
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => setOpen(false)}
+                disabled={saving}
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                Cancel
+              </Button>
+              {/*
               Pressing a footer button must not blur the field being typed in first: that blur validates it, the error line
               pushes the button down before the press ends, and the click would miss. Submit validates every field anyway.
             */}
-            <Button type="submit" disabled={saving} onMouseDown={(event) => event.preventDefault()}>
-              {saving ? 'Saving...' : 'Create'}
-            </Button>
-          </DialogFooter>
-        </form>
+              <Button type="submit" disabled={saving} onMouseDown={(event) => event.preventDefault()}>
+                {saving ? 'Saving...' : 'Create'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -87,7 +87,10 @@ export async function listExistingProductIds({ ids }: { ids: number[] }, db?: Ex
  * "Another" is any active campaign other than `campaignId` (the one being edited, if any).
  */
 async function busyCaptainIds({ campaignId }: { campaignId?: number }, db: Executor): Promise<Set<number>> {
-  const otherActive = campaignId === undefined ? eq(campaigns.isActive, true) : and(eq(campaigns.isActive, true), ne(campaigns.id, campaignId));
+  const otherActive =
+    campaignId === undefined
+      ? eq(campaigns.isActive, true)
+      : and(eq(campaigns.isActive, true), ne(campaigns.id, campaignId));
   const [captaining, participating] = await Promise.all([
     db.select({ id: campaigns.captainId }).from(campaigns).where(otherActive),
     db
@@ -146,7 +149,12 @@ export async function getCampaignParticipants({ campaignId }: { campaignId: numb
   const availableUsers: CampaignPerson[] = await executor
     .select(person)
     .from(users)
-    .where(and(inArray(users.role, ['sub_account', 'fundraiser_captain']), taken.length ? notInArray(users.id, taken) : undefined))
+    .where(
+      and(
+        inArray(users.role, ['sub_account', 'fundraiser_captain']),
+        taken.length ? notInArray(users.id, taken) : undefined,
+      ),
+    )
     .orderBy(asc(users.displayName), asc(users.id));
   return { participants, availableUsers };
 }

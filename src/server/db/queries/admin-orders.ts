@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDERS_LIMIT, type AdminOrdersFilters, type DateRange } from '@/lib/validation/admin-orders';
+import type { DateRange } from '@/lib/dates';
+import { ADMIN_ORDERS_LIMIT, type AdminOrdersFilters } from '@/lib/validation/admin-orders';
 import { getDb } from '../index';
 import { campaigns, orderItems, orders, users } from '../schema';
 
@@ -37,12 +38,17 @@ const adminOrderColumns = {
   customerEmail: orders.customerEmail,
   campaignName: campaigns.name,
   // The credited fundraiser's public name, or their full name when they have none.
-  fundraiserName: sql<string | null>`nullif(coalesce(nullif(${users.displayName}, ''), trim(${users.firstName} || ' ' || ${users.lastName})), '')`,
+  fundraiserName: sql<
+    string | null
+  >`nullif(coalesce(nullif(${users.displayName}, ''), trim(${users.firstName} || ' ' || ${users.lastName})), '')`,
   createdAt: orders.createdAt,
   totalCents: orders.totalCents,
   paymentStatus: orders.paymentStatus,
   orderStatus: orders.orderStatus,
-  itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(Number),
+  itemCount:
+    sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
+      Number,
+    ),
 };
 
 async function selectAdminOrders(where: SQL | undefined, limit: number): Promise<AdminOrderRow[]> {
@@ -61,7 +67,12 @@ async function selectAdminOrders(where: SQL | undefined, limit: number): Promise
  * The admin order list, newest first, at most ADMIN_ORDERS_LIMIT rows. `search` matches part of the order number,
  * the customer's first, last or full name, or e-mail, ignoring case; LIKE wildcards in it are taken literally.
  */
-export function listAdminOrders({ search, orderStatus, paymentStatus, range }: AdminOrdersFilters): Promise<AdminOrderRow[]> {
+export function listAdminOrders({
+  search,
+  orderStatus,
+  paymentStatus,
+  range,
+}: AdminOrdersFilters): Promise<AdminOrderRow[]> {
   const pattern = search ? `%${escapeLike(search)}%` : undefined;
   return selectAdminOrders(
     and(

@@ -1,15 +1,13 @@
 import 'server-only';
-import { and, count, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
+import type { DateRange } from '@/lib/dates';
 import { getDb } from '../index';
 import { campaigns, orders, users } from '../schema';
 
 /** Dashboard totals. Revenue counts every order that was not cancelled, in integer cents. */
-export async function getDashboardStats({ startDate, endDate }: { startDate?: Date; endDate?: Date }) {
+export async function getDashboardStats({ range: { from, before } = {} }: { range?: DateRange }) {
   const db = await getDb();
-  const range = and(
-    startDate ? gte(orders.createdAt, startDate) : undefined,
-    endDate ? lte(orders.createdAt, endDate) : undefined,
-  );
+  const range = and(from ? gte(orders.createdAt, from) : undefined, before ? lt(orders.createdAt, before) : undefined);
   const [sales] = await db
     .select({
       revenueCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${ne(orders.orderStatus, 'cancelled')}), 0)`,

@@ -6,7 +6,16 @@ import { orders, users, type User } from '../schema';
 
 export type AdminUserRow = Pick<
   User,
-  'id' | 'firstName' | 'lastName' | 'email' | 'displayName' | 'role' | 'phone' | 'parentUserId' | 'landingPageSlug' | 'createdAt'
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'displayName'
+  | 'role'
+  | 'phone'
+  | 'parentUserId'
+  | 'landingPageSlug'
+  | 'createdAt'
 > & { totalSalesCents: number; totalOrders: number };
 
 const userColumns = {

@@ -1,10 +1,23 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../index';
 import { campaignParticipants, campaigns, type UserRole } from '../schema';
 
+/** Who is asking: a captain sees only their own campaigns, an admin sees them all. */
+export type CampaignManager = { userId: number; role: UserRole };
+
+/**
+ * The campaigns someone manages, as a filter: an admin all of them, a fundraiser captain those they captain, and
+ * anyone else none (a captain demoted to User keeps the campaign's captain link but no longer its management).
+ */
+export function campaignsManagedBy({ userId, role }: CampaignManager): SQL | undefined {
+  if (role === 'admin') return undefined;
+  if (role === 'fundraiser_captain') return eq(campaigns.captainId, userId);
+  return sql`false`;
+}
+
 /** The campaigns a captain manages; an admin manages them all. */
-export async function listManagedCampaigns({ userId, role }: { userId: number; role: UserRole }) {
+export async function listManagedCampaigns(manager: CampaignManager) {
   const db = await getDb();
   return db
     .select({
@@ -18,7 +31,7 @@ export async function listManagedCampaigns({ userId, role }: { userId: number; r
     })
     .from(campaigns)
     .leftJoin(campaignParticipants, eq(campaignParticipants.campaignId, campaigns.id))
-    .where(role === 'admin' ? undefined : eq(campaigns.captainId, userId))
+    .where(campaignsManagedBy(manager))
     .groupBy(campaigns.id)
     .orderBy(asc(campaigns.startDate), asc(campaigns.id));
 }

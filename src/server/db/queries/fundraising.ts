@@ -56,7 +56,9 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
     .leftJoin(orders, and(eq(orders.subAccountId, users.id), eq(orders.campaignId, campaign.id)))
-    .where(and(eq(campaignParticipants.campaignId, campaign.id), eq(users.isPublic, true), isNotNull(users.landingPageSlug)))
+    .where(
+      and(eq(campaignParticipants.campaignId, campaign.id), eq(users.isPublic, true), isNotNull(users.landingPageSlug)),
+    )
     .groupBy(users.id)
     .orderBy(desc(raised), asc(users.displayName), asc(users.id));
   const [total] = await db.select({ cents: raised }).from(orders).where(eq(orders.campaignId, campaign.id));
@@ -70,7 +72,11 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
     totalRaisedCents: Number(row.totalRaisedCents),
     rank: index + 1,
   }));
-  return { campaign: { ...campaign, participantCount: participants?.n ?? 0 }, leaderboard, totalRaisedCents: Number(total?.cents ?? 0) };
+  return {
+    campaign: { ...campaign, participantCount: participants?.n ?? 0 },
+    leaderboard,
+    totalRaisedCents: Number(total?.cents ?? 0),
+  };
 }
 
 /** Active products a campaign sells. */
@@ -87,7 +93,13 @@ export async function listCampaignProducts({ campaignId }: { campaignId: number 
     })
     .from(campaignProducts)
     .innerJoin(products, eq(products.id, campaignProducts.productId))
-    .where(and(eq(campaignProducts.campaignId, campaignId), eq(campaignProducts.isActive, true), eq(products.isActive, true)))
+    .where(
+      and(
+        eq(campaignProducts.campaignId, campaignId),
+        eq(campaignProducts.isActive, true),
+        eq(products.isActive, true),
+      ),
+    )
     .orderBy(asc(products.id));
 }
 
@@ -112,7 +124,13 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
     .where(and(eq(users.landingPageSlug, slug), eq(users.isPublic, true)));
   if (!fundraiser) return null;
   const [campaign] = await db
-    .select({ id: campaigns.id, name: campaigns.name, slug: campaigns.slug, startDate: campaigns.startDate, endDate: campaigns.endDate })
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      slug: campaigns.slug,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+    })
     .from(campaignParticipants)
     .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
     .where(and(eq(campaignParticipants.userId, fundraiser.userId), eq(campaigns.isActive, true)))
@@ -134,7 +152,10 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
 /** Public campaign and fundraiser pages, for the sitemap. */
 export async function listPublicFundraisingPages() {
   const db = await getDb();
-  const campaignSlugs = await db.select({ slug: campaigns.slug }).from(campaigns).where(and(eq(campaigns.isActive, true), isNotNull(campaigns.slug)));
+  const campaignSlugs = await db
+    .select({ slug: campaigns.slug })
+    .from(campaigns)
+    .where(and(eq(campaigns.isActive, true), isNotNull(campaigns.slug)));
   const fundraiserSlugs = await db
     .selectDistinct({ slug: users.landingPageSlug })
     .from(users)

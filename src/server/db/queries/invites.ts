@@ -2,22 +2,28 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '../index';
-import { campaignParticipants, campaigns, invites, users, type UserRole } from '../schema';
+import { campaignParticipants, campaigns, invites, users } from '../schema';
+import { campaignsManagedBy, type CampaignManager } from './captain';
 
-/** Who is asking: a captain sees only their own campaigns, an admin sees them all. */
-export type CampaignManager = { userId: number; role: UserRole };
-
-const managedBy = ({ userId, role }: CampaignManager) => (role === 'admin' ? undefined : eq(campaigns.captainId, userId));
+export type { CampaignManager };
 
 /** One campaign, if the caller manages it; null otherwise (so the caller answers 404 either way). */
-export async function getManagedCampaign({ campaignId, manager }: { campaignId: number; manager: CampaignManager }, db?: Executor) {
+export async function getManagedCampaign(
+  { campaignId, manager }: { campaignId: number; manager: CampaignManager },
+  db?: Executor,
+) {
   const executor = db ?? (await getDb());
   const captain = alias(users, 'captain');
   const [campaign] = await executor
-    .select({ id: campaigns.id, name: campaigns.name, captainId: campaigns.captainId, captainName: captain.displayName })
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      captainId: campaigns.captainId,
+      captainName: captain.displayName,
+    })
     .from(campaigns)
     .leftJoin(captain, eq(captain.id, campaigns.captainId))
-    .where(and(eq(campaigns.id, campaignId), managedBy(manager)));
+    .where(and(eq(campaigns.id, campaignId), campaignsManagedBy(manager)));
   return campaign ?? null;
 }
 
@@ -26,18 +32,36 @@ export async function listInvitesForManager({ campaignId, manager }: { campaignI
   const db = await getDb();
   if (!(await getManagedCampaign({ campaignId, manager }, db))) return null;
   return db
-    .select({ id: invites.id, inviteeName: invites.inviteeName, inviteeEmail: invites.inviteeEmail, status: invites.status, sentAt: invites.sentAt })
+    .select({
+      id: invites.id,
+      inviteeName: invites.inviteeName,
+      inviteeEmail: invites.inviteeEmail,
+      status: invites.status,
+      sentAt: invites.sentAt,
+    })
     .from(invites)
     .where(eq(invites.campaignId, campaignId))
     .orderBy(desc(invites.sentAt), desc(invites.id));
 }
 
 /** The team members of a managed campaign; null if not managed. */
-export async function listTeamMembersForManager({ campaignId, manager }: { campaignId: number; manager: CampaignManager }) {
+export async function listTeamMembersForManager({
+  campaignId,
+  manager,
+}: {
+  campaignId: number;
+  manager: CampaignManager;
+}) {
   const db = await getDb();
   if (!(await getManagedCampaign({ campaignId, manager }, db))) return null;
   return db
-    .select({ id: users.id, displayName: users.displayName, email: users.email, avatarUrl: users.avatarUrl, joinedAt: campaignParticipants.joinedAt })
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      email: users.email,
+      avatarUrl: users.avatarUrl,
+      joinedAt: campaignParticipants.joinedAt,
+    })
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
     .where(eq(campaignParticipants.campaignId, campaignId))
@@ -45,7 +69,10 @@ export async function listTeamMembersForManager({ campaignId, manager }: { campa
 }
 
 /** One invitation, if it belongs to a campaign the caller manages; null otherwise. */
-export async function getInviteForManager({ inviteId, manager }: { inviteId: number; manager: CampaignManager }, db?: Executor) {
+export async function getInviteForManager(
+  { inviteId, manager }: { inviteId: number; manager: CampaignManager },
+  db?: Executor,
+) {
   const executor = db ?? (await getDb());
   const captain = alias(users, 'captain');
   const [row] = await executor
@@ -53,21 +80,29 @@ export async function getInviteForManager({ inviteId, manager }: { inviteId: num
     .from(invites)
     .innerJoin(campaigns, eq(campaigns.id, invites.campaignId))
     .leftJoin(captain, eq(captain.id, campaigns.captainId))
-    .where(and(eq(invites.id, inviteId), managedBy(manager)));
+    .where(and(eq(invites.id, inviteId), campaignsManagedBy(manager)));
   return row ?? null;
 }
 
 /** Whether an invitee is already invited to the campaign (any status), compared case-insensitively. */
-export async function getInviteByCampaignEmail({ campaignId, email }: { campaignId: number; email: string }, db?: Executor) {
+export async function getInviteByCampaignEmail(
+  { campaignId, email }: { campaignId: number; email: string },
+  db?: Executor,
+) {
   const executor = db ?? (await getDb());
   const [invite] = await executor
     .select()
     .from(invites)
-    .where(and(eq(invites.campaignId, campaignId), eq(sql`lower(${invites.inviteeEmail})`, email.trim().toLowerCase())));
+    .where(
+      and(eq(invites.campaignId, campaignId), eq(sql`lower(${invites.inviteeEmail})`, email.trim().toLowerCase())),
+    );
   return invite ?? null;
 }
 
-export async function isCampaignParticipant({ campaignId, userId }: { campaignId: number; userId: number }, db?: Executor) {
+export async function isCampaignParticipant(
+  { campaignId, userId }: { campaignId: number; userId: number },
+  db?: Executor,
+) {
   const executor = db ?? (await getDb());
   const [row] = await executor
     .select({ userId: campaignParticipants.userId })
@@ -80,7 +115,10 @@ export async function isCampaignParticipant({ campaignId, userId }: { campaignId
  * An invitation by the hash of its token, with what the accept page shows: the campaign, who invited
  * (the campaign captain, else whoever sent it) and whether the invitee already has an account.
  */
-export async function getInviteByTokenHash({ tokenHash, forUpdate = false }: { tokenHash: string; forUpdate?: boolean }, db?: Executor) {
+export async function getInviteByTokenHash(
+  { tokenHash, forUpdate = false }: { tokenHash: string; forUpdate?: boolean },
+  db?: Executor,
+) {
   const executor = db ?? (await getDb());
   const captain = alias(users, 'captain');
   const inviter = alias(users, 'inviter');

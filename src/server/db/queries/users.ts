@@ -7,7 +7,10 @@ import { users } from '../schema';
 /** Case-insensitive lookup by e-mail (the unique index is on lower(email)). */
 export async function getUserByEmail({ email }: { email: string }, db?: Executor) {
   const executor = db ?? (await getDb());
-  const [user] = await executor.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  const [user] = await executor
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return user ?? null;
 }
 

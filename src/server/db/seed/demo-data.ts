@@ -128,15 +128,64 @@ export const demoFundraisers = [
 
 /** Demo orders: who sold it (index into demoFundraisers, or null for a regular shop order) and what. */
 export const demoOrders = [
-  { fundraiser: 0, customer: ['Grace', 'Whitfield', 'grace.whitfield@example.com'], items: [[0, 2], [4, 1]], daysAgo: 10 },
-  { fundraiser: 0, customer: ['Marcus', 'Bell', 'marcus.bell@example.com'], items: [[5, 1], [6, 2]], daysAgo: 8 },
+  {
+    fundraiser: 0,
+    customer: ['Grace', 'Whitfield', 'grace.whitfield@example.com'],
+    items: [
+      [0, 2],
+      [4, 1],
+    ],
+    daysAgo: 10,
+  },
+  {
+    fundraiser: 0,
+    customer: ['Marcus', 'Bell', 'marcus.bell@example.com'],
+    items: [
+      [5, 1],
+      [6, 2],
+    ],
+    daysAgo: 8,
+  },
   { fundraiser: 0, customer: ['Hannah', 'Ortiz', 'hannah.ortiz@example.com'], items: [[4, 3]], daysAgo: 3 },
   { fundraiser: 1, customer: ['Peter', 'Lindqvist', 'peter.lindqvist@example.com'], items: [[2, 2]], daysAgo: 9 },
-  { fundraiser: 1, customer: ['Janelle', 'Brooks', 'janelle.brooks@example.com'], items: [[7, 1], [4, 1]], daysAgo: 2 },
-  { fundraiser: 2, customer: ['Tom', 'Alvarez', 'tom.alvarez@example.com'], items: [[0, 1], [1, 1], [5, 2]], daysAgo: 7 },
+  {
+    fundraiser: 1,
+    customer: ['Janelle', 'Brooks', 'janelle.brooks@example.com'],
+    items: [
+      [7, 1],
+      [4, 1],
+    ],
+    daysAgo: 2,
+  },
+  {
+    fundraiser: 2,
+    customer: ['Tom', 'Alvarez', 'tom.alvarez@example.com'],
+    items: [
+      [0, 1],
+      [1, 1],
+      [5, 2],
+    ],
+    daysAgo: 7,
+  },
   { fundraiser: 2, customer: ['Priya', 'Raman', 'priya.raman@example.com'], items: [[6, 4]], daysAgo: 5 },
-  { fundraiser: 2, customer: ['Chris', 'Doyle', 'chris.doyle@example.com'], items: [[1, 2], [2, 1]], daysAgo: 1 },
-  { fundraiser: null, customer: ['Ellen', 'Park', 'ellen.park@example.com'], items: [[3, 1], [0, 1]], daysAgo: 6 },
+  {
+    fundraiser: 2,
+    customer: ['Chris', 'Doyle', 'chris.doyle@example.com'],
+    items: [
+      [1, 2],
+      [2, 1],
+    ],
+    daysAgo: 1,
+  },
+  {
+    fundraiser: null,
+    customer: ['Ellen', 'Park', 'ellen.park@example.com'],
+    items: [
+      [3, 1],
+      [0, 1],
+    ],
+    daysAgo: 6,
+  },
   { fundraiser: null, customer: ['Sam', 'Hughes', 'sam.hughes@example.com'], items: [[4, 2]], daysAgo: 4 },
 ] as const;
 

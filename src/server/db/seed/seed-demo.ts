@@ -5,7 +5,14 @@ import { hashPassword } from '@/server/auth/password';
 import { generateOrderNumber } from '@/server/services/order-number';
 import type { Executor } from '../index';
 import { campaignParticipants, campaignProducts, campaigns, orderItems, orders, products, users } from '../schema';
-import { demoCampaign, demoCampaignProducts, demoCaptain, demoFundraisers, demoOrders, demoProducts } from './demo-data';
+import {
+  demoCampaign,
+  demoCampaignProducts,
+  demoCaptain,
+  demoFundraisers,
+  demoOrders,
+  demoProducts,
+} from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -13,9 +20,7 @@ const DAY = 24 * 60 * 60 * 1000;
 export async function seedDemoData(db: Executor, now = new Date()): Promise<string> {
   const insertedProducts = await db
     .insert(products)
-    .values(
-      demoProducts.map(({ image, ...product }) => ({ ...product, imageUrl: `/images/products/${image}.webp` })),
-    )
+    .values(demoProducts.map(({ image, ...product }) => ({ ...product, imageUrl: `/images/products/${image}.webp` })))
     .returning({ id: products.id, name: products.name, priceCents: products.priceCents });
 
   const password = `Demo-${randomBytes(6).toString('base64url')}1`;
@@ -56,7 +61,9 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
   await db.insert(campaignParticipants).values(fundraisers.map((f) => ({ campaignId: campaign!.id, userId: f.id })));
   await db
     .insert(campaignProducts)
-    .values(demoCampaignProducts.map((index) => ({ campaignId: campaign!.id, productId: insertedProducts[index]!.id })));
+    .values(
+      demoCampaignProducts.map((index) => ({ campaignId: campaign!.id, productId: insertedProducts[index]!.id })),
+    );
 
   for (const demo of demoOrders) {
     const lines = demo.items.map(([productIndex, quantity]) => {

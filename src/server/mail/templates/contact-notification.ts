@@ -1,10 +1,25 @@
 import 'server-only';
-import { detailsTable, html, link, multiline, oneLine, paragraph, renderHtmlLayout, renderTextLayout, type MailContent } from '../layout';
+import {
+  detailsTable,
+  html,
+  link,
+  multiline,
+  oneLine,
+  paragraph,
+  renderHtmlLayout,
+  renderTextLayout,
+  type MailContent,
+} from '../layout';
 
 export type ContactNotificationEmailInput = { name: string; email: string; subject: string; message: string };
 
 /** Forwards a contact-form message to the shop; the caller sets replyTo to the sender so "Reply" answers them. */
-export function contactNotificationEmail({ name, email, subject, message }: ContactNotificationEmailInput): MailContent {
+export function contactNotificationEmail({
+  name,
+  email,
+  subject,
+  message,
+}: ContactNotificationEmailInput): MailContent {
   const sender = oneLine(name);
   const topic = oneLine(subject);
   const heading = 'New message from the contact form';

@@ -30,12 +30,21 @@ export function orderConfirmationEmail({
   const subject = `Your ${site.name} order ${number}`;
   const heading = 'Thank you for your order!';
   const received = `We received your order ${number} for ${formatCents(totalCents)}.`;
-  const supports = fundraiserName?.trim() ? `Your purchase supports ${fundraiserLabel(fundraiserName, campaignName)}.` : null;
+  const supports = fundraiserName?.trim()
+    ? `Your purchase supports ${fundraiserLabel(fundraiserName, campaignName)}.`
+    : null;
   const questions = `Questions? Write to ${site.email} or call ${site.phone}.`;
 
   const text = renderTextLayout({
     heading,
-    paragraphs: [greeting(customerFirstName), received, NO_ONLINE_PAYMENT, itemsText(items, totalCents), supports, questions],
+    paragraphs: [
+      greeting(customerFirstName),
+      received,
+      NO_ONLINE_PAYMENT,
+      itemsText(items, totalCents),
+      supports,
+      questions,
+    ],
   });
   const htmlBody = renderHtmlLayout({
     heading,

@@ -1,7 +1,17 @@
 import 'server-only';
 import { formatCents } from '@/lib/format';
 import type { Cents } from '@/lib/money';
-import { button, detailsTable, html, link, oneLine, paragraph, renderHtmlLayout, renderTextLayout, type MailContent } from '../layout';
+import {
+  button,
+  detailsTable,
+  html,
+  link,
+  oneLine,
+  paragraph,
+  renderHtmlLayout,
+  renderTextLayout,
+  type MailContent,
+} from '../layout';
 import { itemsTable, itemsText, type OrderMailItem } from './shared';
 
 export type OrderNotificationEmailInput = {
@@ -54,7 +64,10 @@ export function orderNotificationEmail({
     heading,
     paragraphs: [
       intro,
-      details.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`).join('\n'),
+      details
+        .filter(([, value]) => value)
+        .map(([label, value]) => `${label}: ${value}`)
+        .join('\n'),
       itemsText(items, totalCents),
       'Open the order in the admin dashboard:',
       adminUrl,

@@ -1,6 +1,14 @@
 import 'server-only';
 import { site } from '@/lib/site';
-import { button, buttonFallback, html, paragraph, renderHtmlLayout, renderTextLayout, type MailContent } from '../layout';
+import {
+  button,
+  buttonFallback,
+  html,
+  paragraph,
+  renderHtmlLayout,
+  renderTextLayout,
+  type MailContent,
+} from '../layout';
 import { greeting } from './shared';
 
 export type PasswordResetEmailInput = { displayName: string | null; resetUrl: string; expiresInMinutes: number };

@@ -13,21 +13,37 @@ export type OrderMailItem = { name: string; quantity: number; unitPriceCents: Ce
 
 /** Plain-text item lines: "- House Blend: 3 × $19.99 = $59.97". */
 export function itemsText(items: readonly OrderMailItem[], totalCents: Cents): string {
-  const lines = items.map((item) => `- ${item.name}: ${item.quantity} × ${formatCents(item.unitPriceCents)} = ${formatCents(item.lineTotalCents)}`);
+  const lines = items.map(
+    (item) =>
+      `- ${item.name}: ${item.quantity} × ${formatCents(item.unitPriceCents)} = ${formatCents(item.lineTotalCents)}`,
+  );
   return [...lines, '', `Total: ${formatCents(totalCents)}`].join('\n');
 }
 
 /** The HTML item table with a total row. Amounts are formatted here, at render, from integer cents. */
 export function itemsTable(items: readonly OrderMailItem[], totalCents: Cents): SafeHtml {
   return dataTable({
-    columns: [{ label: 'Item' }, { label: 'Qty', align: 'right' }, { label: 'Price', align: 'right' }, { label: 'Total', align: 'right' }],
-    rows: items.map((item) => [item.name, item.quantity, formatCents(item.unitPriceCents), formatCents(item.lineTotalCents)]),
+    columns: [
+      { label: 'Item' },
+      { label: 'Qty', align: 'right' },
+      { label: 'Price', align: 'right' },
+      { label: 'Total', align: 'right' },
+    ],
+    rows: items.map((item) => [
+      item.name,
+      item.quantity,
+      formatCents(item.unitPriceCents),
+      formatCents(item.lineTotalCents),
+    ]),
     footer: ['Total', '', '', formatCents(totalCents)],
   });
 }
 
 /** "Kentucky Bourbon Boosters (Spring Fundraiser)", or just the one name that is given. */
-export function fundraiserLabel(fundraiserName: string | null | undefined, campaignName: string | null | undefined): string | null {
+export function fundraiserLabel(
+  fundraiserName: string | null | undefined,
+  campaignName: string | null | undefined,
+): string | null {
   const fundraiser = fundraiserName?.trim();
   const campaign = campaignName?.trim();
   if (fundraiser && campaign) return `${fundraiser} (${campaign})`;

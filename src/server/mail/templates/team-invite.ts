@@ -1,12 +1,31 @@
 import 'server-only';
 import { site } from '@/lib/site';
-import { button, buttonFallback, html, oneLine, paragraph, renderHtmlLayout, renderTextLayout, type MailContent } from '../layout';
+import {
+  button,
+  buttonFallback,
+  html,
+  oneLine,
+  paragraph,
+  renderHtmlLayout,
+  renderTextLayout,
+  type MailContent,
+} from '../layout';
 import { greeting } from './shared';
 
-export type TeamInviteEmailInput = { inviteeName: string | null; captainName: string; campaignName: string; acceptUrl: string };
+export type TeamInviteEmailInput = {
+  inviteeName: string | null;
+  captainName: string;
+  campaignName: string;
+  acceptUrl: string;
+};
 
 /** A captain invites someone to their fundraising team; accepting gives them their own fundraiser page. */
-export function teamInviteEmail({ inviteeName, captainName, campaignName, acceptUrl }: TeamInviteEmailInput): MailContent {
+export function teamInviteEmail({
+  inviteeName,
+  captainName,
+  campaignName,
+  acceptUrl,
+}: TeamInviteEmailInput): MailContent {
   const captain = oneLine(captainName);
   const campaign = oneLine(campaignName);
   const subject = `${captain} invited you to join the ${campaign} team`;

@@ -1,6 +1,7 @@
 import { createProductSchema } from '@/lib/validation/admin-products';
 import { json, route } from '@/server/http/route';
-import { adminProductJson, createProduct } from '@/server/services/admin-products';
+import { createProduct } from '@/server/services/admin-products';
+import { adminProductJson } from '@/server/serializers';
 
 // POST /_api/admin/product
 export const POST = route({ access: ['admin'], body: createProductSchema }, async ({ body }) => {

@@ -1,7 +1,8 @@
 import { createUserSchema } from '@/lib/validation/admin-users';
 import { listUsersWithSales } from '@/server/db/queries/admin-users';
 import { json, route } from '@/server/http/route';
-import { adminUserJson, createUserByAdmin } from '@/server/services/admin-users';
+import { createUserByAdmin } from '@/server/services/admin-users';
+import { adminUserJson } from '@/server/serializers';
 
 // GET /_api/admin/users
 export const GET = route({ access: ['admin'] }, async () => {

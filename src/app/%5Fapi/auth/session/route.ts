@@ -1,5 +1,5 @@
 import { json, route } from '@/server/http/route';
-import { userJson } from '@/server/http/serializers';
+import { userJson } from '@/server/serializers';
 
 // GET /_api/auth/session
 export const GET = route({ access: 'public' }, async ({ user }) => json({ user: user ? userJson(user) : null }));

@@ -1,7 +1,7 @@
 import { centsToDecimal } from '@/lib/money';
 import { campaignLeaderboardQuerySchema } from '@/lib/validation/fundraising';
 import { getCampaignLeaderboard } from '@/server/db/queries/fundraising';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 
 // GET /_api/campaign/leaderboard?campaignSlug=

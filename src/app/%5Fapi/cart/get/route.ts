@@ -1,7 +1,9 @@
 import { getCartForUser } from '@/server/db/queries/cart';
 import { route } from '@/server/http/route';
-import { cartJson } from '@/server/http/serializers';
+import { cartJson } from '@/server/serializers';
 import { superjsonResponse } from '@/server/http/superjson-body';
 
 // GET /_api/cart/get
-export const GET = route({ access: 'user' }, async ({ user }) => superjsonResponse(cartJson(await getCartForUser({ userId: user.id }))));
+export const GET = route({ access: 'user' }, async ({ user }) =>
+  superjsonResponse(cartJson(await getCartForUser({ userId: user.id }))),
+);

@@ -1,9 +1,9 @@
 import { centsToDecimal } from '@/lib/money';
 import { fundraiserDetailsQuerySchema } from '@/lib/validation/fundraising';
 import { getFundraiserDetails } from '@/server/db/queries/fundraising';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
-import { productJson } from '@/server/http/serializers';
+import { productJson } from '@/server/serializers';
 
 // GET /_api/fundraiser/details?fundraiserSlug=
 export const GET = route({ access: 'public', query: fundraiserDetailsQuerySchema }, async ({ query }) => {
@@ -21,7 +21,13 @@ export const GET = route({ access: 'public', query: fundraiserDetailsQuerySchema
       goalAmount: fundraiser.goalAmountCents,
     },
     campaign: campaign
-      ? { id: campaign.id, name: campaign.name, slug: campaign.slug, startDate: campaign.startDate.toISOString(), endDate: campaign.endDate?.toISOString() ?? null }
+      ? {
+          id: campaign.id,
+          name: campaign.name,
+          slug: campaign.slug,
+          startDate: campaign.startDate.toISOString(),
+          endDate: campaign.endDate?.toISOString() ?? null,
+        }
       : null,
     products: details.products.map(productJson),
     totalCollected: centsToDecimal(details.totalCollectedCents),

@@ -1,13 +1,28 @@
 import { signImageUploadSchema } from '@/lib/validation/images';
-import { forbidden } from '@/server/http/errors';
+import { clientIp } from '@/server/http/client-ip';
+import { forbidden } from '@/server/errors';
 import { json, route } from '@/server/http/route';
+import { consumeLimits, retryText } from '@/server/services/rate-limit';
+import { imageSigningLimits, localUploadQuota } from '@/server/services/throttles';
 import { getImageStorage } from '@/server/storage';
 
 // POST /_api/images/sign
-export const POST = route({ access: 'user', body: signImageUploadSchema }, async ({ body, user }) => {
+export const POST = route({ access: 'user', body: signImageUploadSchema }, async ({ request, body, user }) => {
   // Product images are part of the catalogue: admins only. Avatars and fundraiser images: any signed-in user.
   if (body.context === 'products' && user.role !== 'admin') {
     throw forbidden(`Access denied. Your role (${user.role}) lacks required permissions.`);
   }
-  return json(await getImageStorage().signUpload(body));
+  const storage = getImageStorage();
+  await consumeLimits(
+    imageSigningLimits(user.id, clientIp(request)),
+    (m) => `Too many uploads started. Please try again ${retryText(m)}.`,
+  );
+  // Local files fill this server's disk: a daily number of uploads per user on top of the hourly limit.
+  if (storage.kind === 'local') {
+    await consumeLimits(
+      [localUploadQuota(user.id, user.role === 'admin')],
+      () => 'You have reached the daily upload limit. Please try again tomorrow.',
+    );
+  }
+  return json(await storage.signUpload(body));
 });

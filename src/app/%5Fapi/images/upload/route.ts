@@ -1,5 +1,5 @@
 import { getEnv } from '@/env';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { storeLocalUpload, verifyUploadUrl } from '@/server/storage/local';
 

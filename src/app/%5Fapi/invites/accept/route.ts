@@ -1,14 +1,18 @@
 import { acceptInviteSchema } from '@/lib/validation/invites';
 import { toSessionUser } from '@/server/auth/session';
 import { setSessionCookie } from '@/server/auth/session-cookie';
+import { clientIp } from '@/server/http/client-ip';
 import { json, route } from '@/server/http/route';
-import { userJson } from '@/server/http/serializers';
+import { userJson } from '@/server/serializers';
 import { acceptInvite } from '@/server/services/invites';
 
 // POST /_api/invites/accept
-export const POST = route({ access: 'public', body: acceptInviteSchema }, async ({ body, user: sessionUser }) => {
-  const { user, campaignId } = await acceptInvite({ input: body, sessionUser });
-  const response = json({ user: userJson(toSessionUser(user)), campaignId });
-  // Someone already signed in as the invitee keeps their session; anyone else is signed in now.
-  return sessionUser ? response : setSessionCookie(response, user);
-});
+export const POST = route(
+  { access: 'public', body: acceptInviteSchema },
+  async ({ request, body, user: sessionUser }) => {
+    const { user, campaignId } = await acceptInvite({ input: body, sessionUser, ip: clientIp(request) });
+    const response = json({ user: userJson(toSessionUser(user)), campaignId });
+    // Someone already signed in as the invitee keeps their session; anyone else is signed in now.
+    return sessionUser ? response : setSessionCookie(response, user);
+  },
+);

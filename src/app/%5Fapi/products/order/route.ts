@@ -1,7 +1,8 @@
 import { centsToDecimal } from '@/lib/money';
 import { IDEMPOTENCY_KEY, placeOrderSchema } from '@/lib/validation/orders';
-import { runAfterResponse } from '@/server/http/after-response';
-import { badRequest } from '@/server/http/errors';
+import { runAfterResponse } from '@/server/after-response';
+import { clientIp } from '@/server/http/client-ip';
+import { badRequest } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { sendOrderEmails } from '@/server/services/order-emails';
 import { placeOrder } from '@/server/services/orders';
@@ -12,7 +13,7 @@ export const POST = route({ access: 'public', body: placeOrderSchema }, async ({
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
     throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
   }
-  const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey });
+  const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey, ip: clientIp(request) });
   if (order.created) runAfterResponse(() => sendOrderEmails(order));
   return json(
     {

@@ -1,8 +1,8 @@
 import { getSingleProductSchema } from '@/lib/validation/products';
 import { getActiveProduct } from '@/server/db/queries/products';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
-import { productJson } from '@/server/http/serializers';
+import { productJson } from '@/server/serializers';
 
 // GET /_api/products/single?productId=
 export const GET = route({ access: 'public', query: getSingleProductSchema }, async ({ query }) => {

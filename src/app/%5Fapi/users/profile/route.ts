@@ -1,6 +1,6 @@
 import { updateProfileSchema } from '@/lib/validation/users';
 import { json, route } from '@/server/http/route';
-import { userJson } from '@/server/http/serializers';
+import { userJson } from '@/server/serializers';
 import { updateProfile } from '@/server/services/profile';
 
 // POST /_api/users/profile

@@ -3,7 +3,9 @@ import { json, route } from '@/server/http/route';
 import { getFundraiserSettings, updateFundraiserSettings } from '@/server/services/settings';
 
 // GET /_api/users/settings
-export const GET = route({ access: 'user' }, async ({ user }) => json({ settings: await getFundraiserSettings(user.id) }));
+export const GET = route({ access: 'user' }, async ({ user }) =>
+  json({ settings: await getFundraiserSettings(user.id) }),
+);
 
 // POST /_api/users/settings
 export const POST = route({ access: 'user', body: updateSettingsSchema }, async ({ user, body }) =>

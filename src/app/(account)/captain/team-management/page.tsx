@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TeamManagement } from '@/components/captain/team-management';
-import { getPageSession } from '@/server/auth/session';
+import { gatePage } from '@/server/auth/page-gate';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
 
@@ -10,17 +10,23 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function TeamManagementPage({ searchParams }: { searchParams: Promise<{ campaign?: string | string[] }> }) {
-  const session = await getPageSession();
-  if (!session) return null;
-  const manager = { userId: session.user.id, role: session.user.role };
+export default async function TeamManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ campaign?: string | string[] }>;
+}) {
+  const gate = await gatePage('/captain/team-management');
+  if (!gate.allowed) return gate.denied;
+  const manager = { userId: gate.user.id, role: gate.user.role };
   const campaigns = await listManagedCampaigns(manager);
 
   if (campaigns.length === 0) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-semibold">No Campaigns Found</h1>
-        <p className="mt-3 text-muted-foreground">You are not currently assigned to manage any fundraising campaigns.</p>
+        <p className="mt-3 text-muted-foreground">
+          You are not currently assigned to manage any fundraising campaigns.
+        </p>
       </section>
     );
   }

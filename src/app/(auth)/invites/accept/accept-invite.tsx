@@ -8,32 +8,42 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { useAuth, type AuthUser } from '@/components/auth/auth-provider';
+import { useAuth } from '@/components/auth/auth-provider';
 import { authErrorMessage, FormError } from '@/components/auth/form-error';
+import { NewAccountFields } from '@/components/forms/new-account-fields';
+import { ReadOnlyField } from '@/components/forms/read-only-field';
+import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldA11y } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { apiFetch } from '@/lib/api-client';
+import { useAcceptInvite as useAcceptInviteCall } from '@/hooks/api/account';
+import { errorMessage } from '@/lib/api-client';
 import { acceptInviteLoginFormSchema, acceptInviteNewAccountFormSchema } from '@/lib/validation/invites';
 
-export type InviteDetailsView = { captainName: string; campaignName: string; inviteeEmail: string; userExists: boolean };
+export type InviteDetailsView = {
+  captainName: string;
+  campaignName: string;
+  inviteeEmail: string;
+  userExists: boolean;
+};
 
 const FALLBACK = 'Failed to accept invitation';
 const REDIRECT_DELAY_MS = 2000;
 
-type AcceptBody = { token: string; password?: string; displayName?: string; firstName?: string; lastName?: string; phone?: string | null };
+type AcceptBody = {
+  token: string;
+  password?: string;
+  displayName?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+};
 
 function useAcceptInvite(token: string) {
-  const { setUser } = useAuth();
+  const call = useAcceptInviteCall(FALLBACK);
   const [accepted, setAccepted] = useState(false);
   const accept = async (extra: Omit<AcceptBody, 'token'> = {}) => {
-    const { user } = await apiFetch<{ user: AuthUser; campaignId: number }>('/_api/invites/accept', {
-      method: 'POST',
-      body: JSON.stringify({ token, ...extra }),
-      fallbackError: FALLBACK,
-    });
-    setUser(user);
+    await call.mutateAsync({ token, ...extra });
     setAccepted(true);
     toast.success('Invitation accepted successfully!');
   };
@@ -56,7 +66,9 @@ export function AcceptInvite({ token, details }: { token: string; details: Invit
       <div role="status" className="space-y-4 text-center">
         <CheckCircle2 className="mx-auto size-12 text-primary" aria-hidden="true" />
         <h2 className="text-2xl font-semibold">Invitation Accepted!</h2>
-        <p className="text-muted-foreground">You are now part of the {details.campaignName} team. Taking you to the home page…</p>
+        <p className="text-muted-foreground">
+          You are now part of the {details.campaignName} team. Taking you to the home page…
+        </p>
         <Button asChild variant="outline">
           <Link href="/">Go to the home page</Link>
         </Button>
@@ -84,11 +96,14 @@ export function AcceptInvite({ token, details }: { token: string; details: Invit
       return (
         <div className="space-y-5">
           {invitedAs}
-          <div role="alert" className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm">
+          <div
+            role="alert"
+            className="flex items-start gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm"
+          >
             <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
             <p>
-              You are signed in as <strong>{user.email}</strong>, but this invitation was sent to <strong>{details.inviteeEmail}</strong>. Please log out
-              to accept it with the invited account.
+              You are signed in as <strong>{user.email}</strong>, but this invitation was sent to{' '}
+              <strong>{details.inviteeEmail}</strong>. Please log out to accept it with the invited account.
             </p>
           </div>
           <Button type="button" className="w-full" onClick={() => void logout()}>
@@ -108,7 +123,11 @@ export function AcceptInvite({ token, details }: { token: string; details: Invit
   return (
     <>
       {invitedAs}
-      {details.userExists ? <LoginAccept email={details.inviteeEmail} onAccept={accept} /> : <NewAccountAccept email={details.inviteeEmail} onAccept={accept} />}
+      {details.userExists ? (
+        <LoginAccept email={details.inviteeEmail} onAccept={accept} />
+      ) : (
+        <NewAccountAccept email={details.inviteeEmail} onAccept={accept} />
+      )}
     </>
   );
 }
@@ -130,7 +149,7 @@ function SignedInAccept({ onAccept }: { onAccept: () => Promise<void> }) {
           try {
             await onAccept();
           } catch (caught) {
-            setError(caught instanceof Error && caught.message ? caught.message : FALLBACK);
+            setError(errorMessage(caught, FALLBACK));
             setPending(false);
           }
         }}
@@ -143,48 +162,62 @@ function SignedInAccept({ onAccept }: { onAccept: () => Promise<void> }) {
 
 function LoginAccept({ email, onAccept }: { email: string; onAccept: (body: { password: string }) => Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof acceptInviteLoginFormSchema>>({ resolver: zodResolver(acceptInviteLoginFormSchema), mode: 'onBlur', defaultValues: { password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<z.infer<typeof acceptInviteLoginFormSchema>>({
+    resolver: zodResolver(acceptInviteLoginFormSchema),
+    mode: 'onBlur',
+    defaultValues: { password: '' },
+  });
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setError(null);
     try {
       await onAccept({ password });
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : FALLBACK);
+      setError(errorMessage(caught, FALLBACK));
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-muted-foreground">You already have an account. Sign in to accept the invitation.</p>
-      <FormError message={error} />
-      <FormField id="invite-login-email" label="Email">
-        <Input id="invite-login-email" type="email" value={email} readOnly autoComplete="username" />
-      </FormField>
-      <FormField id="invite-login-password" label="Password" error={errors.password?.message}>
-        <Input {...fieldA11y('invite-login-password', errors.password?.message)} type="password" autoComplete="current-password" {...form.register('password')} />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In and Accept'}
-      </Button>
-      <p className="text-center text-sm">
-        <Link href="/forgot-password" className="font-semibold text-primary hover:underline">
-          Forgot your password?
-        </Link>
-      </p>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <p className="text-sm text-muted-foreground">You already have an account. Sign in to accept the invitation.</p>
+        <FormError message={error} />
+        <ReadOnlyField label="Email" type="email" value={email} autoComplete="username" />
+        <TextField
+          control={form.control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In and Accept'}
+        </Button>
+        <p className="text-center text-sm">
+          <Link href="/forgot-password" className="font-semibold text-primary hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
+      </form>
+    </Form>
   );
 }
 
 type NewAccountValues = z.input<typeof acceptInviteNewAccountFormSchema>;
 
-function NewAccountAccept({ email, onAccept }: { email: string; onAccept: (body: Omit<AcceptBody, 'token'>) => Promise<void> }) {
+function NewAccountAccept({
+  email,
+  onAccept,
+}: {
+  email: string;
+  onAccept: (body: Omit<AcceptBody, 'token'>) => Promise<void>;
+}) {
   const [error, setError] = useState<string | null>(null);
   const form = useForm<NewAccountValues, unknown, z.output<typeof acceptInviteNewAccountFormSchema>>({
     resolver: zodResolver(acceptInviteNewAccountFormSchema),
     mode: 'onBlur',
     defaultValues: { password: '', displayName: '', firstName: '', lastName: '', phone: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
@@ -194,32 +227,25 @@ function NewAccountAccept({ email, onAccept }: { email: string; onAccept: (body:
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <p className="text-sm text-muted-foreground">Create your account to join the team.</p>
-      <FormError message={error} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="invite-first-name" label="First name" error={errors.firstName?.message}>
-          <Input {...fieldA11y('invite-first-name', errors.firstName?.message)} autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField id="invite-last-name" label="Last name" error={errors.lastName?.message}>
-          <Input {...fieldA11y('invite-last-name', errors.lastName?.message)} autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField id="invite-display-name" label="Display name" hint="Shown on your fundraiser page and the leaderboard." error={errors.displayName?.message}>
-        <Input {...fieldA11y('invite-display-name', errors.displayName?.message)} autoComplete="nickname" {...form.register('displayName')} />
-      </FormField>
-      <FormField id="invite-email" label="Email" hint="Fixed by the invitation.">
-        <Input id="invite-email" type="email" value={email} readOnly aria-readonly="true" autoComplete="email" />
-      </FormField>
-      <FormField id="invite-phone" label="Phone (optional)" error={errors.phone?.message}>
-        <Input {...fieldA11y('invite-phone', errors.phone?.message)} type="tel" autoComplete="tel" {...form.register('phone')} />
-      </FormField>
-      <FormField id="invite-password" label="Password" hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number." error={errors.password?.message}>
-        <Input {...fieldA11y('invite-password', errors.password?.message)} type="password" autoComplete="new-password" {...form.register('password')} />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account and Accept'}
-      </Button>
-    </form>
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <p className="text-sm text-muted-foreground">Create your account to join the team.</p>
+        <FormError message={error} />
+        <NewAccountFields
+          email={
+            <ReadOnlyField
+              label="Email"
+              hint="Fixed by the invitation."
+              type="email"
+              value={email}
+              autoComplete="email"
+            />
+          }
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating account...' : 'Create Account and Accept'}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -24,7 +24,11 @@ function Problem({ message }: { message: string }) {
   );
 }
 
-export default async function AcceptInvitePage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function AcceptInvitePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   if (typeof token !== 'string' || token.trim() === '') {
     return <Problem message="No invitation token provided. Please check the link and try again." />;

@@ -10,15 +10,23 @@ import { Badge } from '@/components/ui/badge';
 import { formatCents, formatCentsWhole, formatDate } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
 import { getCampaignLeaderboard } from '@/server/db/queries/fundraising';
+import { parseSlugParam } from '@/lib/validation/common';
 
 type Props = { params: Promise<{ campaignSlug: string }> };
 
-const load = cache((slug: string) => getCampaignLeaderboard({ slug: decodeURIComponent(slug).slice(0, 100) }));
+// Anything that cannot be a slug is simply not found (and never reaches the database).
+const load = cache(async (param: string) => {
+  const slug = parseSlugParam(param);
+  return slug ? getCampaignLeaderboard({ slug }) : null;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const board = await load((await params).campaignSlug);
   if (!board) return { title: 'Campaign Not Found', description: 'This fundraising campaign does not exist.' };
-  return { title: `${board.campaign.name} Leaderboard`, description: board.campaign.description ?? `Support ${board.campaign.name} with Steam & Grind coffee.` };
+  return {
+    title: `${board.campaign.name} Leaderboard`,
+    description: board.campaign.description ?? `Support ${board.campaign.name} with Steam & Grind coffee.`,
+  };
 }
 
 export default async function CampaignLeaderboardPage({ params }: Props) {
@@ -32,8 +40,11 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <header className="rounded-3xl bg-espresso px-6 py-10 text-cream sm:px-10">
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-[#e9b98f]">Campaign leaderboard</p>
-          <Badge variant={campaign.isActive ? 'success' : 'outline'} className={campaign.isActive ? '' : 'border-cream/40 text-cream'}>
+          <p className="text-sm font-semibold tracking-[0.2em] text-[#e9b98f] uppercase">Campaign leaderboard</p>
+          <Badge
+            variant={campaign.isActive ? 'success' : 'outline'}
+            className={campaign.isActive ? '' : 'border-cream/40 text-cream'}
+          >
             {campaign.isActive ? 'Active' : 'Inactive'}
           </Badge>
         </div>
@@ -76,7 +87,9 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
           Fundraisers
         </h2>
         {leaderboard.length === 0 ? (
-          <p className="mt-6 rounded-2xl border border-dashed p-10 text-center text-muted-foreground">No active fundraisers have joined this campaign yet.</p>
+          <p className="mt-6 rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
+            No active fundraisers have joined this campaign yet.
+          </p>
         ) : (
           <ol className="mt-6 grid gap-4 md:grid-cols-2">
             {leaderboard.map((entry) => {
@@ -94,10 +107,20 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
                         <RankBadge rank={entry.rank} />
                       </div>
                       <p className="text-sm text-muted-foreground">
-                        <span className="font-semibold text-foreground tabular-nums">{formatCents(entry.totalRaisedCents)}</span> raised
-                        {entry.goalAmountCents ? <> of {formatCentsWhole(entry.goalAmountCents)} · {entryPercent}% of goal</> : null}
+                        <span className="font-semibold text-foreground tabular-nums">
+                          {formatCents(entry.totalRaisedCents)}
+                        </span>{' '}
+                        raised
+                        {entry.goalAmountCents ? (
+                          <>
+                            {' '}
+                            of {formatCentsWhole(entry.goalAmountCents)} · {entryPercent}% of goal
+                          </>
+                        ) : null}
                       </p>
-                      {entry.goalAmountCents ? <ProgressBar percent={entryPercent} label={`${entry.displayName}'s progress`} /> : null}
+                      {entry.goalAmountCents ? (
+                        <ProgressBar percent={entryPercent} label={`${entry.displayName}'s progress`} />
+                      ) : null}
                     </div>
                   </Link>
                 </li>

@@ -11,10 +11,15 @@ import { ProductGrid } from '@/components/products/product-grid';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
 import { getFundraiserDetails } from '@/server/db/queries/fundraising';
+import { parseSlugParam } from '@/lib/validation/common';
 
 type Props = { params: Promise<{ fundraiserSlug: string }> };
 
-const load = cache((slug: string) => getFundraiserDetails({ slug: decodeURIComponent(slug).slice(0, 100) }));
+// Anything that cannot be a slug is simply not found (and never reaches the database).
+const load = cache(async (param: string) => {
+  const slug = parseSlugParam(param);
+  return slug ? getFundraiserDetails({ slug }) : null;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const details = await load((await params).fundraiserSlug);
@@ -22,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { fundraiser, campaign } = details;
   return {
     title: `Support ${fundraiser.displayName}`,
-    description: campaign ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.` : `${fundraiser.displayName}'s coffee fundraiser.`,
+    description: campaign
+      ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
+      : `${fundraiser.displayName}'s coffee fundraiser.`,
   };
 }
 
@@ -38,7 +45,12 @@ export default async function FundraiserPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <header className="grid gap-8 rounded-3xl border bg-card p-6 shadow-sm sm:p-10 md:grid-cols-[auto_1fr] md:items-center">
-        <FundraiserAvatar name={fundraiser.displayName} src={fundraiser.avatarUrl} size={128} className="border-4 border-secondary" />
+        <FundraiserAvatar
+          name={fundraiser.displayName}
+          src={fundraiser.avatarUrl}
+          size={128}
+          className="border-4 border-secondary"
+        />
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-4xl font-semibold">{fundraiser.displayName}</h1>
@@ -48,7 +60,10 @@ export default async function FundraiserPage({ params }: Props) {
             <p className="text-lg font-medium text-primary">
               Fundraising for{' '}
               {campaign.slug ? (
-                <Link href={`/campaigns/${campaign.slug}`} className="underline underline-offset-4 hover:text-primary/80">
+                <Link
+                  href={`/campaigns/${campaign.slug}`}
+                  className="underline underline-offset-4 hover:text-primary/80"
+                >
                   {campaign.name}
                 </Link>
               ) : (
@@ -58,11 +73,16 @@ export default async function FundraiserPage({ params }: Props) {
           ) : null}
           {fundraiser.description ? <p className="text-muted-foreground">{fundraiser.description}</p> : null}
           {fundraiser.customMessage ? (
-            <blockquote className="border-l-4 border-primary/60 pl-4 font-serif text-xl italic">“{fundraiser.customMessage}”</blockquote>
+            <blockquote className="border-l-4 border-primary/60 pl-4 font-serif text-xl italic">
+              “{fundraiser.customMessage}”
+            </blockquote>
           ) : null}
           <div className="space-y-2 pt-2">
             <p className="text-sm text-muted-foreground">
-              <span className="text-2xl font-semibold text-foreground tabular-nums">{formatCents(totalCollectedCents)}</span> collected
+              <span className="text-2xl font-semibold text-foreground tabular-nums">
+                {formatCents(totalCollectedCents)}
+              </span>{' '}
+              collected
               {goal > 0 ? <> of a {formatCentsWhole(goal)} goal</> : null}
             </p>
             {goal > 0 ? <ProgressBar percent={percent} label="Fundraising progress" /> : null}

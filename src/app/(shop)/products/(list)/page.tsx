@@ -7,7 +7,8 @@ import { ProductsHeader } from './products-header';
 
 export const metadata: Metadata = {
   title: 'Shop Coffee',
-  description: 'Fresh-roasted single origins, blends, espresso and decaf from Steam & Grind, roasted in small batches in Kentucky.',
+  description:
+    'Fresh-roasted single origins, blends, espresso and decaf from Steam & Grind, roasted in small batches in Kentucky.',
 };
 
 export default async function ProductsPage() {
@@ -18,7 +19,11 @@ export default async function ProductsPage() {
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
         <div>
           <h2 className="sr-only">All coffees</h2>
-          <ProductGrid products={products} withAddToCart emptyText="No coffees are available right now. Please check back soon." />
+          <ProductGrid
+            products={products}
+            withAddToCart
+            emptyText="No coffees are available right now. Please check back soon."
+          />
         </div>
         <aside aria-label="Cart and checkout" className="space-y-6 lg:sticky lg:top-24">
           <CartSidebar />

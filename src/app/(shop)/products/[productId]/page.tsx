@@ -47,8 +47,8 @@ export default async function ProductPage({ params }: Props) {
               {product.category}
             </Badge>
           ) : null}
-          <h1 className="text-4xl font-semibold leading-tight sm:text-5xl">{product.name}</h1>
-          <p className="text-3xl font-semibold tabular-nums text-primary">{formatCents(product.priceCents)}</p>
+          <h1 className="text-4xl leading-tight font-semibold sm:text-5xl">{product.name}</h1>
+          <p className="text-3xl font-semibold text-primary tabular-nums">{formatCents(product.priceCents)}</p>
           <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
           <ProductPurchasePanel productId={product.id} productName={product.name} />
           <p className="text-sm text-muted-foreground">

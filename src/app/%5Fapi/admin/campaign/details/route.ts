@@ -1,6 +1,6 @@
 import { campaignDetailsQuerySchema, type CampaignDetails } from '@/lib/validation/admin-campaigns';
 import { getAdminCampaign, listCampaignProductIds, listEligibleCaptains } from '@/server/db/queries/admin-campaigns';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { CAMPAIGN_NOT_FOUND } from '@/server/services/admin-campaigns';
 

@@ -1,6 +1,6 @@
 import { campaignIdQuerySchema, campaignParticipantSchema } from '@/lib/validation/admin-campaigns';
 import { getCampaignParticipants, getCampaignRow } from '@/server/db/queries/admin-campaigns';
-import { notFound } from '@/server/http/errors';
+import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { CAMPAIGN_NOT_FOUND, addCampaignParticipant } from '@/server/services/admin-campaigns';
 

@@ -1,6 +1,7 @@
 import { productIdBodySchema } from '@/lib/validation/admin-products';
 import { json, route } from '@/server/http/route';
-import { adminProductJson, deactivateProduct } from '@/server/services/admin-products';
+import { deactivateProduct } from '@/server/services/admin-products';
+import { adminProductJson } from '@/server/serializers';
 
 // POST /_api/admin/product/delete (deactivate: isActive false)
 export const POST = route({ access: ['admin'], body: productIdBodySchema }, async ({ body }) => {

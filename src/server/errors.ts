@@ -7,6 +7,7 @@ const STATUS = {
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
 } as const;
 

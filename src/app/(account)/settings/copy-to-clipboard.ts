@@ -1,0 +1,11 @@
+import { toast } from 'sonner';
+
+/** Copies a page link and says whether it worked. */
+export async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success('Link copied to clipboard!');
+  } catch {
+    toast.error('Failed to copy link');
+  }
+}

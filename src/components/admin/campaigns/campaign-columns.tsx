@@ -1,0 +1,106 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { Copy, ExternalLink, Package, Pencil, Users } from 'lucide-react';
+import { RowAction } from '@/components/admin/data-table/columns';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+
+/** A campaign's public leaderboard path; without a slug, the base path (spec section 2). */
+export const campaignPath = (slug: string | null) => (slug ? `/campaigns/${slug}` : '/campaigns');
+
+type Actions = {
+  onCopy: (campaign: AdminCampaign) => void;
+  onEdit: (campaign: AdminCampaign) => void;
+  onParticipants: (campaign: AdminCampaign) => void;
+  onProducts: (campaign: AdminCampaign) => void;
+};
+
+const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+
+/** The Campaigns table's columns (spec admin.md section 2). */
+export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign>> {
+  return [
+    { accessorKey: 'name', header: 'Campaign Name', meta: { rowHeader: true, className: 'text-foreground' } },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: campaign } }) => (
+        <Badge variant={campaign.isActive ? 'success' : 'secondary'}>{campaign.isActive ? 'Active' : 'Inactive'}</Badge>
+      ),
+    },
+    {
+      accessorKey: 'startDate',
+      header: 'Start Date',
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => formatDate(row.original.startDate),
+    },
+    {
+      accessorKey: 'endDate',
+      header: 'End Date',
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => (row.original.endDate ? formatDate(row.original.endDate) : 'N/A'),
+    },
+    { accessorKey: 'participantCount', header: 'Participants', meta: { className: 'tabular-nums' } },
+    {
+      id: 'url',
+      header: 'Campaign URL',
+      cell: ({ row: { original: campaign } }) =>
+        campaign.slug ? (
+          <div className="flex items-center gap-1">
+            <a
+              href={campaignPath(campaign.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-56 items-center gap-1 truncate font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <span className="truncate">{campaignPath(campaign.slug)}</span>
+              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => actions.onCopy(campaign)}
+              aria-label={`Copy URL for ${campaign.name}`}
+            >
+              <Copy aria-hidden="true" />
+            </Button>
+          </div>
+        ) : (
+          muted('Not Set')
+        ),
+    },
+    { id: 'captain', header: 'Captain', cell: ({ row }) => row.original.captainDisplayName ?? muted('Not Assigned') },
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { className: 'text-right' },
+      cell: ({ row: { original: campaign } }) => (
+        <div className="flex justify-end gap-2">
+          <RowAction
+            icon={<Pencil aria-hidden="true" />}
+            label="Edit"
+            subject={campaign.name}
+            onClick={() => actions.onEdit(campaign)}
+          />
+          <RowAction
+            icon={<Users aria-hidden="true" />}
+            label="Participants"
+            subject={campaign.name}
+            onClick={() => actions.onParticipants(campaign)}
+          />
+          <RowAction
+            icon={<Package aria-hidden="true" />}
+            label="Products"
+            subject={campaign.name}
+            onClick={() => actions.onProducts(campaign)}
+          />
+        </div>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import {
+  orderStatuses,
+  paymentStatuses,
+  type AdminOrder,
+  type OrderStatus,
+  type PaymentStatus,
+  type UpdateOrderStatusInput,
+} from '@/lib/validation/admin-orders';
+import { StatusSelect } from './status-select';
+
+type StatusChange = { orderStatus?: OrderStatus } | { paymentStatus?: PaymentStatus };
+
+type Options = {
+  /** Status changes still saving: their rows are busy and show the value being saved. */
+  pending: UpdateOrderStatusInput[];
+  onChange: (order: AdminOrder, change: StatusChange) => void;
+};
+
+/** The Orders table's columns (spec admin.md section 2), with the inline status selects. */
+export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<AdminOrder>> {
+  const inFlight = (order: AdminOrder) => pending.filter((change) => change.orderId === order.id);
+  return [
+    {
+      accessorKey: 'orderNumber',
+      header: 'Order #',
+      meta: { rowHeader: true, className: 'font-mono text-xs whitespace-nowrap text-foreground' },
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: ({ row: { original: order } }) => (
+        <>
+          <div className="font-medium">
+            {order.customerFirstName} {order.customerLastName}
+          </div>
+          <div className="text-xs text-muted-foreground">{order.customerEmail}</div>
+        </>
+      ),
+    },
+    {
+      id: 'campaign',
+      header: 'Campaign',
+      cell: ({ row: { original: order } }) =>
+        order.campaignName ? (
+          <>
+            <div>{order.campaignName}</div>
+            {order.fundraiserName ? (
+              <div className="text-xs text-muted-foreground">via {order.fundraiserName}</div>
+            ) : null}
+          </>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+    },
+    {
+      accessorKey: 'createdAt',
+      header: 'Date',
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row: { original: order } }) => (
+        <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
+          {formatDate(order.createdAt)}
+        </time>
+      ),
+    },
+    {
+      accessorKey: 'totalAmount',
+      header: 'Total',
+      meta: { className: 'text-right tabular-nums' },
+      cell: ({ row }) => formatPrice(row.original.totalAmount),
+    },
+    {
+      id: 'paymentStatus',
+      header: 'Payment Status',
+      cell: ({ row: { original: order } }) => {
+        const saving = inFlight(order);
+        return (
+          <StatusSelect
+            label={`Payment status for order ${order.orderNumber}`}
+            value={saving.findLast((change) => change.paymentStatus)?.paymentStatus ?? order.paymentStatus}
+            options={paymentStatuses}
+            disabled={saving.length > 0}
+            onChange={(paymentStatus) => paymentStatus !== order.paymentStatus && onChange(order, { paymentStatus })}
+          />
+        );
+      },
+    },
+    {
+      id: 'orderStatus',
+      header: 'Order Status',
+      cell: ({ row: { original: order } }) => {
+        const saving = inFlight(order);
+        return (
+          <StatusSelect
+            label={`Order status for order ${order.orderNumber}`}
+            value={saving.findLast((change) => change.orderStatus)?.orderStatus ?? order.orderStatus}
+            options={orderStatuses}
+            disabled={saving.length > 0}
+            onChange={(orderStatus) => orderStatus !== order.orderStatus && onChange(order, { orderStatus })}
+          />
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
+
+/** The selects' empty value: shown as N/A, and choosing it changes nothing (spec section 2). */
+const NONE = '__none__';
+
+const LABELS: Record<OrderStatus | PaymentStatus, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+/** An order's status or payment status, changed right in the table. */
+export function StatusSelect<S extends OrderStatus | PaymentStatus>({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: S | null | undefined;
+  options: readonly S[];
+  disabled: boolean;
+  onChange: (value: S) => void;
+}) {
+  const known = value && options.includes(value) ? value : NONE;
+  return (
+    <Select
+      value={known}
+      disabled={disabled}
+      onValueChange={(next) => {
+        // N/A is the empty value: choosing it does nothing.
+        const chosen = options.find((option) => option === next);
+        if (chosen && chosen !== known) onChange(chosen);
+      }}
+    >
+      <SelectTrigger aria-label={label} className="w-36">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={NONE}>N/A</SelectItem>
+        {options.map((option) => (
+          <SelectItem key={option} value={option}>
+            {LABELS[option]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

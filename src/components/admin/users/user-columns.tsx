@@ -1,0 +1,109 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowLeftRight, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { RowAction } from '@/components/admin/data-table/columns';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, formatPrice } from '@/lib/format';
+import { ROLE_LABELS, type AdminUser, type AssignableRole } from '@/lib/validation/admin-users';
+
+const ROLE_BADGE = { admin: 'default', fundraiser_captain: 'warning', sub_account: 'secondary' } as const;
+
+/** "Nora Quinn", or the display name (then the e-mail) when the account has no first and last name. */
+export function userName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'displayName' | 'email'>) {
+  return `${user.firstName} ${user.lastName}`.trim() || user.displayName || user.email;
+}
+
+type Actions = {
+  busyId: number | null | undefined;
+  onSwitchRole: (user: AdminUser, role: AssignableRole) => void;
+  onDelete: (user: AdminUser) => void;
+};
+
+/** The Users table's columns (spec admin.md section 2). */
+export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      meta: { rowHeader: true, className: 'text-foreground' },
+      cell: ({ row: { original: user } }) => {
+        const name = userName(user);
+        return (
+          <>
+            {name}
+            {user.displayName && user.displayName !== name ? (
+              <span className="block text-xs font-normal text-muted-foreground">{user.displayName}</span>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { accessorKey: 'email', header: 'Email', meta: { className: 'break-all' } },
+    {
+      accessorKey: 'role',
+      header: 'Role',
+      cell: ({ row: { original: user } }) => <Badge variant={ROLE_BADGE[user.role]}>{ROLE_LABELS[user.role]}</Badge>,
+    },
+    {
+      accessorKey: 'totalSales',
+      header: 'Total Sales',
+      meta: { className: 'text-right tabular-nums' },
+      cell: ({ row }) => formatPrice(row.original.totalSales),
+    },
+    { accessorKey: 'totalOrders', header: 'Total Orders', meta: { className: 'text-right tabular-nums' } },
+    {
+      accessorKey: 'landingPageSlug',
+      header: 'Unique URL',
+      cell: ({ row: { original: user } }) =>
+        user.landingPageSlug ? (
+          <Link
+            href={`/fundraisers/${user.landingPageSlug}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            /fundraisers/{user.landingPageSlug}
+          </Link>
+        ) : (
+          <span className="text-muted-foreground">—</span>
+        ),
+    },
+    {
+      accessorKey: 'createdAt',
+      header: 'Joined Date',
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { className: 'text-right' },
+      cell: ({ row: { original: user } }) => {
+        if (user.role === 'admin') return <p className="text-right text-xs text-muted-foreground">Protected</p>;
+        const target: AssignableRole = user.role === 'fundraiser_captain' ? 'sub_account' : 'fundraiser_captain';
+        const busy = actions.busyId === user.id;
+        return (
+          <div className="flex justify-end gap-2">
+            <RowAction
+              icon={<ArrowLeftRight aria-hidden="true" />}
+              label={`Make ${ROLE_LABELS[target]}`}
+              subject={userName(user)}
+              onClick={() => actions.onSwitchRole(user, target)}
+              disabled={busy}
+              className="whitespace-nowrap"
+            />
+            <RowAction
+              icon={<Trash2 aria-hidden="true" />}
+              label="Delete"
+              subject={userName(user)}
+              variant="ghost"
+              className="text-destructive hover:text-destructive"
+              onClick={() => actions.onDelete(user)}
+              disabled={busy}
+            />
+          </div>
+        );
+      },
+    },
+  ];
+}

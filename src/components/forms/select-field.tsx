@@ -1,0 +1,74 @@
+'use client';
+
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+type Props<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed> = {
+  // The form's context type plays no part in a field.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  control: Control<TValues, any, TTransformed>;
+  name: TName;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+  /** Shown under the select until there is an error. */
+  hint?: string;
+  disabled?: boolean;
+  /** The form value for a chosen option (numbers for ids); the option's own text by default. */
+  parse?: (value: string) => unknown;
+  /** The option for the current form value. */
+  format?: (value: unknown) => string;
+  /** Runs after the value changed (clearing a field that no longer applies). */
+  onValueChange?: (value: string) => void;
+};
+
+/** A labelled Radix select bound to a form field, with its error: one line per field. */
+export function SelectField<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed = TValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  hint,
+  disabled,
+  parse = (value) => value,
+  format = (value) => (value === null || value === undefined ? '' : String(value)),
+  onValueChange,
+}: Props<TValues, TName, TTransformed>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem hasDescription={Boolean(hint)}>
+          <FormLabel>{label}</FormLabel>
+          <Select
+            value={format(field.value)}
+            disabled={disabled}
+            onValueChange={(value) => {
+              if (!options.some((option) => option.value === value)) return;
+              field.onChange(parse(value));
+              onValueChange?.(value);
+            }}
+          >
+            <FormControl>
+              <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option.value} value={option.value}>
+                  {option.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          {hint ? <FormDescription>{hint}</FormDescription> : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

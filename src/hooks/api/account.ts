@@ -1,0 +1,97 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '@/components/auth/auth-provider';
+import { apiFetch } from '@/lib/api-client';
+import type { ForgotPasswordInput, LoginInput, RegisterInput } from '@/lib/validation/auth';
+import type { FundraiserSettingsJson, UpdateSettingsInput } from '@/lib/validation/settings';
+import type { UpdateProfileInput } from '@/lib/validation/users';
+
+/** The signed-in account: session, sign-in flows, profile and fundraiser settings. */
+export const accountKeys = {
+  session: ['account', 'session'] as const,
+  settings: ['account', 'settings'] as const,
+};
+
+export function fetchSession() {
+  return apiFetch<{ user: AuthUser | null }>('/_api/auth/session', { fallbackError: 'Unknown error' });
+}
+
+/** A call that answers the signed-in user: the session cache takes it at once. */
+function useSignInMutation<V>(path: string, fallbackError: string, toBody: (variables: V) => unknown = (v) => v) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => apiFetch<{ user: AuthUser }>(path, { body: toBody(variables), fallbackError }),
+    onSuccess: ({ user }) => queryClient.setQueryData(accountKeys.session, { user }),
+  });
+}
+
+export const useLogin = () => useSignInMutation<LoginInput>('/_api/auth/login_with_password', 'Login failed');
+export const useRegister = () =>
+  useSignInMutation<RegisterInput>('/_api/auth/register_with_password', 'Registration failed');
+export const useResetPassword = () =>
+  useSignInMutation<{ token: string; password: string }>('/_api/auth/reset-password', 'Failed to reset password.');
+export const useAcceptInvite = (fallbackError: string) =>
+  useSignInMutation<{
+    token: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    displayName?: string;
+    phone?: string | null;
+  }>('/_api/invites/accept', fallbackError);
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (values: ForgotPasswordInput) =>
+      apiFetch<{ message: string }>('/_api/auth/forgot-password', {
+        body: values,
+        fallbackError: 'Failed to request password reset.',
+      }),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>('/_api/auth/logout', { body: {}, fallbackError: 'Logout failed' }),
+    // Signed out at once on screen; the session is re-read from the server whatever the call answered.
+    onMutate: () => queryClient.setQueryData(accountKeys.session, { user: null }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.session }),
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: UpdateProfileInput) =>
+      apiFetch<{ user: AuthUser }>('/_api/users/profile', { body: values, fallbackError: 'Failed to update profile' }),
+    onSuccess: ({ user }) => queryClient.setQueryData(accountKeys.session, { user }),
+  });
+}
+
+export function useFundraiserSettings(initialData: FundraiserSettingsJson) {
+  return useQuery({
+    queryKey: accountKeys.settings,
+    queryFn: async () =>
+      (
+        await apiFetch<{ settings: FundraiserSettingsJson }>('/_api/users/settings', {
+          fallbackError: 'Failed to fetch settings',
+        })
+      ).settings,
+    initialData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSaveFundraiserSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateSettingsInput) =>
+      apiFetch<{ settings: FundraiserSettingsJson }>('/_api/users/settings', {
+        body: request,
+        fallbackError: 'Failed to update settings',
+      }),
+    onSuccess: ({ settings }) => queryClient.setQueryData(accountKeys.settings, settings),
+  });
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeysFactory } from '@/lib/query-keys';
+import type { AdminProduct, CreateProductInput } from '@/lib/validation/admin-products';
+import { useToastMutation } from './use-toast-mutation';
+
+/** The admin product list (also the Manage Products checkboxes) and its writes. */
+export const productKeys = queryKeysFactory('admin-products');
+
+/** Product calls fall back to 'Unknown error' when the server gives no message (spec admin section 8). */
+const UNKNOWN_ERROR = 'Unknown error';
+const UNKNOWN_PERMANENT_DELETE_ERROR = 'Unknown error during permanent deletion.';
+
+export function useAdminProducts({
+  initialData,
+  enabled = true,
+}: { initialData?: AdminProduct[]; enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: productKeys.list(),
+    queryFn: () => apiFetch<AdminProduct[]>('/_api/admin/products'),
+    initialData,
+    enabled,
+  });
+}
+
+const productWrite = <V>(options: {
+  call: (variables: V) => Promise<unknown>;
+  success: string;
+  failure: string;
+  fallback?: string;
+}) => ({
+  mutationFn: options.call,
+  success: options.success,
+  failure: (message: string) => `${options.failure}: ${message}`,
+  fallbackError: options.fallback ?? UNKNOWN_ERROR,
+  invalidates: [productKeys.all],
+});
+
+const post = (path: string, body: unknown, fallbackError = UNKNOWN_ERROR) =>
+  apiFetch<unknown>(path, { body, fallbackError });
+
+export function useCreateProduct() {
+  return useToastMutation(
+    productWrite({
+      call: (values: CreateProductInput) => post('/_api/admin/product', values),
+      success: 'Product created successfully!',
+      failure: 'Failed to create product',
+    }),
+  );
+}
+
+export function useUpdateProduct() {
+  return useToastMutation(
+    productWrite({
+      call: ({ id, values }: { id: number; values: CreateProductInput }) =>
+        post('/_api/admin/product/update', { id, ...values }),
+      success: 'Product updated successfully!',
+      failure: 'Failed to update product',
+    }),
+  );
+}
+
+export function useDeactivateProduct() {
+  return useToastMutation(
+    productWrite({
+      call: (id: number) => post('/_api/admin/product/delete', { id }),
+      success: 'Product deactivated successfully.',
+      failure: 'Failed to deactivate product',
+    }),
+  );
+}
+
+/** Restore is an update that sets isActive back to true. */
+export function useRestoreProduct() {
+  return useToastMutation(
+    productWrite({
+      call: (id: number) => post('/_api/admin/product/update', { id, isActive: true }),
+      success: 'Product restored successfully.',
+      failure: 'Failed to restore product',
+    }),
+  );
+}
+
+export function usePermanentlyDeleteProduct() {
+  return useToastMutation(
+    productWrite({
+      call: (id: number) => post('/_api/admin/product/permanentdelete', { id }, UNKNOWN_PERMANENT_DELETE_ERROR),
+      success: 'Product permanently deleted.',
+      failure: 'Failed to permanently delete product',
+      fallback: UNKNOWN_PERMANENT_DELETE_ERROR,
+    }),
+  );
+}

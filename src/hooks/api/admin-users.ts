@@ -1,0 +1,64 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeysFactory } from '@/lib/query-keys';
+import type {
+  AdminCaptain,
+  AdminUser,
+  AssignableRole,
+  CreateUserResponse,
+  CreateUserValues,
+} from '@/lib/validation/admin-users';
+import { useToastMutation } from './use-toast-mutation';
+
+/** The user list, the captain list (the parent picker) and the writes; a role change moves people between them. */
+export const userKeys = {
+  ...queryKeysFactory('admin-users'),
+  captains: () => ['admin-users', 'captains'] as const,
+};
+
+export function useAdminUsers() {
+  return useQuery({ queryKey: userKeys.list(), queryFn: () => apiFetch<AdminUser[]>('/_api/admin/users') });
+}
+
+export function useCaptains({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: userKeys.captains(),
+    queryFn: () => apiFetch<AdminCaptain[]>('/_api/admin/captains'),
+    enabled,
+  });
+}
+
+export function useCreateUser() {
+  return useToastMutation({
+    mutationFn: (values: CreateUserValues) => apiFetch<CreateUserResponse>('/_api/admin/users', { body: values }),
+    onSuccess: (created) => {
+      if (!created.welcomeEmailSent) {
+        toast.warning(
+          'The welcome e-mail could not be sent. Ask the user to choose a password with "Forgot password?" on the sign-in page.',
+        );
+      }
+    },
+    success: 'User created successfully!',
+    invalidates: [userKeys.all],
+  });
+}
+
+export function useDeleteUser() {
+  return useToastMutation({
+    mutationFn: (userId: number) => apiFetch<unknown>('/_api/admin/user/delete', { body: { userId } }),
+    success: 'User deleted successfully!',
+    invalidates: [userKeys.all],
+  });
+}
+
+export function useUpdateUserRole() {
+  return useToastMutation({
+    mutationFn: (variables: { userId: number; newRole: AssignableRole }) =>
+      apiFetch<unknown>('/_api/admin/user/update-role', { body: variables }),
+    success: 'User role updated successfully!',
+    invalidates: [userKeys.all],
+  });
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import type { InviteMembersFormValues, InviteMembersResult } from '@/lib/validation/invites';
+import { useToastMutation } from './use-toast-mutation';
+
+/** The team-management data as the page and the captain endpoints deliver it (dates as ISO strings). */
+export type TeamCampaign = { id: number; name: string; isActive: boolean };
+export type TeamInvite = { id: number; inviteeName: string; inviteeEmail: string; status: string; sentAt: string };
+export type TeamMember = { id: number; displayName: string; email: string; avatarUrl: string | null; joinedAt: string };
+
+/** A captain's team, per campaign: its invitations and its members. */
+export const teamKeys = {
+  all: ['captain-team'] as const,
+  campaign: (campaignId: number) => ['captain-team', campaignId] as const,
+  invites: (campaignId: number) => ['captain-team', campaignId, 'invites'] as const,
+  members: (campaignId: number) => ['captain-team', campaignId, 'members'] as const,
+};
+
+export function useTeamInvites(campaignId: number, initialData?: TeamInvite[]) {
+  return useQuery({
+    queryKey: teamKeys.invites(campaignId),
+    queryFn: () =>
+      apiFetch<{ invites: TeamInvite[] }>('/_api/captain/team-invites', {
+        query: { campaignId },
+        fallbackError: 'Failed to fetch team invites',
+      }).then((data) => data.invites),
+    initialData,
+  });
+}
+
+export function useTeamMembers(campaignId: number, initialData?: TeamMember[]) {
+  return useQuery({
+    queryKey: teamKeys.members(campaignId),
+    queryFn: () =>
+      apiFetch<{ members: TeamMember[] }>('/_api/captain/team-members', {
+        query: { campaignId },
+        fallbackError: 'Failed to fetch team members',
+      }).then((data) => data.members),
+    initialData,
+  });
+}
+
+/** Sends invitations; the dialog reads the counts and toasts them (spec section 8), so errors are its to show. */
+export function useInviteMembers(campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invites }: InviteMembersFormValues) =>
+      apiFetch<InviteMembersResult>('/_api/captain/invite-members', {
+        body: { campaignId, invites },
+        fallbackError: 'Failed to send invitations',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.campaign(campaignId) }),
+  });
+}
+
+export function useInviteAction(campaignId: number, action: 'resend' | 'delete') {
+  const fallbackError = action === 'resend' ? 'Failed to resend invitation' : 'Failed to delete invitation';
+  return useToastMutation({
+    mutationFn: (inviteId: number) =>
+      apiFetch<unknown>(`/_api/captain/invite/${action}`, { body: { inviteId }, fallbackError }),
+    success: action === 'resend' ? 'Invitation resent successfully.' : 'Invitation deleted successfully.',
+    fallbackError,
+    invalidates: [teamKeys.invites(campaignId)],
+  });
+}

@@ -1,0 +1,46 @@
+import superjson from 'superjson';
+import { apiFetch, type BodyCodec } from '@/lib/api-client';
+import type { PricedLine } from '@/lib/cart/guest-cart';
+import { decimalToCents } from '@/lib/money';
+import type { CartJson, ProductJson } from '@/server/serializers';
+
+/** The server cart (signed-in customers) and the catalogue that prices a guest cart. */
+export const cartKeys = { current: ['cart'] as const };
+export const catalogueKeys = { list: ['catalogue', 'list'] as const };
+
+/** The cart endpoints speak superjson both ways (spec section 7). */
+const superjsonCodec: BodyCodec = {
+  encode: (value) => superjson.stringify(value),
+  decode: (parsed) => superjson.deserialize(parsed as Parameters<typeof superjson.deserialize>[0]),
+};
+
+export type ServerCart = { campaignId: number | null; lines: PricedLine[] };
+
+async function cartCall(path: string, fallbackError: string, body?: unknown): Promise<ServerCart> {
+  const cart = await apiFetch<CartJson>(path, { body, codec: superjsonCodec, fallbackError });
+  return {
+    campaignId: cart.campaignId,
+    lines: cart.cartItems.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      name: item.name,
+      priceCents: decimalToCents(item.price) ?? 0,
+      imageUrl: item.imageUrl,
+    })),
+  };
+}
+
+/** The cart provider's calls; each answers the whole cart. */
+export const cartApi = {
+  get: () => cartCall('/_api/cart/get', 'Failed to fetch cart'),
+  add: (body: { productId: number; quantity: number; campaignId?: number | null }) =>
+    cartCall('/_api/cart/add', 'Failed to add to cart', body),
+  remove: (body: { productId: number }) => cartCall('/_api/cart/remove', 'Failed to remove from cart', body),
+  clear: () => cartCall('/_api/cart/clear', 'Failed to clear cart', {}),
+  sync: (body: { items: Array<{ productId: number; quantity: number }>; campaignId?: number | null }) =>
+    cartCall('/_api/cart/sync', 'Failed to sync cart', body),
+};
+
+export function fetchCatalogue(): Promise<ProductJson[]> {
+  return apiFetch<ProductJson[]>('/_api/products', { fallbackError: 'Unknown error' });
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import { centsToDecimal } from '@/lib/money';
+import type { AdminOrder } from '@/lib/validation/admin-orders';
+import type { AdminProduct } from '@/lib/validation/admin-products';
+import type { AdminUser } from '@/lib/validation/admin-users';
+import type { AdminOrderRow } from '@/server/db/queries/admin-orders';
+import type { AdminUserRow } from '@/server/db/queries/admin-users';
+import type { Product } from '@/server/db/schema';
+import { toSessionUser, type SessionUser } from '@/server/auth/session';
+import type { CartLine } from '@/server/db/queries/cart';
+import type { CatalogueProduct } from '@/server/db/queries/products';
+
+/** The JSON shape of a product on the public API: price as an exact decimal string. */
+export function productJson(product: CatalogueProduct) {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: centsToDecimal(product.priceCents),
+    category: product.category,
+    imageUrl: product.imageUrl,
+  };
+}
+
+export type ProductJson = ReturnType<typeof productJson>;
+
+/** The session user as the API returns it: never the password hash or session version. */
+export function userJson(user: SessionUser) {
+  return toSessionUser(user);
+}
+
+export type UserJson = ReturnType<typeof userJson>;
+
+/** The server cart as the cart endpoints return it (inside a superjson envelope). */
+export function cartJson(cart: { campaignId: number | null; items: CartLine[] }) {
+  return {
+    campaignId: cart.campaignId,
+    cartItems: cart.items.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      name: item.name,
+      price: centsToDecimal(item.priceCents),
+      imageUrl: item.imageUrl,
+    })),
+  };
+}
+
+export type CartJson = ReturnType<typeof cartJson>;
+
+/** A product row as the admin API returns it: exact "12.50" money strings, cost included. */
+export function adminProductJson(product: Product): AdminProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: centsToDecimal(product.priceCents),
+    cost: centsToDecimal(product.costCents),
+    category: product.category,
+    imageUrl: product.imageUrl,
+    isActive: product.isActive,
+    createdAt: product.createdAt.toISOString(),
+  };
+}
+
+/** A user row as the admin API returns it: exact "123.00" sales strings, ISO dates. */
+export function adminUserJson(row: AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    displayName: row.displayName,
+    role: row.role,
+    phone: row.phone,
+    parentUserId: row.parentUserId,
+    totalSales: centsToDecimal(row.totalSalesCents),
+    totalOrders: row.totalOrders,
+    landingPageSlug: row.landingPageSlug,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** An order as the admin API returns it: the total as an exact "59.98" string. */
+export function adminOrderJson({ createdAt, totalCents, ...order }: AdminOrderRow): AdminOrder {
+  return { ...order, createdAt: createdAt.toISOString(), totalAmount: centsToDecimal(totalCents) };
+}

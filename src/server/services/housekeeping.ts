@@ -1,0 +1,41 @@
+import 'server-only';
+import { lt } from 'drizzle-orm';
+import { getDb } from '@/server/db';
+import { rateLimitEvents, revokedSessions } from '@/server/db/schema';
+import { runAfterResponse } from '@/server/after-response';
+
+/** Throttling events older than this never count for any limit (the longest window is a day). */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+let lastPruneAt = 0;
+
+/**
+ * Deletes throttling events no limit can count any more and logout records whose cookie has expired anyway.
+ * Called after throttled and logout requests; runs at most every ten minutes per instance, after the response.
+ */
+export function pruneExpiredRecords(now = Date.now()) {
+  if (now - lastPruneAt < PRUNE_EVERY_MS) return;
+  lastPruneAt = now;
+  runAfterResponse(async () => {
+    try {
+      await deleteExpiredRecords(new Date(now));
+    } catch (error) {
+      lastPruneAt = 0;
+      console.error('[housekeeping] pruning failed', error);
+    }
+  });
+}
+
+export async function deleteExpiredRecords(now = new Date()) {
+  const db = await getDb();
+  const events = await db
+    .delete(rateLimitEvents)
+    .where(lt(rateLimitEvents.createdAt, new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)))
+    .returning({ id: rateLimitEvents.id });
+  const sessions = await db
+    .delete(revokedSessions)
+    .where(lt(revokedSessions.expiresAt, now))
+    .returning({ id: revokedSessions.sessionId });
+  return { rateLimitEvents: events.length, revokedSessions: sessions.length };
+}

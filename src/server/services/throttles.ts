@@ -1,0 +1,61 @@
+import 'server-only';
+import { getEnv } from '@/env';
+import type { Limit } from './rate-limit';
+
+/*
+ * Every throttle of the shop in one place (docs/decisions.md explains the numbers). Per-address limits are set for
+ * a school's shared network, where a whole class or a meetup shares one public address; per-account and per-e-mail
+ * limits are the tight ones. The client address comes from src/server/http/client-ip.ts (TRUST_PROXY).
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Password checks: sign-in and invite accept share one budget per e-mail and per address. */
+export const signInLimits = (email: string, ip: string): Limit[] => [
+  { bucket: 'login-email', key: email, max: 5, windowMs: 15 * MINUTE },
+  { bucket: 'login-ip', key: ip, max: 50, windowMs: 15 * MINUTE },
+];
+
+export const resetLimits = (email: string, ip: string): Limit[] => [
+  { bucket: 'reset-email', key: email, max: 5, windowMs: HOUR },
+  { bucket: 'reset-ip', key: ip, max: 100, windowMs: HOUR },
+];
+
+/** Each account costs a password hash (CPU) and a row: a class registering together fits, a script does not. */
+export const registrationLimits = (email: string, ip: string): Limit[] => [
+  { bucket: 'register-email', key: email, max: 5, windowMs: HOUR },
+  { bucket: 'register-ip', key: ip, max: 60, windowMs: HOUR },
+];
+
+export const contactLimits = (email: string, ip: string): Limit[] => [
+  { bucket: 'contact-email', key: email, max: 5, windowMs: HOUR },
+  { bucket: 'contact-ip', key: ip, max: 5, windowMs: HOUR },
+];
+
+/** Orders per hour; ORDERS_PER_HOUR_PER_ADDRESS / ORDERS_PER_HOUR_PER_EMAIL change them (the checkout benchmark). */
+export const orderLimits = (email: string, ip: string): Limit[] => {
+  const env = getEnv();
+  return [
+    { bucket: 'order-email', key: email, max: env.ORDERS_PER_HOUR_PER_EMAIL, windowMs: HOUR },
+    { bucket: 'order-ip', key: ip, max: env.ORDERS_PER_HOUR_PER_ADDRESS, windowMs: HOUR },
+  ];
+};
+
+/** Upload links: each allows one file of at most 5 MB. */
+export const imageSigningLimits = (userId: number, ip: string): Limit[] => [
+  { bucket: 'image-sign-user', key: String(userId), max: 60, windowMs: HOUR },
+  { bucket: 'image-sign-ip', key: ip, max: 200, windowMs: HOUR },
+];
+
+/**
+ * With local storage the files fill this server's disk: at most 50 uploads (250 MB) per user a day, 500 for
+ * admins, who upload the catalogue's images.
+ */
+export const localUploadQuota = (userId: number, isAdmin: boolean): Limit => ({
+  bucket: 'upload-quota-user',
+  key: String(userId),
+  max: isAdmin ? 500 : 50,
+  windowMs: DAY,
+});

@@ -1,0 +1,136 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test } from './support/fixtures';
+
+/*
+ * A protected page must render nothing but Access Denied for a role that may not see it: not in the visible HTML,
+ * not in the RSC payload streamed beside it (self.__next_f), and not in a client navigation's RSC response. Each
+ * role requests every protected page both ways and the body is searched for values only an admin (or only the
+ * right captain) may see. The admin's own requests show the same values, so the search is known to find them.
+ */
+
+const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'campaigns'] as const;
+const PAGES = [...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`), '/settings', '/captain/team-management'];
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('protected pages leak nothing to the wrong role', () => {
+  // Only the desktop project: these are HTTP requests, the viewport plays no part.
+  test.skip(({ isMobile }) => isMobile, 'HTTP-level test, run once');
+
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const secret = {
+    cost: '13.37',
+    inactiveProduct: `Vault Reserve ${run}`,
+    captainInvitee: `invitee-${run}@example.com`,
+    formerInvitee: `former-invitee-${run}@example.com`,
+  };
+  const contexts: Record<'guest' | 'member' | 'captain' | 'demoted' | 'admin', APIRequestContext> = {} as never;
+
+  test.beforeAll(async ({}, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    for (const role of ['guest', 'member', 'captain', 'demoted', 'admin'] as const)
+      contexts[role] = await playwrightRequest.newContext({ baseURL });
+    const ok = async (response: Promise<import('@playwright/test').APIResponse>) => {
+      const answered = await response;
+      expect(answered.ok(), `${answered.url()} → ${answered.status()} ${await answered.text()}`).toBe(true);
+      return answered.json();
+    };
+    const registerAs = async (role: 'member' | 'captain' | 'demoted') => {
+      const body = {
+        email: `${role}-${run}@example.com`,
+        password: 'Leak-test-pass-1',
+        displayName: `${role} ${run}`,
+        firstName: role,
+        lastName: 'Probe',
+      };
+      return (await ok(contexts[role].post('/_api/auth/register_with_password', { data: body }))).user as {
+        id: number;
+      };
+    };
+    const admin = contexts.admin;
+    await ok(admin.post('/_api/auth/login_with_password', { data: E2E_ADMIN }));
+    await ok(
+      admin.post('/_api/admin/product', {
+        data: { name: secret.inactiveProduct, price: '31.17', cost: secret.cost, category: 'Probe', isActive: false },
+      }),
+    );
+
+    await registerAs('member');
+    for (const role of ['captain', 'demoted'] as const) {
+      const user = await registerAs(role);
+      await ok(
+        admin.post('/_api/admin/user/update-role', { data: { userId: user.id, newRole: 'fundraiser_captain' } }),
+      );
+      const { campaign } = await ok(
+        admin.post('/_api/admin/createcampaign', {
+          data: {
+            name: `Leak Drive ${role} ${run}`,
+            slug: `leak-${role}-${run}`,
+            startDate: '2026-01-01',
+            endDate: '2027-12-31',
+            captainId: user.id,
+            isActive: true,
+          },
+        }),
+      );
+      const invitee = role === 'captain' ? secret.captainInvitee : secret.formerInvitee;
+      await ok(
+        contexts[role].post('/_api/captain/invite-members', {
+          data: { campaignId: campaign.id, invites: [{ name: 'Probe Invitee', email: invitee }] },
+        }),
+      );
+      if (role === 'demoted')
+        await ok(admin.post('/_api/admin/user/update-role', { data: { userId: user.id, newRole: 'sub_account' } }));
+    }
+  });
+
+  test.afterAll(async () => {
+    for (const context of Object.values(contexts)) await context?.dispose();
+  });
+
+  /** The HTML of a full page load and the RSC payload of a client-side navigation to the same URL. */
+  async function bodies(context: APIRequestContext, path: string) {
+    const html = await (await context.get(path)).text();
+    const rsc = await (await context.get(path, { headers: { RSC: '1' } })).text();
+    return { html, rsc };
+  }
+
+  const forbiddenFor = {
+    guest: [secret.cost, secret.inactiveProduct, 'Total Sales', secret.captainInvitee, secret.formerInvitee],
+    member: [secret.cost, secret.inactiveProduct, 'Total Sales', secret.captainInvitee, secret.formerInvitee],
+    captain: [secret.cost, secret.inactiveProduct, 'Total Sales', secret.formerInvitee],
+    demoted: [secret.cost, secret.inactiveProduct, 'Total Sales', secret.captainInvitee, secret.formerInvitee],
+  } as const;
+
+  for (const role of ['guest', 'member', 'captain', 'demoted'] as const) {
+    test(`a ${role} sees no protected value on any protected page, as HTML or as RSC`, async () => {
+      for (const path of PAGES) {
+        const { html, rsc } = await bodies(contexts[role], path);
+        for (const value of forbiddenFor[role]) {
+          expect(html, `${role} ${path} HTML holds ${value}`).not.toContain(value);
+          expect(rsc, `${role} ${path} RSC holds ${value}`).not.toContain(value);
+        }
+        if (role !== 'guest' && path.startsWith('/admin')) expect(html).toContain('Access Denied');
+      }
+    });
+  }
+
+  test('a demoted captain is denied team management like any User', async () => {
+    const { html } = await bodies(contexts.demoted, '/captain/team-management');
+    expect(html).toContain('Access Denied');
+    // React marks text boundaries with <!-- --> in server HTML.
+    expect(html).toMatch(/Your role \((<!-- -->)?sub_account(<!-- -->)?\) lacks required permissions/);
+  });
+
+  test('the values searched for are there for those allowed to see them', async () => {
+    const products = await bodies(contexts.admin, '/admin?tab=products');
+    expect(products.html).toContain(secret.inactiveProduct);
+    expect(products.html).toContain(secret.cost);
+    expect(products.rsc).toContain(secret.cost);
+    expect((await bodies(contexts.admin, '/admin?tab=overview')).html).toContain('Total Sales');
+    const team = await bodies(contexts.captain, '/captain/team-management');
+    expect(team.html).toContain(secret.captainInvitee);
+    expect(team.rsc).toContain(secret.captainInvitee);
+  });
+});

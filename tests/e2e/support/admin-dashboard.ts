@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config';
+
+export type AdminTab = 'overview' | 'products' | 'orders' | 'users' | 'campaigns';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The admin dashboard as a test drives it. Signing in goes through the API (the sign-in form has its own specs),
+ * so admin flows spend their time on what they prove.
+ */
+export class AdminDashboard {
+  constructor(readonly page: Page) {}
+
+  /** Signs the page's browser context in as the e2e admin (the session cookie lands in the context). */
+  async signIn() {
+    const response = await this.page.request.post('/_api/auth/login_with_password', { data: E2E_ADMIN });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Opens the dashboard (on a tab) and waits for it. */
+  async open(tab?: AdminTab) {
+    await this.page.goto(tab && tab !== 'overview' ? `/admin?tab=${tab}` : '/admin');
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    if (tab) await expect(this.tab(tab)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  tabs() {
+    return this.page.getByRole('tablist', { name: 'Dashboard sections' });
+  }
+
+  tab(tab: AdminTab) {
+    return this.tabs().getByRole('tab', { name: tab[0]!.toUpperCase() + tab.slice(1) });
+  }
+
+  /** Switches tabs the way a person does, and checks the URL follows. */
+  async switchTo(tab: AdminTab) {
+    await this.tab(tab).click();
+    await expect(this.page).toHaveURL((url) => (url.searchParams.get('tab') ?? 'overview') === tab);
+  }
+
+  /** A table row by its row header: the exact name, or a name followed by more text (a second line). */
+  row(name: string, { exact = true }: { exact?: boolean } = {}) {
+    const rowheader = exact
+      ? this.page.getByRole('rowheader', { name, exact: true })
+      : this.page.getByRole('rowheader', { name: new RegExp(`^${escapeRegExp(name)}( |$)`) });
+    return this.page.getByRole('row').filter({ has: rowheader });
+  }
+
+  dialog(name: string) {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  /** Picks an option of a Radix select (combobox) by its label. */
+  async choose(label: string | RegExp, option: string, scope = this.page) {
+    await scope.getByRole('combobox', { name: label }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await expect(scope.getByRole('combobox', { name: label })).toHaveText(option);
+  }
+}
