@@ -7,7 +7,6 @@ import type { AdminOrderRow } from '@/server/db/queries/admin-orders';
 import type { AdminUserRow } from '@/server/db/queries/admin-users';
 import type { Product } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
-import type { CartLine } from '@/server/db/queries/cart';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 
 /** The JSON shape of a product on the public API: price as an exact decimal string. */
@@ -32,20 +31,7 @@ export function userJson(user: SessionUser) {
 export type UserJson = ReturnType<typeof userJson>;
 
 /** The server cart as the cart endpoints return it (inside a superjson envelope). */
-export function cartJson(cart: { campaignId: number | null; items: CartLine[] }) {
-  return {
-    campaignId: cart.campaignId,
-    cartItems: cart.items.map((item) => ({
-      productId: item.productId,
-      quantity: item.quantity,
-      name: item.name,
-      price: centsToDecimal(item.priceCents),
-      imageUrl: item.imageUrl,
-    })),
-  };
-}
-
-export type CartJson = ReturnType<typeof cartJson>;
+export { toCartJson as cartJson } from '@/lib/cart/cart-json';
 
 /** A product row as the admin API returns it: exact "12.50" money strings, cost included. */
 export function adminProductJson(product: Product): AdminProduct {

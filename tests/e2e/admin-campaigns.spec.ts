@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-
-const campaignRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test.describe('admin campaigns', () => {
   test('an admin creates a campaign, picks its products, adds a fundraiser and the leaderboard shows them', async ({
@@ -14,17 +10,18 @@ test.describe('admin campaigns', () => {
     const suffix = `${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
     const name = `E2E Band Trip ${suffix}`;
     const slug = `e2e-band-trip-${suffix.replace(' ', '-')}`;
+    // A long journey (four dialogs, the public page, four accessibility scans): slow on a 2-core machine.
+    test.slow();
 
     await adminPage.open();
-    await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Campaigns' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'campaigns');
+    await adminPage.switchTo('campaigns');
     await expect(page.getByRole('heading', { level: 2, name: 'Campaigns' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Oldham County Youth Soccer Fall Drive' })).toBeVisible();
     await expectAccessible();
 
     // Create: the slug follows the name; required and date rules come from the shared schema.
     await page.getByRole('button', { name: 'Create New Campaign' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create New Campaign' });
+    const dialog = adminPage.dialog('Create New Campaign');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Active')).toBeChecked();
     await expect(dialog.getByLabel('Start Date')).not.toHaveValue('');
@@ -42,7 +39,7 @@ test.describe('admin campaigns', () => {
     await expect(page.getByText('Campaign created successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const row = campaignRow(page, name);
+    const row = adminPage.row(name);
     await expect(row).toContainText('Active');
     await expect(row).toContainText('Jan 1, 2020');
     await expect(row).toContainText('Not Assigned');
@@ -50,7 +47,7 @@ test.describe('admin campaigns', () => {
 
     // Two products through Manage Products.
     await row.getByRole('button', { name: `Products ${name}` }).click();
-    const products = page.getByRole('dialog', { name: 'Manage Products' });
+    const products = adminPage.dialog('Manage Products');
     await products.getByRole('checkbox', { name: /Kenya Nyeri AA/ }).check();
     await products.getByRole('checkbox', { name: /Midnight Espresso/ }).check();
     await expectAccessible();
@@ -63,7 +60,7 @@ test.describe('admin campaigns', () => {
 
     // A seeded fundraiser joins through Manage Participants.
     await row.getByRole('button', { name: `Participants ${name}` }).click();
-    const people = page.getByRole('dialog', { name: 'Manage Participants' });
+    const people = adminPage.dialog('Manage Participants');
     await expect(people.getByText('No participants in this campaign.')).toBeVisible();
     await people.getByRole('combobox', { name: 'Add a participant' }).click();
     await page.getByRole('option', { name: /^Ava Thompson/ }).click();
@@ -76,7 +73,7 @@ test.describe('admin campaigns', () => {
 
     // Edit keeps the slug and saves.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
+    const edit = adminPage.dialog('Edit Campaign');
     await expect(edit.getByLabel('URL Slug')).toHaveValue(slug);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Campaign updated successfully!')).toBeVisible();

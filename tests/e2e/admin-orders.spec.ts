@@ -12,10 +12,10 @@ test.describe('admin orders', () => {
   }, testInfo) => {
     // Each browser project changes its own seeded pending order, so parallel runs never race on one row.
     const customer = testInfo.project.name === 'phone' ? 'Janelle Brooks' : 'Hannah Ortiz';
+    // Statistics, a status change that survives a reload, a date filter and two accessibility scans.
+    test.slow();
 
-    await adminPage.open();
-    await page.goto('/admin?tab=orders');
-    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await adminPage.open('orders');
     await expect(page.getByRole('heading', { level: 2, name: 'Orders', exact: true })).toBeVisible();
     for (const label of ['Total Sales', 'Total Orders', 'Average Order Value', 'Campaign Sales', 'Regular Sales']) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();

@@ -2,22 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 
 const uniqueName = (label: string, project: string) =>
   `${label} ${project} ${Date.now()}-${randomBytes(2).toString('hex')}`;
-
-/** The panel's table row for a product (rows are named by their cells' text). */
-const productRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-
-async function chooseFilter(page: Page, label: 'Active Only' | 'Inactive Only' | 'All Products') {
-  await page.getByRole('combobox', { name: 'Filter' }).click();
-  await page.getByRole('option', { name: label }).click();
-  await expect(page.getByRole('combobox', { name: 'Filter' })).toHaveText(label);
-}
 
 test.describe('admin products', () => {
   test('an admin adds a product with a cropped image and customers see it in the shop', async ({
@@ -25,6 +14,8 @@ test.describe('admin products', () => {
     adminPage,
     expectAccessible,
   }, testInfo) => {
+    // A long journey (form, crop dialog, upload, the shop) with three accessibility scans: slow on a 2-core machine.
+    test.slow();
     const name = uniqueName('E2E Sunrise Roast', testInfo.project.name);
     const pngPath = path.join(
       os.tmpdir(),
@@ -35,23 +26,20 @@ test.describe('admin products', () => {
       .toFile(pngPath);
 
     try {
-      await adminPage.open();
-      const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
-      await expect(tabs.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+      await adminPage.open('overview');
       await expect(page.getByText('Total Campaigns')).toBeVisible();
-      await tabs.getByRole('tab', { name: 'Products' }).click();
-      await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'products');
+      await adminPage.switchTo('products');
       await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
       await expect(page.getByRole('rowheader', { name: 'Kenya Nyeri AA' })).toBeVisible();
 
       // The tab survives a reload.
       await page.reload();
-      await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+      await expect(adminPage.tab('products')).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('rowheader', { name: 'Kenya Nyeri AA' })).toBeVisible();
       await expectAccessible();
 
       await page.getByRole('button', { name: 'Add Product' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add Product' });
+      const dialog = adminPage.dialog('Add Product');
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: 'Create' }).click();
       await expect(dialog.getByText('Product name is required.')).toBeVisible();
@@ -67,7 +55,7 @@ test.describe('admin products', () => {
       await expect(dialog.getByText('Price must be a positive number.')).toBeHidden();
 
       await dialog.getByLabel('Product image file').setInputFiles(pngPath);
-      const crop = page.getByRole('dialog', { name: 'Crop Your Image' });
+      const crop = adminPage.dialog('Crop Your Image');
       await expect(crop).toBeVisible();
       const zoom = crop.getByRole('slider', { name: 'Zoom' });
       await zoom.focus();
@@ -84,7 +72,7 @@ test.describe('admin products', () => {
       await expect(page.getByText('Product created successfully!')).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      const row = productRow(page, name);
+      const row = adminPage.row(name);
       await expect(row).toBeVisible();
       await expect(row).toContainText('Single Origin');
       await expect(row).toContainText('$19.99');
@@ -140,15 +128,17 @@ test.describe('admin products', () => {
     adminPage,
     expectAccessible,
   }, testInfo) => {
+    // Six screens and three accessibility scans: slow on a 2-core machine.
+    test.slow();
     const name = uniqueName('E2E Lifecycle Roast', testInfo.project.name);
-    await adminPage.open();
+    // The product is set up through the API: its lifecycle, not the create form, is what this proves.
     const created = await page.request.post('/_api/admin/product', {
       data: { name, price: '12.00', cost: '12.00', category: 'Blend' },
     });
     expect(created.status()).toBe(201);
 
-    await page.goto('/admin?tab=products');
-    const row = productRow(page, name);
+    await adminPage.open('products');
+    const row = adminPage.row(name);
     await expect(row).toContainText('0.0%');
     await expect(row.locator('img')).toHaveAttribute('src', /placeholder-product\.webp/);
 
@@ -161,21 +151,21 @@ test.describe('admin products', () => {
     await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0);
 
     // Restore from the Inactive list.
-    await page.goto('/admin?tab=products');
-    await chooseFilter(page, 'Inactive Only');
+    await adminPage.open('products');
+    await adminPage.choose('Filter', 'Inactive Only');
     await expect(row).toHaveAttribute('data-status', 'inactive');
     await expect(row).toContainText('Inactive');
     await expectAccessible();
     await row.getByRole('button', { name: `Restore ${name}` }).click();
     await expect(page.getByText('Product restored successfully.')).toBeVisible();
     await expect(row).toHaveCount(0);
-    await chooseFilter(page, 'All Products');
+    await adminPage.choose('Filter', 'All Products');
     await expect(row).toHaveAttribute('data-status', 'active');
     await page.goto('/products');
     await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(1);
 
     // Delete Forever: the second step can still keep the product.
-    await page.goto('/admin?tab=products');
+    await adminPage.open('products');
     await row.getByRole('button', { name: `Delete Forever ${name}` }).click();
     const warning = page.getByRole('alertdialog', { name: `Delete “${name}” forever?` });
     await expect(warning).toContainText('Past orders are kept');
@@ -196,7 +186,7 @@ test.describe('admin products', () => {
     await expect(page.getByText('Product permanently deleted.')).toBeVisible();
     await expect(final).toBeHidden();
     await expect(row).toHaveCount(0);
-    await chooseFilter(page, 'All Products');
+    await adminPage.choose('Filter', 'All Products');
     await expect(row).toHaveCount(0);
     const listed = (await (await page.request.get('/_api/admin/products')).json()) as Array<{ name: string }>;
     expect(listed.some((product) => product.name === name)).toBe(false);
@@ -215,7 +205,7 @@ test.describe('admin products', () => {
       await listHeld;
       await route.fulfill({ status: 400, json: { error: 'Simulated list failure.' } });
     });
-    await page.getByRole('tab', { name: 'Products' }).click();
+    await adminPage.tab('products').click();
     await expect(page.getByTestId('skeleton-row')).toHaveCount(10);
     releaseList();
     // The query retries a failed load three times (about 7 s) before it gives up.
@@ -234,7 +224,7 @@ test.describe('admin products', () => {
       await route.fulfill({ status: 409, json: { error: 'Simulated conflict.' } });
     });
     await page.getByRole('button', { name: 'Add Product' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    const dialog = adminPage.dialog('Add Product');
     const name = uniqueName('E2E Never Saved', testInfo.project.name);
     await dialog.getByLabel('Name').fill(name);
     // A non-numeric or empty number field becomes 0 ('1e' is not a number; the browser reports it as empty).

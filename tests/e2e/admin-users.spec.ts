@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
-
-/** The panel's table row for a user: the row header is the name, followed by the display name when it differs. */
-const userRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({
-    has: page.getByRole('rowheader', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) }),
-  });
 
 test.describe('admin users', () => {
   test('an admin creates a sub-account under a captain, promotes it to captain and deletes it', async ({
@@ -20,18 +13,21 @@ test.describe('admin users', () => {
     const lastName = `Tester ${suffix}`;
     const name = `${firstName} ${lastName}`;
     const email = `e2e-user-${suffix}@example.com`.toLowerCase();
+    // A long journey (a dozen dialogs and three accessibility scans): slow on a 2-core machine.
+    test.slow();
+    // The row header is the name, followed by the display name when it differs.
+    const userRow = (name: string) => adminPage.row(name, { exact: false });
 
     await adminPage.open();
-    await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Users' }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get('tab') === 'users');
+    await adminPage.switchTo('users');
     await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
-    const captainRow = userRow(page, 'Lauren Mitchell');
+    const captainRow = userRow('Lauren Mitchell');
     await expect(captainRow).toContainText('Fundraiser Captain');
-    await expect(userRow(page, 'Ava Thompson')).toContainText('/fundraisers/');
+    await expect(userRow('Ava Thompson')).toContainText('/fundraisers/');
     await expectAccessible();
 
     await page.getByRole('button', { name: 'Add User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    const dialog = adminPage.dialog('Add User');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog.getByText('First name is required')).toBeVisible();
@@ -39,11 +35,9 @@ test.describe('admin users', () => {
     await expect(dialog.getByText('A parent user is required for sub-accounts')).toBeVisible();
 
     // The captain select is only there for sub-accounts.
-    await dialog.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'Fundraiser Captain' }).click();
+    await adminPage.choose('Role', 'Fundraiser Captain', dialog);
     await expect(dialog.getByRole('combobox', { name: 'Fundraiser Captain' })).toBeHidden();
-    await dialog.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'User', exact: true }).click();
+    await adminPage.choose('Role', 'User', dialog);
 
     await dialog.getByLabel('First name').fill(firstName);
     await dialog.getByLabel('Last name').fill(lastName);
@@ -59,7 +53,7 @@ test.describe('admin users', () => {
     await expect(page.getByText('User created successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const row = userRow(page, name);
+    const row = userRow(name);
     await expect(row).toBeVisible();
     await expect(row).toContainText(email);
     await expect(row.getByRole('cell').nth(1)).toHaveText('User');

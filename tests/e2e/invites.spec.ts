@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from '../../playwright.config';
 import { waitForMail } from './support/mailbox';
+import { signIn } from './support/session';
 import { expect, test } from './support/fixtures';
 
 const CAMPAIGN = 'Oldham County Youth Soccer Fall Drive';
@@ -13,10 +14,10 @@ test.describe('team invitations', () => {
     const email = `recruit-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const displayName = `Rookie ${testInfo.project.name} ${Math.floor(Math.random() * 1e6)}`;
 
-    await page.goto('/login?next=/captain/team-management');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The longest journey of the suite: two people, an e-mail and two password hashes on a 2-core machine.
+    test.slow();
+    await signIn(page, E2E_ADMIN);
+    await page.goto('/captain/team-management');
     await expect(page.getByRole('heading', { name: 'Team Management', level: 1 })).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Campaign' }).click();

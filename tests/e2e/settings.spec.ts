@@ -1,4 +1,6 @@
+import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
+import { signIn } from './support/session';
 
 test('a team member sets up a public fundraiser page from settings', async ({ page, expectAccessible }, testInfo) => {
   const stamp = `${testInfo.project.name}${Date.now()}`;
@@ -41,12 +43,8 @@ test('a team member sets up a public fundraiser page from settings', async ({ pa
 
 test('a captain sees the campaign links instead of a personal page', async ({ page }) => {
   // The demo captain's password is random; sign in as the e2e admin instead, who manages every campaign.
-  const { E2E_ADMIN } = await import('../../playwright.config');
-  await page.goto('/login?next=/settings');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/settings');
   await expect(page.getByText(/\/campaigns\/oldham-soccer-fall-drive$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy link for Oldham County Youth Soccer Fall Drive' })).toBeVisible();
   await expect(page.getByLabel('Custom fundraiser URL')).toHaveCount(0);

@@ -6,13 +6,16 @@ import { ProductCard } from '@/components/products/product-card';
 import { Button } from '@/components/ui/button';
 import { site } from '@/lib/site';
 import { listActiveProducts } from '@/server/db/queries/products';
+import { ContactBand } from './contact-band';
+import { FeatureBand, type Feature } from './feature-band';
+import { RoasteryPhoto } from './roastery-photo';
 
 export const metadata: Metadata = {
   title: { absolute: `${site.name} · Small-batch specialty coffee from Kentucky` },
   description: site.description,
 };
 
-const features = [
+const features: Feature[] = [
   {
     icon: Flame,
     title: 'Roasted in small batches',
@@ -78,35 +81,15 @@ export default async function HomePage() {
             </Link>
           </Button>
         </div>
-        <div className="relative aspect-[4/3] overflow-hidden rounded-3xl border shadow-lg">
-          <Image
-            src="/images/roastery.webp"
-            alt="Our drum roaster and cooling tray"
-            fill
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="object-cover"
-          />
-        </div>
+        <RoasteryPhoto alt="Our drum roaster and cooling tray" />
       </section>
 
-      <section aria-labelledby="why-heading" className="bg-secondary/60">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-          <h2 id="why-heading" className="max-w-xl text-4xl font-semibold">
-            Why people come back
-          </h2>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {features.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-2xl border bg-card p-7 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
+      <FeatureBand
+        headingId="why-heading"
+        heading="Why people come back"
+        headingClassName="max-w-xl"
+        features={features}
+      />
 
       {featured.length > 0 ? (
         <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
@@ -126,20 +109,10 @@ export default async function HomePage() {
         </section>
       ) : null}
 
-      <section className="px-4 pb-20 sm:px-6 lg:px-8">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-3xl bg-roast px-8 py-14 text-cream sm:px-14 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 className="text-3xl font-semibold sm:text-4xl">Raising money for your team?</h2>
-            <p className="mt-3 text-cream/85">
-              Our coffee fundraisers give every team member a personal page, a live leaderboard and coffee their
-              supporters will reorder. Tell us about your group and we will set you up.
-            </p>
-          </div>
-          <Button asChild size="lg" variant="cream">
-            <Link href="/contact">Start a fundraiser</Link>
-          </Button>
-        </div>
-      </section>
+      <ContactBand heading="Raising money for your team?" linkLabel="Start a fundraiser">
+        Our coffee fundraisers give every team member a personal page, a live leaderboard and coffee their supporters
+        will reorder. Tell us about your group and we will set you up.
+      </ContactBand>
     </>
   );
 }

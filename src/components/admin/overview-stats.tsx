@@ -1,5 +1,6 @@
 import { DollarSign, Flag, ShoppingBag, Users } from 'lucide-react';
 import { formatCents } from '@/lib/format';
+import { StatCard } from './stat-card';
 
 export type DashboardStats = {
   totalRevenueCents: number;
@@ -25,14 +26,8 @@ export function OverviewStats({ stats }: { stats: DashboardStats }) {
         Overview
       </h2>
       <dl className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="rounded-2xl border bg-card p-6 shadow-sm">
-            <dt className="flex items-center justify-between text-sm font-medium text-muted-foreground">
-              {label}
-              <Icon className="size-5 text-primary" aria-hidden="true" />
-            </dt>
-            <dd className="mt-3 text-3xl font-semibold tabular-nums">{value}</dd>
-          </div>
+        {cards.map((card) => (
+          <StatCard key={card.label} {...card} />
         ))}
       </dl>
     </section>

@@ -7,15 +7,8 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/forms/text-field';
 import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
@@ -88,13 +81,16 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
           Invite Members
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-2xl" preventClose={isSubmitting}>
-        <DialogHeader>
-          <DialogTitle>Invite team members</DialogTitle>
-          <DialogDescription>
+      <DialogShell
+        className="max-w-2xl"
+        preventClose={isSubmitting}
+        title="Invite team members"
+        description={
+          <>
             Each person gets an e-mail with a link to join {campaignName}. Up to {MAX_INVITES_PER_REQUEST} at a time.
-          </DialogDescription>
-        </DialogHeader>
+          </>
+        }
+      >
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             {errors.invites?.root?.message || errors.invites?.message ? (
@@ -143,14 +139,10 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
               <Plus aria-hidden="true" />
               Add another
             </Button>
-            <DialogFooter>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Sending...' : 'Send Invitations'}
-              </Button>
-            </DialogFooter>
+            <DialogActions label="Send Invitations" busyLabel="Sending..." busy={isSubmitting} />
           </form>
         </Form>
-      </DialogContent>
+      </DialogShell>
     </Dialog>
   );
 }

@@ -1,16 +1,16 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormError } from '@/components/auth/form-error';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
+import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
 import { usePlaceOrder } from '@/hooks/api/shop';
-import { errorMessage } from '@/lib/api-client';
 import { checkoutFormSchema } from '@/lib/validation/orders';
 import { useCart } from './cart-provider';
 
@@ -23,7 +23,6 @@ const EMPTY_FORM: Values = { customerFirstName: '', customerLastName: '', custom
 export function CheckoutForm({ campaignId, subAccountId }: { campaignId?: number; subAccountId?: number }) {
   const { lines, clear } = useCart();
   const placeOrder = usePlaceOrder();
-  const [error, setError] = useState<string | null>(null);
   // One key per intended order: a double click or a retry after a network error cannot create a second order.
   const idempotencyKey = useRef<string | null>(null);
   const form = useForm<Values, unknown, Output>({
@@ -31,16 +30,15 @@ export function CheckoutForm({ campaignId, subAccountId }: { campaignId?: number
     mode: 'onBlur',
     defaultValues: EMPTY_FORM,
   });
-  const { isSubmitting } = form.formState;
 
-  const submit = async (values: Output) => {
-    setError(null);
-    if (lines.length === 0) {
-      setError('Your cart is empty.');
-      return;
-    }
-    idempotencyKey.current ??= crypto.randomUUID();
-    try {
+  const { error, onSubmit } = useServerSubmit(
+    form,
+    async (values, { setError }) => {
+      if (lines.length === 0) {
+        setError('Your cart is empty.');
+        return;
+      }
+      idempotencyKey.current ??= crypto.randomUUID();
       await placeOrder.mutateAsync({
         idempotencyKey: idempotencyKey.current,
         body: {
@@ -54,12 +52,9 @@ export function CheckoutForm({ campaignId, subAccountId }: { campaignId?: number
       toast.success('Your order has been submitted successfully!');
       form.reset(EMPTY_FORM);
       await clear({ silent: true }).catch(() => {});
-    } catch (caught) {
-      const message = errorMessage(caught, 'An unexpected error occurred.');
-      setError(message);
-      toast.error(message);
-    }
-  };
+    },
+    { onError: (message) => toast.error(message) },
+  );
 
   return (
     <section aria-labelledby="checkout-heading" className="rounded-2xl border bg-card p-5 shadow-sm">
@@ -70,7 +65,7 @@ export function CheckoutForm({ campaignId, subAccountId }: { campaignId?: number
         No payment online: we will contact you to arrange local delivery or a meetup.
       </p>
       <Form {...form}>
-        <form onSubmit={(event) => form.handleSubmit(submit)(event)} noValidate className="mt-5 space-y-4">
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           <FormError message={error} />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <TextField control={form.control} name="customerFirstName" label="First Name" autoComplete="given-name" />
@@ -84,9 +79,9 @@ export function CheckoutForm({ campaignId, subAccountId }: { campaignId?: number
             type="tel"
             autoComplete="tel"
           />
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Placing Order...' : 'Place Order'}
-          </Button>
+          <SubmitButton size="lg" className="w-full" pendingLabel="Placing Order...">
+            Place Order
+          </SubmitButton>
         </form>
       </Form>
     </section>

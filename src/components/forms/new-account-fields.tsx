@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
+import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
 /** The fields every new account asks for (registration and accepting an invitation as a new person). */
@@ -35,14 +36,7 @@ export function NewAccountFields({ email }: { email: React.ReactNode }) {
       />
       {email}
       <TextField control={control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
-      <TextField
-        control={control}
-        name="password"
-        label="Password"
-        hint={PASSWORD_HINT}
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordField control={control} name="password" label="Password" hint={PASSWORD_HINT} purpose="new" />
     </>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { FormControl, FormLabel } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FieldShell, type FieldControl } from './field-shell';
 
 type Props<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed> = {
-  // The form's context type plays no part in a field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<TValues, any, TTransformed>;
+  control: FieldControl<TValues, TTransformed>;
   name: TName;
   label: string;
   options: ReadonlyArray<{ value: string; label: string }>;
@@ -37,11 +36,9 @@ export function SelectField<TValues extends FieldValues, TName extends FieldPath
   onValueChange,
 }: Props<TValues, TName, TTransformed>) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem hasDescription={Boolean(hint)}>
+    <FieldShell control={control} name={name} hint={hint}>
+      {(field) => (
+        <>
           <FormLabel>{label}</FormLabel>
           <Select
             value={format(field.value)}
@@ -65,10 +62,8 @@ export function SelectField<TValues extends FieldValues, TName extends FieldPath
               ))}
             </SelectContent>
           </Select>
-          {hint ? <FormDescription>{hint}</FormDescription> : null}
-          <FormMessage />
-        </FormItem>
+        </>
       )}
-    />
+    </FieldShell>
   );
 }

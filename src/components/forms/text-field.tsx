@@ -1,14 +1,13 @@
 'use client';
 
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import type { FieldPath, FieldValues, RefCallBack } from 'react-hook-form';
+import { FormControl, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { FieldShell, type FieldControl } from './field-shell';
 
 type FieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed = TValues> = {
-  // The form's context type plays no part in a field.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  control: Control<TValues, any, TTransformed>;
+  control: FieldControl<TValues, TTransformed>;
   name: TName;
   label: string;
   /** Shown under the control until there is an error. */
@@ -22,10 +21,6 @@ type FieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, T
   onValueChange?: (value: string) => void;
   /** Marks the field required: an asterisk for the eye, "(required)" and aria-required for screen readers. */
   required?: boolean;
-};
-
-type Frame = Pick<FieldProps<FieldValues, string>, 'label' | 'hint' | 'className' | 'required'> & {
-  children: React.ReactNode;
 };
 
 /** The value, change and blur handlers a Controller field needs, with the field's normalizers applied. */
@@ -54,97 +49,103 @@ function bind(
   };
 }
 
-function FieldFrame({ label, hint, className, required, children }: Frame) {
+function FieldLabel({ label, required }: { label: string; required?: boolean }) {
   return (
-    <FormItem className={className} hasDescription={Boolean(hint)}>
-      <FormLabel>
-        {label}
-        {required ? (
-          <>
-            {' '}
-            <span aria-hidden="true" className="text-destructive">
-              *
-            </span>
-            <span className="sr-only">(required)</span>
-          </>
-        ) : null}
-      </FormLabel>
-      <FormControl>{children}</FormControl>
-      {hint ? <FormDescription>{hint}</FormDescription> : null}
-      <FormMessage />
-    </FormItem>
+    <FormLabel>
+      {label}
+      {required ? (
+        <>
+          {' '}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+          <span className="sr-only">(required)</span>
+        </>
+      ) : null}
+    </FormLabel>
   );
 }
 
-type InputProps = Omit<React.ComponentProps<typeof Input>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>;
+/** What a bound control receives: the field's name, ref, value and handlers, over the caller's own props. */
+type Bound = {
+  'aria-required'?: true;
+  name: string;
+  ref: RefCallBack;
+  disabled?: boolean;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+};
+
+/** The one body of TextField and TextareaField: the field's frame and label, and the control `render` draws. */
+function BoundTextField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed,
+  TControl extends { disabled?: boolean },
+>({
+  control,
+  name,
+  label,
+  hint,
+  className,
+  normalize,
+  normalizeOnBlur,
+  onValueChange,
+  required,
+  render,
+  ...own
+}: FieldProps<TValues, TName, TTransformed> & TControl & { render: (props: TControl & Bound) => React.ReactNode }) {
+  // What is left once the field's own props are taken out: the control's props (TypeScript cannot see that).
+  const controlProps = own as unknown as TControl;
+  return (
+    <FieldShell control={control} name={name} hint={hint} className={className}>
+      {(field) => (
+        <>
+          <FieldLabel label={label} required={required} />
+          <FormControl>
+            {render({
+              ...controlProps,
+              'aria-required': required || undefined,
+              name: field.name,
+              ref: field.ref,
+              disabled: controlProps.disabled ?? field.disabled,
+              ...bind(field, { normalize, normalizeOnBlur, onValueChange }),
+            })}
+          </FormControl>
+        </>
+      )}
+    </FieldShell>
+  );
+}
+
+type Controlled = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur';
+type InputProps = Omit<React.ComponentProps<typeof Input>, Controlled>;
+type TextareaProps = Omit<React.ComponentProps<typeof Textarea>, Controlled>;
+
+export type TextFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+> = FieldProps<TValues, TName, TTransformed> & InputProps;
 
 /** A labelled text input with its hint and error: one line per field. */
-export function TextField<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed = TValues>({
-  control,
-  name,
-  label,
-  hint,
-  className,
-  normalize,
-  normalizeOnBlur,
-  onValueChange,
-  required,
-  ...input
-}: FieldProps<TValues, TName, TTransformed> & InputProps) {
+export function TextField<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed = TValues>(
+  props: TextFieldProps<TValues, TName, TTransformed>,
+) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FieldFrame label={label} hint={hint} className={className} required={required}>
-          <Input
-            {...input}
-            aria-required={required || undefined}
-            name={field.name}
-            ref={field.ref}
-            disabled={input.disabled ?? field.disabled}
-            {...bind(field, { normalize, normalizeOnBlur, onValueChange })}
-          />
-        </FieldFrame>
-      )}
-    />
+    <BoundTextField<TValues, TName, TTransformed, InputProps> {...props} render={(bound) => <Input {...bound} />} />
   );
 }
 
-type TextareaProps = Omit<
-  React.ComponentProps<typeof Textarea>,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
->;
-
 /** A labelled multi-line text field with its hint and error. */
-export function TextareaField<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed = TValues>({
-  control,
-  name,
-  label,
-  hint,
-  className,
-  normalize,
-  normalizeOnBlur,
-  onValueChange,
-  required,
-  ...textarea
-}: FieldProps<TValues, TName, TTransformed> & TextareaProps) {
+export function TextareaField<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed = TValues>(
+  props: FieldProps<TValues, TName, TTransformed> & TextareaProps,
+) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FieldFrame label={label} hint={hint} className={className} required={required}>
-          <Textarea
-            {...textarea}
-            aria-required={required || undefined}
-            name={field.name}
-            ref={field.ref}
-            disabled={textarea.disabled ?? field.disabled}
-            {...bind(field, { normalize, normalizeOnBlur, onValueChange })}
-          />
-        </FieldFrame>
-      )}
+    <BoundTextField<TValues, TName, TTransformed, TextareaProps>
+      {...props}
+      render={(bound) => <Textarea {...bound} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
+import { dialogClasses, guardClose, slotted } from './dialog-parts';
 
 /*
  * shadcn-style Radix dialog: focus is trapped inside and returns to the trigger, Escape and a click outside close
@@ -16,15 +17,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-espresso/60 backdrop-blur-[2px]', className)}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = slotted(DialogPrimitive.Overlay, 'dialog-overlay', dialogClasses.overlay);
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
@@ -45,18 +38,9 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-xl focus:outline-none',
-          className,
-        )}
-        onEscapeKeyDown={(event) => {
-          if (preventClose) event.preventDefault();
-          onEscapeKeyDown?.(event);
-        }}
-        onInteractOutside={(event) => {
-          if (preventClose) event.preventDefault();
-          onInteractOutside?.(event);
-        }}
+        className={cn(dialogClasses.content, className)}
+        onEscapeKeyDown={guardClose(preventClose, onEscapeKeyDown)}
+        onInteractOutside={guardClose(preventClose, onInteractOutside)}
         {...props}
       >
         {children}
@@ -75,36 +59,7 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-8 text-left', className)} {...props} />;
-}
-
-export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('text-xl leading-tight font-semibold', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = slotted('div', 'dialog-header', 'flex flex-col gap-1.5 pr-8 text-left');
+export const DialogFooter = slotted('div', 'dialog-footer', dialogClasses.footer);
+export const DialogTitle = slotted(DialogPrimitive.Title, 'dialog-title', dialogClasses.title);
+export const DialogDescription = slotted(DialogPrimitive.Description, 'dialog-description', dialogClasses.description);

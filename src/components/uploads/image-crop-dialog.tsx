@@ -5,14 +5,8 @@ import { Loader2, ZoomIn, ZoomOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/ui/dialog-shell';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/utils';
 import { CROP_AREA_MISSING } from './upload-image';
@@ -58,6 +52,11 @@ export function ImageCropDialog({
     setError(null);
   };
 
+  const cancel = () => {
+    reset();
+    onCancel();
+  };
+
   const confirm = () => {
     if (!pixels || pixels.width <= 0 || pixels.height <= 0) {
       setError(CROP_AREA_MISSING);
@@ -71,20 +70,28 @@ export function ImageCropDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !busy) {
-          reset();
-          onCancel();
-        }
+        if (!next && !busy) cancel();
       }}
     >
-      <DialogContent className="max-w-2xl" preventClose={busy} aria-busy={busy}>
-        <DialogHeader>
-          <DialogTitle>Crop Your Image</DialogTitle>
-          <DialogDescription id={helpId}>
-            Drag the image or use the arrow keys to position it, and zoom with the slider.
-          </DialogDescription>
-        </DialogHeader>
-
+      <DialogShell
+        className="max-w-2xl"
+        preventClose={busy}
+        aria-busy={busy}
+        title="Crop Your Image"
+        description="Drag the image or use the arrow keys to position it, and zoom with the slider."
+        descriptionProps={{ id: helpId }}
+        footer={
+          <>
+            <Button type="button" variant="outline" disabled={busy} onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="button" onClick={confirm} disabled={busy || !imageUrl} className={cn(busy && 'cursor-wait')}>
+              {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Confirm
+            </Button>
+          </>
+        }
+      >
         <div className="relative h-72 w-full overflow-hidden rounded-xl bg-espresso sm:h-96">
           {imageUrl && (
             <Cropper
@@ -134,25 +141,7 @@ export function ImageCropDialog({
             {error}
           </p>
         )}
-
-        <DialogFooter>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={busy}
-            onClick={() => {
-              reset();
-              onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="button" onClick={confirm} disabled={busy || !imageUrl} className={cn(busy && 'cursor-wait')}>
-            {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Confirm
-          </Button>
-        </DialogFooter>
-      </DialogContent>
+      </DialogShell>
     </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import superjson from 'superjson';
 import { apiFetch, type BodyCodec } from '@/lib/api-client';
+import { fromCartJson, type CartJson } from '@/lib/cart/cart-json';
 import type { PricedLine } from '@/lib/cart/guest-cart';
-import { decimalToCents } from '@/lib/money';
-import type { CartJson, ProductJson } from '@/server/serializers';
+import type { ProductJson } from '@/server/serializers';
 
 /** The server cart (signed-in customers) and the catalogue that prices a guest cart. */
 export const cartKeys = { current: ['cart'] as const };
@@ -17,17 +17,7 @@ const superjsonCodec: BodyCodec = {
 export type ServerCart = { campaignId: number | null; lines: PricedLine[] };
 
 async function cartCall(path: string, fallbackError: string, body?: unknown): Promise<ServerCart> {
-  const cart = await apiFetch<CartJson>(path, { body, codec: superjsonCodec, fallbackError });
-  return {
-    campaignId: cart.campaignId,
-    lines: cart.cartItems.map((item) => ({
-      productId: item.productId,
-      quantity: item.quantity,
-      name: item.name,
-      priceCents: decimalToCents(item.price) ?? 0,
-      imageUrl: item.imageUrl,
-    })),
-  };
+  return fromCartJson(await apiFetch<CartJson>(path, { body, codec: superjsonCodec, fallbackError }));
 }
 
 /** The cart provider's calls; each answers the whole cart. */

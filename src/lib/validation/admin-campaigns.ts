@@ -1,110 +1,29 @@
 import { z } from 'zod';
-import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
-import { parseShopDate, toDateInputValue } from '@/lib/dates';
 import {
-  INVALID_END_DATE,
-  INVALID_START_DATE,
-  multilineText,
-  positiveId,
-  positiveIdParam,
-  SLUG_PATTERN,
-  text,
-} from './common';
+  CAMPAIGN_ID_INVALID,
+  captainField,
+  descriptionField,
+  END_AFTER_START,
+  endDateField,
+  endsBeforeStart,
+  goalField,
+  isActiveField,
+  nameField,
+  PRODUCT_IDS_INVALID,
+  SLUG_FORMAT,
+  SLUG_REQUIRED,
+  slugText,
+  startDateField,
+  USER_ID_INVALID,
+} from './admin-campaign-fields';
+import { definedOnly } from './changes';
+import { positiveId, positiveIdParam, SLUG_PATTERN, text } from './common';
 
 /*
- * Admin campaign calls (spec admin.md sections 3, 4, 5 and 7). One schema per endpoint, plus the create/edit
- * form's own schema (dollars and date strings) built from the same field rules, so each message is written once.
+ * Admin campaign calls (spec admin.md sections 3, 4, 5 and 7): one schema per endpoint, built from the field rules
+ * in admin-campaign-fields.ts (the create/edit form's schema, admin-campaign-form.ts, uses the same rules), and
+ * the shapes the endpoints answer with.
  */
-
-export const CAMPAIGN_NAME_REQUIRED = 'Campaign name is required.';
-export const START_DATE_REQUIRED = 'Start date is required.';
-export const START_DATE_INVALID = INVALID_START_DATE;
-export const END_DATE_REQUIRED = 'End date is required.';
-export const END_DATE_INVALID = INVALID_END_DATE;
-export const END_BEFORE_START = 'End date must be after start date.';
-export const SLUG_REQUIRED = 'Slug is required.';
-export const SLUG_FORMAT = 'Slug can only contain lowercase letters, numbers, and hyphens.';
-export const SLUG_IN_USE = 'This URL slug is already in use.';
-export const CAMPAIGN_ID_INVALID = 'Campaign ID must be a positive integer.';
-export const USER_ID_INVALID = 'User ID must be a positive integer.';
-export const CAPTAIN_ID_INVALID = 'Captain ID must be a positive integer.';
-export const PRODUCT_IDS_INVALID = 'Product IDs must be a list of positive integers.';
-export const GOAL_INVALID = 'Goal amount must be a whole number of cents, 0 or more.';
-export const GOAL_DOLLARS_INVALID = 'Goal amount must be a positive amount in dollars (at most two decimals).';
-
-/** $10,000,000.00: far above any school fundraiser, well inside the integer column. */
-export const MAX_GOAL_CENTS = 1_000_000_000;
-
-/** The new-campaign form runs from today for 720 hours (spec section 9). */
-export const DEFAULT_CAMPAIGN_HOURS = 720;
-
-/* ---------- dates ---------- */
-
-/** The new-campaign form's dates: today, and 720 hours later. */
-export function defaultCampaignDates(now = new Date()): { startDate: string; endDate: string } {
-  return {
-    startDate: toDateInputValue(now),
-    endDate: toDateInputValue(new Date(now.getTime() + DEFAULT_CAMPAIGN_HOURS * 3_600_000)),
-  };
-}
-
-const dateField = (required: string, invalid: string) =>
-  text({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .transform((value, ctx): Date => {
-      const date = parseShopDate(value);
-      if (!date) {
-        ctx.addIssue({ code: 'custom', message: invalid, input: value });
-        return z.NEVER;
-      }
-      return date;
-    });
-
-/* ---------- slug ---------- */
-
-/** Spec section 4: lowercase, trim, spaces to hyphens, remove non-word characters, collapse repeated hyphens. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '')
-    .replace(/_/g, '-')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-const isDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
-
-const slugText = text({ error: SLUG_FORMAT })
-  .trim()
-  .max(100, 'Slug must be at most 100 characters.')
-  .regex(SLUG_PATTERN, SLUG_FORMAT);
-
-/* ---------- fields ---------- */
-
-const nameField = text({ error: CAMPAIGN_NAME_REQUIRED })
-  .trim()
-  .min(1, CAMPAIGN_NAME_REQUIRED)
-  .max(200, 'Campaign name must be at most 200 characters.');
-
-const descriptionField = multilineText({ error: 'Description must be text.' })
-  .trim()
-  .max(5000, 'Description must be at most 5000 characters.')
-  .nullable()
-  .optional()
-  .transform((value) => (value === undefined ? undefined : value || null));
-
-const captainField = positiveId(CAPTAIN_ID_INVALID).nullable().optional();
-const goalField = z
-  .number({ error: GOAL_INVALID })
-  .int(GOAL_INVALID)
-  .min(0, GOAL_INVALID)
-  .max(MAX_GOAL_CENTS, GOAL_INVALID)
-  .nullable()
-  .optional();
-const isActiveField = z.boolean({ error: 'isActive must be true or false.' }).optional();
 
 /** The writable columns as the schemas hand them to the service. */
 export type CampaignChanges = {
@@ -118,6 +37,16 @@ export type CampaignChanges = {
   goalAmountCents?: number | null;
 };
 
+type CampaignFields = Omit<CampaignChanges, 'goalAmountCents'> & { goalAmount?: number | null };
+
+/** Field names to column names; an absent field stays absent. */
+function toChanges({ goalAmount, ...fields }: CampaignFields): CampaignChanges {
+  return definedOnly({ ...fields, goalAmountCents: goalAmount });
+}
+
+/** What a new campaign gets for a field the call leaves out. */
+const NEW_CAMPAIGN_DEFAULTS = { description: null, isActive: false, captainId: null, goalAmountCents: null };
+
 // POST /_api/admin/createcampaign
 export const createCampaignSchema = z
   .strictObject({
@@ -130,36 +59,22 @@ export const createCampaignSchema = z
       .nullable()
       .optional(),
     description: descriptionField,
-    startDate: dateField(START_DATE_REQUIRED, START_DATE_INVALID),
-    endDate: dateField(END_DATE_REQUIRED, END_DATE_INVALID),
+    startDate: startDateField,
+    endDate: endDateField,
     captainId: captainField,
     // The call defaults to inactive; the form sends its own default (active). Spec section 4: both stand.
-    isActive: isActiveField,
+    isActive: isActiveField.optional(),
     goalAmount: goalField,
   })
-  .refine(
-    (input) =>
-      !isDate(input.startDate) || !isDate(input.endDate) || input.endDate.getTime() > input.startDate.getTime(),
-    { message: END_BEFORE_START, path: ['endDate'] },
-  )
-  .transform(
-    (
-      input,
-    ): Required<Omit<CampaignChanges, 'startDate' | 'endDate' | 'name'>> & {
-      name: string;
-      startDate: Date;
-      endDate: Date;
-    } => ({
-      name: input.name,
-      slug: input.slug ? input.slug : null,
-      description: input.description ?? null,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      isActive: input.isActive ?? false,
-      captainId: input.captainId ?? null,
-      goalAmountCents: input.goalAmount ?? null,
-    }),
-  );
+  .refine((input) => !endsBeforeStart(input), END_AFTER_START)
+  .transform(({ name, slug, startDate, endDate, ...optional }) => ({
+    ...NEW_CAMPAIGN_DEFAULTS,
+    ...toChanges(optional),
+    name,
+    slug: slug || null,
+    startDate,
+    endDate,
+  }));
 export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
 export type CreateCampaignValues = z.output<typeof createCampaignSchema>;
 
@@ -170,27 +85,14 @@ export const updateCampaignSchema = z
     name: nameField,
     slug: text({ error: SLUG_REQUIRED }).trim().min(1, SLUG_REQUIRED).pipe(slugText),
     description: descriptionField,
-    startDate: dateField(START_DATE_REQUIRED, START_DATE_INVALID).optional(),
-    endDate: dateField(END_DATE_REQUIRED, END_DATE_INVALID).optional(),
+    startDate: startDateField.optional(),
+    endDate: endDateField.optional(),
     captainId: captainField,
-    isActive: isActiveField,
+    isActive: isActiveField.optional(),
     goalAmount: goalField,
   })
-  .refine(
-    (input) =>
-      !isDate(input.startDate) || !isDate(input.endDate) || input.endDate.getTime() > input.startDate.getTime(),
-    {
-      message: END_BEFORE_START,
-      path: ['endDate'],
-    },
-  )
-  .transform(({ id, goalAmount, ...fields }) => {
-    const changes: CampaignChanges = { ...fields };
-    if (goalAmount !== undefined) changes.goalAmountCents = goalAmount;
-    for (const key of Object.keys(changes) as Array<keyof CampaignChanges>)
-      if (changes[key] === undefined) delete changes[key];
-    return { id, changes };
-  });
+  .refine((input) => !endsBeforeStart(input), END_AFTER_START)
+  .transform(({ id, ...fields }) => ({ id, changes: toChanges(fields) }));
 export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
 
 // GET /_api/admin/campaign/details (without campaignId: the captain options for a new campaign)
@@ -213,76 +115,9 @@ export const campaignProductsSchema = z.strictObject({
     .array(positiveId(PRODUCT_IDS_INVALID), { error: PRODUCT_IDS_INVALID })
     .max(500, 'A campaign can sell at most 500 products.')
     .transform((ids) => [...new Set(ids)]),
-  isActive: z.boolean({ error: 'isActive must be true or false.' }),
+  isActive: isActiveField,
 });
 export type CampaignProductsInput = z.input<typeof campaignProductsSchema>;
-
-/* ---------- the create/edit form ---------- */
-
-/** "25" or "25.50" dollars → cents; "" → null; anything else → undefined (invalid). */
-export function goalDollarsToCents(value: string): Cents | null | undefined {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const cents = decimalToCents(trimmed);
-  return cents === null || cents < 0 || cents > MAX_GOAL_CENTS ? undefined : cents;
-}
-
-// The campaign dialog (the admin's one form↔API strategy, as for products): the form's own values (dates from date
-// inputs, the goal in dollars, the captain as a select value) with the same messages, transformed into the body of
-// the create or update call (dates as "YYYY-MM-DD", goal in cents); campaignToFormValues fills it for editing.
-export const campaignFormSchema = z
-  .object({
-    name: nameField,
-    slug: text().trim(),
-    description: multilineText().max(5000, 'Description must be at most 5000 characters.'),
-    captainId: text(),
-    startDate: dateField(START_DATE_REQUIRED, START_DATE_INVALID),
-    endDate: dateField(END_DATE_REQUIRED, END_DATE_INVALID),
-    isActive: z.boolean(),
-    goalAmount: text().refine((value) => goalDollarsToCents(value) !== undefined, GOAL_DOLLARS_INVALID),
-  })
-  .superRefine((input, ctx) => {
-    if (input.slug !== '' && !SLUG_PATTERN.test(input.slug))
-      ctx.addIssue({ code: 'custom', message: SLUG_FORMAT, path: ['slug'] });
-    if (isDate(input.startDate) && isDate(input.endDate) && input.endDate.getTime() <= input.startDate.getTime())
-      ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['endDate'] });
-  })
-  .transform((values) => ({
-    name: values.name,
-    slug: values.slug,
-    description: values.description.trim() || null,
-    captainId: values.captainId ? Number(values.captainId) : null,
-    startDate: toDateInputValue(values.startDate),
-    endDate: toDateInputValue(values.endDate),
-    isActive: values.isActive,
-    goalAmount: goalDollarsToCents(values.goalAmount) ?? null,
-  }));
-export type CampaignFormValues = z.input<typeof campaignFormSchema>;
-export type CampaignFormBody = z.output<typeof campaignFormSchema>;
-
-/** The form's values for a new campaign (today, 720 hours, active) or an existing one. */
-export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFormValues {
-  if (!campaign)
-    return {
-      name: '',
-      slug: '',
-      description: '',
-      captainId: '',
-      ...defaultCampaignDates(),
-      isActive: true,
-      goalAmount: '',
-    };
-  return {
-    name: campaign.name,
-    slug: campaign.slug ?? slugify(campaign.name),
-    description: campaign.description ?? '',
-    captainId: campaign.captainId ? String(campaign.captainId) : '',
-    startDate: toDateInputValue(campaign.startDate),
-    endDate: campaign.endDate ? toDateInputValue(campaign.endDate) : '',
-    isActive: campaign.isActive,
-    goalAmount: campaign.goalAmount === null ? '' : centsToDecimal(campaign.goalAmount),
-  };
-}
 
 /* ---------- responses ---------- */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toDateRange } from '@/lib/dates';
-import { dateRangeQueryFields, MAX_ID, text } from './common';
+import { dateRangeQueryFields, positiveId, text } from './common';
 
 /*
  * Admin order calls (spec admin.md sections 2, 3, 5 and 7). One schema per endpoint; the panel imports the
@@ -45,11 +45,7 @@ export const adminOrderStatsQuerySchema = z
 // POST /_api/admin/order/update-status
 export const updateOrderStatusSchema = z
   .strictObject({
-    orderId: z
-      .number({ error: ORDER_ID_INVALID })
-      .int(ORDER_ID_INVALID)
-      .positive(ORDER_ID_INVALID)
-      .max(MAX_ID, ORDER_ID_INVALID),
+    orderId: positiveId(ORDER_ID_INVALID),
     orderStatus: z.enum(orderStatuses, { error: ORDER_STATUS_INVALID }).optional(),
     paymentStatus: z.enum(paymentStatuses, { error: PAYMENT_STATUS_INVALID }).optional(),
   })

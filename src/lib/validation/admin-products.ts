@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
-import { MAX_ID, multilineText, text } from './common';
+import { definedOnly } from './changes';
+import { multilineText, positiveId, text } from './common';
 import { imageUrlSchema } from './users';
 
 /*
@@ -74,11 +75,7 @@ const productFields = {
     .optional(),
 };
 
-export const productIdSchema = z
-  .number({ error: PRODUCT_ID_INVALID })
-  .int(PRODUCT_ID_INVALID)
-  .positive(PRODUCT_ID_INVALID)
-  .max(MAX_ID, PRODUCT_ID_INVALID);
+export const productIdSchema = positiveId(PRODUCT_ID_INVALID);
 
 /** The database row's writable columns, as the schemas hand them to the service. */
 export type ProductChanges = {
@@ -100,26 +97,22 @@ function toColumns({ price, cost, description, category, ...rest }: ParsedFields
   if (cost !== undefined) changes.costCents = cost;
   if (description !== undefined) changes.description = description || null;
   if (category !== undefined) changes.category = category || null;
-  for (const key of Object.keys(changes) as Array<keyof ProductChanges>)
-    if (changes[key] === undefined) delete changes[key];
-  return changes;
+  return definedOnly(changes);
 }
+
+/** What a new product gets for a field the request leaves out. */
+const NEW_PRODUCT_DEFAULTS = { description: null, category: null, imageUrl: null, isActive: true };
 
 // POST /_api/admin/product and the add/edit product dialog
 export const createProductSchema = z
   .strictObject({ ...productFields, isActive: z.boolean({ error: 'isActive must be true or false.' }).optional() })
-  .transform((input) => {
-    const changes = toColumns(input);
-    return {
-      name: changes.name!,
-      description: changes.description ?? null,
-      priceCents: changes.priceCents!,
-      costCents: changes.costCents!,
-      category: changes.category ?? null,
-      imageUrl: changes.imageUrl ?? null,
-      isActive: changes.isActive ?? true,
-    };
-  });
+  .transform(({ name, price, cost, ...optional }) => ({
+    ...NEW_PRODUCT_DEFAULTS,
+    ...toColumns(optional),
+    name,
+    priceCents: price,
+    costCents: cost,
+  }));
 export type CreateProductInput = z.input<typeof createProductSchema>;
 export type CreateProductValues = z.output<typeof createProductSchema>;
 

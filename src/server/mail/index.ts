@@ -13,6 +13,7 @@ export { teamInviteEmail, type TeamInviteEmailInput } from './templates/team-inv
 export { orderConfirmationEmail, type OrderConfirmationEmailInput } from './templates/order-confirmation';
 export { orderNotificationEmail, type OrderNotificationEmailInput } from './templates/order-notification';
 export { contactNotificationEmail, type ContactNotificationEmailInput } from './templates/contact-notification';
+export { accountCreatedEmail, type AccountCreatedEmailInput } from './templates/account-created';
 export type { OrderMailItem } from './templates/shared';
 
 /** Where mail for the shop goes (new orders, contact messages): ORDER_NOTIFY_EMAIL, else the admin, else the site address. */

@@ -7,10 +7,10 @@ import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { toSessionUser } from '@/server/auth/session';
 import type { SessionClaims } from '@/server/auth/session-cookie';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
-import { getDb } from '@/server/db';
+import { getDb, type Executor } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/errors';
 import { getUserByEmail } from '@/server/db/queries/users';
-import { passwordResetTokens, revokedSessions, users, type User } from '@/server/db/schema';
+import { passwordResetTokens, revokedSessions, users, type NewUser, type User } from '@/server/db/schema';
 import { ApiError, badRequest } from '@/server/errors';
 import { pruneExpiredRecords } from './housekeeping';
 import { consumeLimits, retryText } from './rate-limit';
@@ -55,23 +55,26 @@ export async function registerUser(input: z.output<typeof registerSchema>, ip: s
   );
   const db = await getDb();
   if (await getUserByEmail({ email: input.email })) throw new ApiError('conflict', EMAIL_IN_USE);
-  const passwordHash = await hashPassword(input.password);
+  return insertAccount(db, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    role: 'sub_account',
+    displayName: input.displayName,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phone,
+  });
+}
+
+/**
+ * Inserts an account (registration, invite accept, admin creation). Two requests racing for one address are settled
+ * by the unique index on lower(email): the loser gets 409 'Email already in use'.
+ */
+export async function insertAccount(executor: Executor, values: NewUser): Promise<User> {
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        role: 'sub_account',
-        displayName: input.displayName,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-      })
-      .returning();
+    const [user] = await executor.insert(users).values(values).returning();
     return user!;
   } catch (error) {
-    // Two registrations racing for one address: the unique index decides.
     if (isUniqueViolation(error)) throw new ApiError('conflict', EMAIL_IN_USE);
     throw error;
   }

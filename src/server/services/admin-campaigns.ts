@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import {
-  END_BEFORE_START,
-  SLUG_IN_USE,
-  type AdminCampaign,
-  type CampaignChanges,
-  type CampaignParticipants,
-  type CreateCampaignValues,
+import { END_BEFORE_START, SLUG_IN_USE } from '@/lib/validation/admin-campaign-fields';
+import type {
+  AdminCampaign,
+  CampaignChanges,
+  CampaignParticipantInput,
+  CampaignParticipants,
+  CreateCampaignValues,
 } from '@/lib/validation/admin-campaigns';
-import { getDb, type Executor } from '@/server/db';
+import { getDb, type Executor, type Transaction } from '@/server/db';
 import {
   captainEligibility,
   getAdminCampaign,
@@ -17,7 +17,7 @@ import {
   getUserRole,
   listExistingProductIds,
 } from '@/server/db/queries/admin-campaigns';
-import { campaignParticipants, campaignProducts, campaigns } from '@/server/db/schema';
+import { campaignParticipants, campaignProducts, campaigns, type UserRole } from '@/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
 
@@ -101,44 +101,43 @@ export async function setCampaignProducts({
   });
 }
 
-async function assertCampaignAndUser(campaignId: number, userId: number, tx: Executor) {
-  if (!(await getCampaignRow({ id: campaignId }, tx))) throw notFound(CAMPAIGN_NOT_FOUND);
-  const role = await getUserRole({ id: userId }, tx);
-  if (!role) throw notFound(USER_NOT_FOUND);
-  return role;
-}
-
-/** Adds a fundraiser or captain to a campaign; adding someone already in it changes nothing. */
-export async function addCampaignParticipant({
-  campaignId,
-  userId,
-}: {
-  campaignId: number;
-  userId: number;
-}): Promise<CampaignParticipants> {
+/**
+ * Runs one change to a campaign's participants in a transaction, after checking that the campaign and the user
+ * exist, and answers the campaign's participant lists as they are afterwards.
+ */
+async function changeParticipants(
+  { campaignId, userId }: CampaignParticipantInput,
+  change: (tx: Transaction, role: UserRole) => Promise<void>,
+): Promise<CampaignParticipants> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const role = await assertCampaignAndUser(campaignId, userId, tx);
-    if (role === 'admin') throw badRequest(PARTICIPANT_ROLE);
-    await tx.insert(campaignParticipants).values({ campaignId, userId }).onConflictDoNothing();
+    if (!(await getCampaignRow({ id: campaignId }, tx))) throw notFound(CAMPAIGN_NOT_FOUND);
+    const role = await getUserRole({ id: userId }, tx);
+    if (!role) throw notFound(USER_NOT_FOUND);
+    await change(tx, role);
     return getCampaignParticipants({ campaignId }, tx);
   });
 }
 
-/** Takes someone out of a campaign; removing someone not in it changes nothing. */
-export async function removeCampaignParticipant({
+/** Adds a fundraiser or captain to a campaign; adding someone already in it changes nothing. */
+export function addCampaignParticipant({
   campaignId,
   userId,
-}: {
-  campaignId: number;
-  userId: number;
-}): Promise<CampaignParticipants> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    await assertCampaignAndUser(campaignId, userId, tx);
+}: CampaignParticipantInput): Promise<CampaignParticipants> {
+  return changeParticipants({ campaignId, userId }, async (tx, role) => {
+    if (role === 'admin') throw badRequest(PARTICIPANT_ROLE);
+    await tx.insert(campaignParticipants).values({ campaignId, userId }).onConflictDoNothing();
+  });
+}
+
+/** Takes someone out of a campaign; removing someone not in it changes nothing. */
+export function removeCampaignParticipant({
+  campaignId,
+  userId,
+}: CampaignParticipantInput): Promise<CampaignParticipants> {
+  return changeParticipants({ campaignId, userId }, async (tx) => {
     await tx
       .delete(campaignParticipants)
       .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)));
-    return getCampaignParticipants({ campaignId }, tx);
   });
 }

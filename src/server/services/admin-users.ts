@@ -1,20 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getEnv } from '@/env';
-import { site } from '@/lib/site';
 import type { AdminUser, AssignableRole, CreateUserValues } from '@/lib/validation/admin-users';
 import { getDb, type Executor } from '@/server/db';
 import { listUsersWithSales } from '@/server/db/queries/admin-users';
 import { getUserByEmail } from '@/server/db/queries/users';
-import { campaignParticipants, campaigns, passwordResetTokens, users, type User } from '@/server/db/schema';
+import { campaignParticipants, campaigns, passwordResetTokens, users } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
 import { adminUserJson } from '@/server/serializers';
-import { sendMail, type MailContent } from '@/server/mail';
-import { button, buttonFallback, html, paragraph, renderHtmlLayout, renderTextLayout } from '@/server/mail/layout';
-import { greeting } from '@/server/mail/templates/shared';
+import { accountCreatedEmail, sendMail } from '@/server/mail';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
-import { isUniqueViolation } from '@/server/db/errors';
-import { EMAIL_IN_USE } from './accounts';
+import { EMAIL_IN_USE, insertAccount } from './accounts';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const PARENT_NOT_CAPTAIN = 'The parent user must be an existing fundraiser captain.';
@@ -49,30 +45,6 @@ export function passwordSetupUrl(token: string) {
   return `${getEnv().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-/** The welcome e-mail for an account an admin created: it has no password until the owner chooses one. */
-export function accountCreatedEmail({
-  displayName,
-  setPasswordUrl,
-  expiresInHours,
-}: {
-  displayName: string;
-  setPasswordUrl: string;
-  expiresInHours: number;
-}): MailContent {
-  const subject = `Your ${site.name} account is ready`;
-  const heading = 'Choose your password';
-  const intro = `An administrator at ${site.name} created an account for you with this e-mail address.`;
-  const how = 'Open the link below to choose your password, then sign in with this e-mail address.';
-  const expiry = `The link works for ${expiresInHours} hours. When it has expired, use "Forgot password?" on the sign-in page to get a new one.`;
-  const text = renderTextLayout({ heading, paragraphs: [greeting(displayName), intro, how, setPasswordUrl, expiry] });
-  const htmlBody = renderHtmlLayout({
-    heading,
-    preheader: intro,
-    body: html`${paragraph(greeting(displayName))}${paragraph(intro)}${paragraph(how)}${button({ label: 'Choose your password', url: setPasswordUrl })}${paragraph(expiry)}${buttonFallback(setPasswordUrl)}`,
-  });
-  return { subject, text, html: htmlBody };
-}
-
 /**
  * Creates a user without a password, with a set-your-password link, in one transaction. A sub-account's parent must
  * be an existing fundraiser captain (locked while the user is inserted so it cannot change role meanwhile).
@@ -84,38 +56,28 @@ export async function createUserByAdmin(
 ): Promise<{ user: AdminUser; welcomeEmailSent: boolean }> {
   const db = await getDb();
   if (await getUserByEmail({ email: input.email })) throw new ApiError('conflict', EMAIL_IN_USE);
-  let created: { user: AdminUser; row: User; token: string };
-  try {
-    created = await db.transaction(async (tx) => {
-      if (input.parentUserId !== null) {
-        const [parent] = await tx
-          .select({ role: users.role })
-          .from(users)
-          .where(eq(users.id, input.parentUserId))
-          .for('share');
-        if (parent?.role !== 'fundraiser_captain') throw badRequest(PARENT_NOT_CAPTAIN);
-      }
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash: null,
-          role: input.role,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          displayName: input.displayName,
-          phone: input.phone,
-          parentUserId: input.parentUserId,
-        })
-        .returning();
-      const token = await issuePasswordSetupToken({ userId: row!.id }, tx);
-      return { user: await adminUserById(row!.id, tx), row: row!, token };
+  const created = await db.transaction(async (tx) => {
+    if (input.parentUserId !== null) {
+      const [parent] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, input.parentUserId))
+        .for('share');
+      if (parent?.role !== 'fundraiser_captain') throw badRequest(PARENT_NOT_CAPTAIN);
+    }
+    const row = await insertAccount(tx, {
+      email: input.email,
+      passwordHash: null,
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      displayName: input.displayName,
+      phone: input.phone,
+      parentUserId: input.parentUserId,
     });
-  } catch (error) {
-    // Two creations racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw new ApiError('conflict', EMAIL_IN_USE);
-    throw error;
-  }
+    const token = await issuePasswordSetupToken({ userId: row.id }, tx);
+    return { user: await adminUserById(row.id, tx), row, token };
+  });
 
   let welcomeEmailSent = true;
   try {

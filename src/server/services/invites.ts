@@ -1,64 +1,29 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
-import { getEnv } from '@/env';
-import { INVITE_TTL_DAYS, type AcceptInviteInput, type InviteMembersResult } from '@/lib/validation/invites';
-import { hashPassword } from '@/server/auth/password';
+import { and, eq } from 'drizzle-orm';
+import type { InviteMembersResult } from '@/lib/validation/invites';
 import type { SessionUser } from '@/server/auth/session';
-import { hashToken, newLinkToken } from '@/server/auth/tokens';
 import { getDb } from '@/server/db';
-import { isUniqueViolation } from '@/server/db/errors';
 import {
   getInviteByCampaignEmail,
-  getInviteByTokenHash,
   getInviteForManager,
   getManagedCampaign,
   isCampaignParticipant,
   type CampaignManager,
 } from '@/server/db/queries/invites';
-import { getUserByEmail, getUserById } from '@/server/db/queries/users';
-import { campaignParticipants, invites, users, type User } from '@/server/db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
-import { sendMail, teamInviteEmail } from '@/server/mail';
-import { EMAIL_IN_USE, verifyAccountPassword } from './accounts';
+import { getUserByEmail } from '@/server/db/queries/users';
+import { invites } from '@/server/db/schema';
+import { badRequest, notFound } from '@/server/errors';
+import { CAPTAIN_NAME_FALLBACK, mailInvite, newInviteToken } from './invite-links';
 
-const DAY = 24 * 60 * 60_000;
+/*
+ * The captain's side of invitations: inviting people, sending an invitation again, withdrawing one. The invitee's
+ * side (opening the link, accepting) is in invite-acceptance.ts.
+ */
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 export const INVITE_NOT_FOUND = 'Invitation not found.';
-export const INVITE_INVALID = 'This invitation link is invalid. Please check the link and try again.';
-export const INVITE_EXPIRED = 'This invitation has expired. Please ask your team captain to send a new one.';
 export const INVITE_USED = 'This invitation has already been accepted.';
-export const INVITE_EMAIL_MISMATCH =
-  'This invitation was sent to a different email address. Please log out and sign in with the invited account.';
 export const INVITE_MAIL_FAILED = 'The invitation email could not be sent. Please try again later.';
-
-/** 410 Gone: the link existed but can no longer be used. */
-const inviteGone = (message: string) => new ApiError('gone', message);
-
-function newToken() {
-  const token = newLinkToken();
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * DAY) };
-}
-
-export function inviteAcceptUrl(token: string) {
-  return `${getEnv().APP_URL.replace(/\/$/, '')}/invites/accept?token=${encodeURIComponent(token)}`;
-}
-
-async function mailInvite(input: {
-  to: string;
-  inviteeName: string;
-  captainName: string;
-  campaignName: string;
-  token: string;
-}) {
-  const content = teamInviteEmail({
-    inviteeName: input.inviteeName,
-    captainName: input.captainName,
-    campaignName: input.campaignName,
-    acceptUrl: inviteAcceptUrl(input.token),
-  });
-  await sendMail({ to: input.to, ...content });
-}
 
 /**
  * Invites people to a campaign the caller manages. Each invitee gets their own row and e-mail: an address already
@@ -78,7 +43,7 @@ export async function inviteMembers({
   const manager: CampaignManager = { userId: inviter.id, role: inviter.role };
   const campaign = await getManagedCampaign({ campaignId, manager });
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
-  const captainName = campaign.captainName || inviter.displayName || 'Your team captain';
+  const captainName = campaign.captainName || inviter.displayName || CAPTAIN_NAME_FALLBACK;
 
   const result: InviteMembersResult = {
     sent: 0,
@@ -105,7 +70,7 @@ export async function inviteMembers({
       result.skipped += 1;
       continue;
     }
-    const { token, tokenHash, expiresAt } = newToken();
+    const { token, tokenHash, expiresAt } = newInviteToken();
     const [row] = await db
       .insert(invites)
       .values({
@@ -154,7 +119,7 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
   if (!found) throw notFound(INVITE_NOT_FOUND);
   const { invite } = found;
   if (invite.acceptedAt || invite.status === 'accepted') throw badRequest(INVITE_USED);
-  const { token, tokenHash, expiresAt } = newToken();
+  const { token, tokenHash, expiresAt } = newInviteToken();
   await db
     .update(invites)
     .set({ tokenHash, expiresAt, sentAt: new Date(), status: 'sent' })
@@ -163,7 +128,7 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
     await mailInvite({
       to: invite.inviteeEmail,
       inviteeName: invite.inviteeName,
-      captainName: found.captainName || actor.displayName || 'Your team captain',
+      captainName: found.captainName || actor.displayName || CAPTAIN_NAME_FALLBACK,
       campaignName: found.campaignName,
       token,
     });
@@ -183,141 +148,4 @@ export async function deleteInvite({ actor, inviteId }: { actor: SessionUser; in
   const found = await getInviteForManager({ inviteId, manager: { userId: actor.id, role: actor.role } }, db);
   if (!found) throw notFound(INVITE_NOT_FOUND);
   await db.delete(invites).where(eq(invites.id, found.invite.id));
-}
-
-export type InviteDetails = { captainName: string; campaignName: string; inviteeEmail: string; userExists: boolean };
-
-export type OpenedInvite =
-  | { ok: true; details: InviteDetails; campaignId: number }
-  | { ok: false; reason: 'invalid' | 'expired' | 'used'; message: string };
-
-function isExpired(invite: { status: string; expiresAt: Date }) {
-  return invite.status === 'expired' || invite.expiresAt.getTime() <= Date.now();
-}
-
-/**
- * What the accept page shows for a token. Opening a 'sent' invitation marks it 'clicked' (shown 'Viewed');
- * opening one past its expiry marks it 'expired'.
- */
-export async function openInvite({ token }: { token: string }): Promise<OpenedInvite> {
-  const db = await getDb();
-  const row = await getInviteByTokenHash({ tokenHash: hashToken(token) }, db);
-  if (!row) return { ok: false, reason: 'invalid', message: INVITE_INVALID };
-  const { invite } = row;
-  if (invite.acceptedAt || invite.status === 'accepted') return { ok: false, reason: 'used', message: INVITE_USED };
-  if (isExpired(invite)) {
-    if (invite.status !== 'expired')
-      await db.update(invites).set({ status: 'expired' }).where(eq(invites.id, invite.id));
-    return { ok: false, reason: 'expired', message: INVITE_EXPIRED };
-  }
-  if (invite.status === 'sent') {
-    await db
-      .update(invites)
-      .set({ status: 'clicked' })
-      .where(and(eq(invites.id, invite.id), eq(invites.status, 'sent')));
-  }
-  return {
-    ok: true,
-    campaignId: invite.campaignId,
-    details: {
-      captainName: row.captainName ?? 'Your team captain',
-      campaignName: row.campaignName,
-      inviteeEmail: invite.inviteeEmail,
-      userExists: row.inviteeUserId !== null,
-    },
-  };
-}
-
-/** The API error for a token that cannot be opened: unknown → 404, expired or already used → 410. */
-export function openedInviteError(opened: Extract<OpenedInvite, { ok: false }>): ApiError {
-  return opened.reason === 'invalid' ? notFound(opened.message) : inviteGone(opened.message);
-}
-
-/**
- * Accepts an invitation in one transaction: the signed-in invitee, an existing account proven by its password,
- * or a new sub_account (its parent is the campaign captain). The user joins the campaign (once) and the invitation
- * is marked accepted. Returns the user to sign in.
- *
- * An existing account's password is checked first, outside the transaction, exactly like a sign-in: through the
- * same per-e-mail and per-address budget (src/server/services/throttles.ts).
- */
-export async function acceptInvite({
-  input,
-  sessionUser,
-  ip,
-}: {
-  input: AcceptInviteInput;
-  sessionUser: SessionUser | null;
-  ip: string;
-}): Promise<{ user: User; campaignId: number }> {
-  const db = await getDb();
-  let provenUserId: number | null = null;
-  if (!sessionUser) {
-    const found = await getInviteByTokenHash({ tokenHash: hashToken(input.token) }, db);
-    if (found && found.inviteeUserId !== null) {
-      if (!input.password) throw badRequest('Password is required.');
-      provenUserId = (
-        await verifyAccountPassword(
-          { email: found.invite.inviteeEmail.trim().toLowerCase(), password: input.password },
-          ip,
-        )
-      ).id;
-    }
-  }
-  return db.transaction(async (tx) => {
-    const row = await getInviteByTokenHash({ tokenHash: hashToken(input.token), forUpdate: true }, tx);
-    if (!row) throw notFound(INVITE_INVALID);
-    const { invite } = row;
-    if (invite.acceptedAt || invite.status === 'accepted') throw badRequest(INVITE_USED);
-    if (isExpired(invite)) throw inviteGone(INVITE_EXPIRED);
-    const inviteeEmail = invite.inviteeEmail.trim().toLowerCase();
-
-    let user: User | null | undefined;
-    if (sessionUser) {
-      if (sessionUser.email.trim().toLowerCase() !== inviteeEmail) throw forbidden(INVITE_EMAIL_MISMATCH);
-      user = await getUserById({ id: sessionUser.id }, tx);
-      if (!user) throw forbidden(INVITE_EMAIL_MISMATCH);
-    } else {
-      user = await getUserByEmail({ email: inviteeEmail }, tx);
-      if (user) {
-        // The account appeared after the password step (registered meanwhile): it has not been proven.
-        if (user.id !== provenUserId) throw new ApiError('conflict', EMAIL_IN_USE);
-      } else {
-        if (!input.firstName) throw badRequest('First name is required.');
-        if (!input.lastName) throw badRequest('Last name is required.');
-        if (!input.displayName) throw badRequest('Display name is required.');
-        if (!input.password) throw badRequest('Password is required.');
-        try {
-          [user] = await tx
-            .insert(users)
-            .values({
-              email: inviteeEmail,
-              passwordHash: await hashPassword(input.password),
-              role: 'sub_account',
-              parentUserId: row.campaignCaptainId,
-              displayName: input.displayName,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              phone: input.phone,
-            })
-            .returning();
-        } catch (error) {
-          if (isUniqueViolation(error)) throw new ApiError('conflict', EMAIL_IN_USE);
-          throw error;
-        }
-      }
-    }
-    const member = user!;
-    await tx
-      .insert(campaignParticipants)
-      .values({ campaignId: invite.campaignId, userId: member.id })
-      .onConflictDoNothing();
-    const [accepted] = await tx
-      .update(invites)
-      .set({ status: 'accepted', acceptedAt: new Date(), acceptedUserId: member.id })
-      .where(and(eq(invites.id, invite.id), isNull(invites.acceptedAt)))
-      .returning({ id: invites.id });
-    if (!accepted) throw badRequest(INVITE_USED);
-    return { user: member, campaignId: invite.campaignId };
-  });
 }

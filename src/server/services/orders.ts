@@ -1,26 +1,14 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { lineTotal, sumCents } from '@/lib/money';
-import {
-  IDEMPOTENCY_KEY_REUSED,
-  MAX_ORDER_TOTAL_CENTS,
-  ORDER_TOO_LARGE,
-  type PlaceOrderInput,
-} from '@/lib/validation/orders';
+import { MAX_ORDER_TOTAL_CENTS, ORDER_TOO_LARGE, type PlaceOrderInput } from '@/lib/validation/orders';
 import { getDb, type Transaction } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/errors';
-import {
-  campaignParticipants,
-  campaignProducts,
-  campaigns,
-  orderItems,
-  orders,
-  products,
-  users,
-} from '@/server/db/schema';
-import { ApiError, badRequest, notFound } from '@/server/errors';
+import { orderItems, orders, products } from '@/server/db/schema';
+import { badRequest } from '@/server/errors';
 import { clearCart } from './cart';
+import { checkCampaignOrder } from './order-campaign';
+import { findOrderByIdempotencyKey, orderFingerprint, replay } from './order-idempotency';
 import { generateOrderNumber } from './order-number';
 import { consumeLimits, retryText } from './rate-limit';
 import { orderLimits } from './throttles';
@@ -74,20 +62,6 @@ export async function placeOrder(input: PlaceOrderInput, context: OrderContext):
   }
 }
 
-/** The order as the server understood it (lines merged and sorted by the schema) and the signed-in caller. */
-function orderFingerprint(input: PlaceOrderInput, userId: number | null): string {
-  return createHash('sha256')
-    .update(JSON.stringify({ caller: userId ?? 'guest', order: input }))
-    .digest('hex');
-}
-
-function replay(existing: { order: PlacedOrder; fingerprint: string | null }, fingerprint: string | null): PlacedOrder {
-  // Orders stored before fingerprints existed have none; their keys replay as before.
-  if (existing.fingerprint !== null && existing.fingerprint !== fingerprint)
-    throw new ApiError('unprocessable', IDEMPOTENCY_KEY_REUSED);
-  return existing.order;
-}
-
 async function writeOrder(
   tx: Transaction,
   input: PlaceOrderInput,
@@ -105,44 +79,14 @@ async function writeOrder(
   const unavailable = ids.filter((id) => !byId.get(id)?.isActive).map((id) => byId.get(id)?.name ?? `product #${id}`);
   if (unavailable.length > 0) throw badRequest(`These products are no longer available: ${unavailable.join(', ')}.`);
 
-  let campaignName: string | null = null;
-  let fundraiserName: string | null = null;
-  if (input.campaignId) {
-    const [campaign] = await tx
-      .select({ name: campaigns.name, isActive: campaigns.isActive })
-      .from(campaigns)
-      .where(eq(campaigns.id, input.campaignId));
-    if (!campaign) throw notFound('Campaign not found.');
-    if (!campaign.isActive) throw badRequest('This campaign is not accepting orders.');
-    campaignName = campaign.name;
-    const sold = await tx
-      .select({ productId: campaignProducts.productId })
-      .from(campaignProducts)
-      .where(
-        and(
-          eq(campaignProducts.campaignId, input.campaignId),
-          eq(campaignProducts.isActive, true),
-          inArray(campaignProducts.productId, ids),
-        ),
-      );
-    const soldIds = new Set(sold.map((row) => row.productId));
-    const outside = ids.filter((id) => !soldIds.has(id)).map((id) => byId.get(id)!.name);
-    if (outside.length > 0) throw badRequest(`These products are not part of this campaign: ${outside.join(', ')}.`);
-    if (input.subAccountId) {
-      const [member] = await tx
-        .select({ displayName: users.displayName })
-        .from(campaignParticipants)
-        .innerJoin(users, eq(users.id, campaignParticipants.userId))
-        .where(
-          and(
-            eq(campaignParticipants.campaignId, input.campaignId),
-            eq(campaignParticipants.userId, input.subAccountId),
-          ),
-        );
-      if (!member) throw badRequest('That fundraiser is not part of this campaign.');
-      fundraiserName = member.displayName;
-    }
-  }
+  const { campaignName, fundraiserName } = input.campaignId
+    ? await checkCampaignOrder(tx, {
+        campaignId: input.campaignId,
+        subAccountId: input.subAccountId,
+        productIds: ids,
+        productName: (id) => byId.get(id)!.name,
+      })
+    : { campaignName: null, fundraiserName: null };
 
   const lines = ids.map((id) => {
     const product = byId.get(id)!;
@@ -218,34 +162,4 @@ async function insertWithUniqueNumber(tx: Transaction, values: NewOrderValues) {
       if (!isUniqueViolation(error, 'order_number') || attempt >= 4) throw error;
     }
   }
-}
-
-async function findOrderByIdempotencyKey(
-  key: string,
-): Promise<{ order: PlacedOrder; fingerprint: string | null } | null> {
-  const db = await getDb();
-  const order = await db.query.orders.findFirst({
-    where: eq(orders.idempotencyKey, key),
-    with: { items: true, campaign: { columns: { name: true } }, subAccount: { columns: { displayName: true } } },
-  });
-  if (!order) return null;
-  const placed: PlacedOrder = {
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    totalCents: order.totalCents,
-    customerFirstName: order.customerFirstName,
-    customerLastName: order.customerLastName,
-    customerEmail: order.customerEmail,
-    customerPhone: order.customerPhone,
-    items: order.items.map((item) => ({
-      name: item.productName,
-      quantity: item.quantity,
-      unitPriceCents: item.unitPriceCents,
-      lineTotalCents: lineTotal(item.unitPriceCents, item.quantity),
-    })),
-    campaignName: order.campaign?.name ?? null,
-    fundraiserName: order.subAccount?.displayName ?? null,
-    created: false,
-  };
-  return { order: placed, fingerprint: order.idempotencyFingerprint };
 }

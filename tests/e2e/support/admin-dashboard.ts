@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
+import { signIn } from './session';
 
 export type AdminTab = 'overview' | 'products' | 'orders' | 'users' | 'campaigns';
 
@@ -14,8 +15,7 @@ export class AdminDashboard {
 
   /** Signs the page's browser context in as the e2e admin (the session cookie lands in the context). */
   async signIn() {
-    const response = await this.page.request.post('/_api/auth/login_with_password', { data: E2E_ADMIN });
-    expect(response.status(), await response.text()).toBe(200);
+    await signIn(this.page, E2E_ADMIN);
   }
 
   /** Opens the dashboard (on a tab) and waits for it. */
@@ -52,7 +52,7 @@ export class AdminDashboard {
   }
 
   /** Picks an option of a Radix select (combobox) by its label. */
-  async choose(label: string | RegExp, option: string, scope = this.page) {
+  async choose(label: string | RegExp, option: string, scope: Page | Locator = this.page) {
     await scope.getByRole('combobox', { name: label }).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
     await expect(scope.getByRole('combobox', { name: label })).toHaveText(option);

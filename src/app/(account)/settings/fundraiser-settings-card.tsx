@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
+import { useToastSubmit } from '@/components/forms/use-server-submit';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { useFundraiserSettings, useSaveFundraiserSettings } from '@/hooks/api/account';
-import { errorMessage } from '@/lib/api-client';
 import {
   fundraiserSettingsFormSchema,
   normalizeSlugInput,
@@ -31,14 +31,7 @@ export function FundraiserSettingsCard({ initial, origin }: { initial: Fundraise
   const slug = useWatch({ control: form.control, name: 'landingPageSlug' });
   const pageUrl = slug ? `${origin}/fundraisers/${slug}` : null;
 
-  const onSubmit = form.handleSubmit(async (request) => {
-    try {
-      await save.mutateAsync(request);
-      toast.success('Settings updated successfully!');
-    } catch (error) {
-      toast.error(errorMessage(error, 'An unexpected error occurred.'));
-    }
-  });
+  const onSubmit = useToastSubmit(form, 'Settings updated successfully!', (request) => save.mutateAsync(request));
 
   return (
     <Form {...form}>
@@ -97,9 +90,7 @@ export function FundraiserSettingsCard({ initial, origin }: { initial: Fundraise
           inputMode="decimal"
           placeholder="500.00"
         />
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SubmitButton pendingLabel="Saving...">Save Settings</SubmitButton>
       </form>
     </Form>
   );

@@ -3,15 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { AuthUser } from '@/components/auth/auth-provider';
+import { ImageField } from '@/components/forms/image-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
-import { Form, FormDescription, FormField, FormItem, FormMessage } from '@/components/ui/form';
-import { ImageUploader } from '@/components/uploads/image-uploader';
+import { useToastSubmit } from '@/components/forms/use-server-submit';
+import { Form } from '@/components/ui/form';
 import { useUpdateProfile } from '@/hooks/api/account';
-import { errorMessage } from '@/lib/api-client';
 import { updateProfileSchema } from '@/lib/validation/users';
 
 type Values = z.input<typeof updateProfileSchema>;
@@ -31,37 +30,22 @@ export function ProfileForm({ user }: { user: AuthUser }) {
     },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await updateProfile.mutateAsync(values);
-      form.reset({ ...values, phone: values.phone ?? '' });
-      toast.success('Profile updated successfully!');
-      router.refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, 'An unexpected error occurred.'));
-    }
+  const onSubmit = useToastSubmit(form, 'Profile updated successfully!', async (values) => {
+    await updateProfile.mutateAsync(values);
+    form.reset({ ...values, phone: values.phone ?? '' });
+    router.refresh();
   });
 
   return (
     <Form {...form}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField
+        <ImageField
           control={form.control}
           name="avatarUrl"
-          render={({ field }) => (
-            <FormItem hasDescription>
-              <p className="text-sm font-medium">Avatar</p>
-              <ImageUploader
-                context="avatars"
-                label="Avatar"
-                value={field.value ?? null}
-                onChange={(url) => field.onChange(url)}
-                className="max-w-xs"
-              />
-              <FormDescription>JPG, PNG or WebP, up to 5 MB. Save the profile to keep a new avatar.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Avatar"
+          context="avatars"
+          hint="JPG, PNG or WebP, up to 5 MB. Save the profile to keep a new avatar."
+          className="max-w-xs"
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
@@ -69,9 +53,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
           <TextField control={form.control} name="displayName" label="Display name" />
           <TextField control={form.control} name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
         </div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Profile'}
-        </Button>
+        <SubmitButton pendingLabel="Saving...">Save Profile</SubmitButton>
       </form>
     </Form>
   );

@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authErrorMessage, FormError } from '@/components/auth/form-error';
 import { NewAccountFields } from '@/components/forms/new-account-fields';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
+import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
 import { useRegister } from '@/hooks/api/account';
 import { registerFormSchema } from '@/lib/validation/auth';
@@ -18,23 +18,19 @@ type RegisterFormValues = z.input<typeof registerFormSchema>;
 export function RegisterForm() {
   const router = useRouter();
   const register = useRegister();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onBlur',
     defaultValues: { email: '', password: '', displayName: '', firstName: '', lastName: '', phone: '' },
   });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+  const { error, onSubmit } = useServerSubmit(
+    form,
+    async (values) => {
       await register.mutateAsync(values);
       router.push('/');
-    } catch (caught) {
-      setError(authErrorMessage(caught, 'Registration failed'));
-    }
-  });
+    },
+    { fallback: 'Registration failed', describe: authErrorMessage },
+  );
 
   return (
     <Form {...form}>
@@ -43,9 +39,9 @@ export function RegisterForm() {
         <NewAccountFields
           email={<TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <SubmitButton size="lg" className="w-full" pendingLabel="Creating account...">
+          Create Account
+        </SubmitButton>
       </form>
     </Form>
   );

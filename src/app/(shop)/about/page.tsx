@@ -1,9 +1,10 @@
 import { Gem, Globe2, Users, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
-import { Button } from '@/components/ui/button';
 import { site } from '@/lib/site';
+import { ContactBand } from '../contact-band';
+import { FeatureBand, type Feature } from '../feature-band';
+import { RoasteryPhoto } from '../roastery-photo';
 
 export const metadata: Metadata = {
   title: 'About Us',
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
     'Meet the people behind Steam & Grind: our story, our values and the small roastery outside Louisville, Kentucky.',
 };
 
-const values = [
+const values: Feature[] = [
   {
     icon: Gem,
     title: 'Uncompromising quality',
@@ -64,15 +65,7 @@ export default function AboutPage() {
         id="our-story"
         className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 md:grid-cols-2 lg:px-8"
       >
-        <div className="relative aspect-[4/3] overflow-hidden rounded-3xl border shadow-lg">
-          <Image
-            src="/images/roastery.webp"
-            alt="The Steam & Grind roaster"
-            fill
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="object-cover"
-          />
-        </div>
+        <RoasteryPhoto alt="The Steam & Grind roaster" />
         <div>
           <h2 className="text-4xl font-semibold">Our Story</h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-muted-foreground">
@@ -92,24 +85,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="values-heading" className="bg-secondary/60">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-          <h2 id="values-heading" className="text-4xl font-semibold">
-            Our Core Values
-          </h2>
-          <div className="mt-10 grid gap-6 md:grid-cols-3">
-            {values.map(({ icon: Icon, title, text }) => (
-              <div key={title} className="rounded-2xl border bg-card p-7 shadow-sm">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-semibold">{title}</h3>
-                <p className="mt-2 text-muted-foreground">{text}</p>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
+      <FeatureBand headingId="values-heading" heading="Our Core Values" features={values} />
 
       <section aria-labelledby="founders-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <h2 id="founders-heading" className="text-4xl font-semibold">
@@ -138,23 +114,19 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section id="visit-us" className="px-4 pb-20 sm:px-6 lg:px-8">
-        <div className="mx-auto grid max-w-7xl gap-8 rounded-3xl bg-roast px-8 py-14 text-cream sm:px-14 md:grid-cols-[1fr_auto] md:items-center">
-          <div>
-            <h2 className="flex items-center gap-3 text-3xl font-semibold sm:text-4xl">
-              <MapPin className="size-8 text-[#e9b98f]" aria-hidden="true" />
-              Visit Us
-            </h2>
-            <p className="mt-4 max-w-2xl text-cream/85">
-              We are an online roastery based in the suburbs of Louisville, Kentucky. There is no café to walk into, but
-              we deliver locally and meet customers around town. Write to us to arrange a pickup or a roastery visit.
-            </p>
-          </div>
-          <Button asChild size="lg" variant="cream">
-            <Link href="/contact">Get in touch</Link>
-          </Button>
-        </div>
-      </section>
+      <ContactBand
+        id="visit-us"
+        heading={
+          <>
+            <MapPin className="size-8 text-[#e9b98f]" aria-hidden="true" />
+            Visit Us
+          </>
+        }
+        linkLabel="Get in touch"
+      >
+        We are an online roastery based in the suburbs of Louisville, Kentucky. There is no café to walk into, but we
+        deliver locally and meet customers around town. Write to us to arrange a pickup or a roastery visit.
+      </ContactBand>
     </>
   );
 }

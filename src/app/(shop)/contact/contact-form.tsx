@@ -1,15 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { FormSuccess } from '@/components/forms/form-success';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
+import { useToastSubmit } from '@/components/forms/use-server-submit';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { useSendContactMessage } from '@/hooks/api/shop';
-import { errorMessage } from '@/lib/api-client';
 import { sendContactMessageSchema, type SendContactMessageInput } from '@/lib/validation/contact';
 
 export function ContactForm() {
@@ -21,31 +21,26 @@ export function ContactForm() {
     reValidateMode: 'onChange',
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
-  const { isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync(values);
-      toast.success('Message sent successfully!');
-      form.reset();
-      setSent(true);
-    } catch (error) {
-      toast.error(errorMessage(error, 'An unexpected error occurred.'));
-    }
+  const onSubmit = useToastSubmit(form, 'Message sent successfully!', async (values) => {
+    await send.mutateAsync(values);
+    form.reset();
+    setSent(true);
   });
 
   if (sent) {
     return (
-      <div role="status" className="flex flex-col items-center rounded-2xl border bg-card p-10 text-center shadow-sm">
-        <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-        <h2 className="mt-4 text-3xl font-semibold">Thank you!</h2>
-        <p className="mt-2 text-muted-foreground">
-          Your message is on its way. We usually reply within one business day.
-        </p>
-        <Button variant="outline" className="mt-6" onClick={() => setSent(false)}>
-          Send another message
-        </Button>
-      </div>
+      <FormSuccess
+        title="Thank you!"
+        className="rounded-2xl border bg-card p-10 shadow-sm"
+        titleClassName="text-3xl"
+        action={
+          <Button variant="outline" className="mt-2" onClick={() => setSent(false)}>
+            Send another message
+          </Button>
+        }
+      >
+        Your message is on its way. We usually reply within one business day.
+      </FormSuccess>
     );
   }
 
@@ -58,9 +53,9 @@ export function ContactForm() {
         </div>
         <TextField control={form.control} name="subject" label="Subject" />
         <TextareaField control={form.control} name="message" label="Message" rows={6} />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-        </Button>
+        <SubmitButton size="lg" className="w-full sm:w-auto" pendingLabel="Sending...">
+          Send Message
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,7 +1,8 @@
 import { getEnv } from '@/env';
 import { notFound } from '@/server/errors';
 import { route } from '@/server/http/route';
-import { PUBLIC_PREFIX, openStoredImage } from '@/server/storage/local';
+import { PUBLIC_PREFIX } from '@/server/storage/local';
+import { openStoredImage } from '@/server/storage/local-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

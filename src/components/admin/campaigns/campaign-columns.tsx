@@ -2,8 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { Copy, ExternalLink, Package, Pencil, Users } from 'lucide-react';
-import { RowAction } from '@/components/admin/data-table/columns';
-import { Badge } from '@/components/ui/badge';
+import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/admin/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
@@ -18,31 +17,13 @@ type Actions = {
   onProducts: (campaign: AdminCampaign) => void;
 };
 
-const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
-
 /** The Campaigns table's columns (spec admin.md section 2). */
 export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign>> {
   return [
     { accessorKey: 'name', header: 'Campaign Name', meta: { rowHeader: true, className: 'text-foreground' } },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row: { original: campaign } }) => (
-        <Badge variant={campaign.isActive ? 'success' : 'secondary'}>{campaign.isActive ? 'Active' : 'Inactive'}</Badge>
-      ),
-    },
-    {
-      accessorKey: 'startDate',
-      header: 'Start Date',
-      meta: { className: 'whitespace-nowrap' },
-      cell: ({ row }) => formatDate(row.original.startDate),
-    },
-    {
-      accessorKey: 'endDate',
-      header: 'End Date',
-      meta: { className: 'whitespace-nowrap' },
-      cell: ({ row }) => (row.original.endDate ? formatDate(row.original.endDate) : 'N/A'),
-    },
+    activeStatusColumn(),
+    formattedColumn('startDate', 'Start Date', formatDate, 'whitespace-nowrap'),
+    formattedColumn('endDate', 'End Date', (date) => (date ? formatDate(date) : 'N/A'), 'whitespace-nowrap'),
     { accessorKey: 'participantCount', header: 'Participants', meta: { className: 'tabular-nums' } },
     {
       id: 'url',
@@ -75,32 +56,13 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
         ),
     },
     { id: 'captain', header: 'Captain', cell: ({ row }) => row.original.captainDisplayName ?? muted('Not Assigned') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      meta: { className: 'text-right' },
-      cell: ({ row: { original: campaign } }) => (
-        <div className="flex justify-end gap-2">
-          <RowAction
-            icon={<Pencil aria-hidden="true" />}
-            label="Edit"
-            subject={campaign.name}
-            onClick={() => actions.onEdit(campaign)}
-          />
-          <RowAction
-            icon={<Users aria-hidden="true" />}
-            label="Participants"
-            subject={campaign.name}
-            onClick={() => actions.onParticipants(campaign)}
-          />
-          <RowAction
-            icon={<Package aria-hidden="true" />}
-            label="Products"
-            subject={campaign.name}
-            onClick={() => actions.onProducts(campaign)}
-          />
-        </div>
-      ),
-    },
+    actionsColumn({
+      subject: (campaign) => campaign.name,
+      actions: (campaign) => [
+        { icon: Pencil, label: 'Edit', onClick: () => actions.onEdit(campaign) },
+        { icon: Users, label: 'Participants', onClick: () => actions.onParticipants(campaign) },
+        { icon: Package, label: 'Products', onClick: () => actions.onProducts(campaign) },
+      ],
+    }),
   ];
 }

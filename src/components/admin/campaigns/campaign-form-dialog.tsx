@@ -1,15 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions, DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCampaignDetails } from '@/hooks/api/admin-campaigns';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
@@ -18,17 +11,10 @@ import { CampaignForm } from './campaign-form';
 /** What the dialog is open for: a new campaign, or editing one from the table. */
 export type CampaignDialogTarget = { mode: 'create' } | { mode: 'edit'; campaign: AdminCampaign };
 
+type Props = TargetDialogProps & { target: CampaignDialogTarget | null };
+
 /** Create New Campaign / Edit Campaign: 'Create Campaign' or 'Save Changes', 'Saving...' and no closing while saving. */
-export function CampaignFormDialog({
-  target,
-  onClose,
-  contentProps,
-}: {
-  target: CampaignDialogTarget | null;
-  onClose: () => void;
-  /** From useDialogTarget: focus goes back to the opener. */
-  contentProps: { onCloseAutoFocus: (event: Event) => void };
-}) {
+export function CampaignFormDialog({ target, onClose, contentProps }: Props) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {target ? (
@@ -43,29 +29,22 @@ export function CampaignFormDialog({
   );
 }
 
-function CampaignFormLoader({
-  target,
-  onClose,
-  contentProps,
-}: {
-  target: CampaignDialogTarget;
-  onClose: () => void;
-  /** From useDialogTarget: focus goes back to the opener. */
-  contentProps: { onCloseAutoFocus: (event: Event) => void };
-}) {
+function CampaignFormLoader({ target, onClose, contentProps }: Props & { target: CampaignDialogTarget }) {
   const editing = target.mode === 'edit';
   const details = useCampaignDetails(editing ? target.campaign.id : null);
   const [saving, setSaving] = useState(false);
   return (
-    <DialogContent preventClose={saving} className="sm:max-w-2xl" {...contentProps}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Edit Campaign' : 'Create New Campaign'}</DialogTitle>
-        <DialogDescription>
-          {editing
-            ? 'Change the campaign’s details, dates and captain.'
-            : 'Set up a fundraising campaign. Add products and participants from the table afterwards.'}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogShell
+      preventClose={saving}
+      className="sm:max-w-2xl"
+      {...contentProps}
+      title={editing ? 'Edit Campaign' : 'Create New Campaign'}
+      description={
+        editing
+          ? 'Change the campaign’s details, dates and captain.'
+          : 'Set up a fundraising campaign. Add products and participants from the table afterwards.'
+      }
+    >
       {details.isPending ? (
         <div className="grid gap-4" aria-busy="true" aria-label="Loading campaign details">
           {Array.from({ length: 5 }, (_, i) => (
@@ -77,14 +56,7 @@ function CampaignFormLoader({
           <p className="text-sm font-medium text-destructive">
             Failed to load campaign details: {details.error.message || 'Request failed'}
           </p>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="button" onClick={() => void details.refetch()}>
-              Try Again
-            </Button>
-          </DialogFooter>
+          <DialogActions label="Try Again" onConfirm={() => void details.refetch()} onCancel={onClose} />
         </div>
       ) : (
         <CampaignForm
@@ -95,6 +67,6 @@ function CampaignFormLoader({
           onSavingChange={setSaving}
         />
       )}
-    </DialogContent>
+    </DialogShell>
   );
 }

@@ -3,20 +3,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { MONEY_INPUT } from '@/components/admin/money-input';
 import { SelectField } from '@/components/forms/select-field';
 import { TextareaField, TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-shell';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { useSaveCampaign } from '@/hooks/api/admin-campaigns';
 import {
   campaignFormSchema,
   campaignToFormValues,
   slugify,
-  type CampaignDetails,
   type CampaignFormBody,
   type CampaignFormValues,
-} from '@/lib/validation/admin-campaigns';
+} from '@/lib/validation/admin-campaign-form';
+import type { CampaignDetails } from '@/lib/validation/admin-campaigns';
 import type { CampaignDialogTarget } from './campaign-form-dialog';
 
 /** The Select needs a non-empty value for 'No Captain'. */
@@ -126,11 +126,8 @@ export function CampaignForm({
             name="goalAmount"
             label="Goal Amount ($)"
             hint="Optional, in dollars."
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
             placeholder="2500.00"
+            {...MONEY_INPUT}
           />
           <FormField
             control={form.control}
@@ -153,14 +150,7 @@ export function CampaignForm({
             )}
           />
         </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : editing ? 'Save Changes' : 'Create Campaign'}
-          </Button>
-        </DialogFooter>
+        <DialogActions label={editing ? 'Save Changes' : 'Create Campaign'} busy={saving} onCancel={onClose} />
       </form>
     </Form>
   );

@@ -3,14 +3,8 @@
 import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,27 +19,23 @@ export function CampaignParticipantsDialog({
   campaign,
   onClose,
   contentProps,
-}: {
-  campaign: AdminCampaign | null;
-  onClose: () => void;
-  /** From useDialogTarget: focus goes back to the opener. */
-  contentProps: { onCloseAutoFocus: (event: Event) => void };
-}) {
+}: TargetDialogProps & { campaign: AdminCampaign | null }) {
   return (
     <Dialog open={campaign !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {campaign ? (
-        <DialogContent className="sm:max-w-lg" {...contentProps}>
-          <DialogHeader>
-            <DialogTitle>Manage Participants</DialogTitle>
-            <DialogDescription>Fundraisers and captains taking part in {campaign.name}.</DialogDescription>
-          </DialogHeader>
-          <ParticipantsManager key={campaign.id} campaign={campaign} />
-          <DialogFooter>
+        <DialogShell
+          className="sm:max-w-lg"
+          {...contentProps}
+          title="Manage Participants"
+          description={<>Fundraisers and captains taking part in {campaign.name}.</>}
+          footer={
             <Button type="button" variant="outline" onClick={onClose}>
               Close
             </Button>
-          </DialogFooter>
-        </DialogContent>
+          }
+        >
+          <ParticipantsManager key={campaign.id} campaign={campaign} />
+        </DialogShell>
       ) : null}
     </Dialog>
   );

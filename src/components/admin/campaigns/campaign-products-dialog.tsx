@@ -1,15 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions, DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
@@ -24,23 +17,20 @@ export function CampaignProductsDialog({
   campaign,
   onClose,
   contentProps,
-}: {
-  campaign: AdminCampaign | null;
-  onClose: () => void;
-  /** From useDialogTarget: focus goes back to the opener. */
-  contentProps: { onCloseAutoFocus: (event: Event) => void };
-}) {
+}: TargetDialogProps & { campaign: AdminCampaign | null }) {
   const [saving, setSaving] = useState(false);
   return (
     <Dialog open={campaign !== null} onOpenChange={(open) => (open || saving ? undefined : onClose())}>
       {campaign ? (
-        <DialogContent preventClose={saving} className="sm:max-w-lg" {...contentProps}>
-          <DialogHeader>
-            <DialogTitle>Manage Products</DialogTitle>
-            <DialogDescription>Choose the coffees sold through {campaign.name}.</DialogDescription>
-          </DialogHeader>
+        <DialogShell
+          preventClose={saving}
+          className="sm:max-w-lg"
+          {...contentProps}
+          title="Manage Products"
+          description={<>Choose the coffees sold through {campaign.name}.</>}
+        >
           <ProductsChooser key={campaign.id} campaign={campaign} onClose={onClose} onSavingChange={setSaving} />
-        </DialogContent>
+        </DialogShell>
       ) : null}
     </Dialog>
   );
@@ -124,14 +114,13 @@ function ProductsChooser({
           </ul>
         </fieldset>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="button" onClick={() => void submit()} disabled={save.isPending || loading || Boolean(error)}>
-          {save.isPending ? 'Saving...' : 'Update Products'}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        label="Update Products"
+        busy={save.isPending}
+        onConfirm={() => void submit()}
+        disabled={loading || Boolean(error)}
+        onCancel={onClose}
+      />
     </>
   );
 }

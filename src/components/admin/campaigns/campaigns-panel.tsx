@@ -3,9 +3,9 @@
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
+import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAdminCampaigns } from '@/hooks/api/admin-campaigns';
 import { useDialogTarget } from '@/hooks/use-dialog-target';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
@@ -39,33 +39,27 @@ export function CampaignsPanel() {
   });
 
   return (
-    <Card>
-      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
-          <CardTitle>Campaigns</CardTitle>
-          <CardDescription>Fundraising campaigns, their captains, participants and products.</CardDescription>
-        </div>
+    <PanelCard
+      title="Campaigns"
+      description="Fundraising campaigns, their captains, participants and products."
+      actions={
         <Button type="button" onClick={() => form.open({ mode: 'create' })}>
           <Plus aria-hidden="true" />
           Create New Campaign
         </Button>
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          columns={columns}
-          data={campaigns.data}
-          getRowId={(campaign) => String(campaign.id)}
-          label="Campaigns table"
-          caption="Campaigns"
-          error={campaigns.error}
-          errorMessage={campaigns.error?.message || 'Request failed'}
-          onRetry={() => void campaigns.refetch()}
-          empty="No campaigns found."
-          containerRef={tableRef}
-          className="min-w-[64rem]"
-          rowProps={(campaign) => ({ 'data-status': campaign.isActive ? 'active' : 'inactive' })}
-        />
-      </CardContent>
+      }
+    >
+      <DataTable
+        columns={columns}
+        {...listQueryProps(campaigns)}
+        label="Campaigns table"
+        caption="Campaigns"
+        errorMessage={campaigns.error?.message || 'Request failed'}
+        empty="No campaigns found."
+        containerRef={tableRef}
+        className="min-w-[64rem]"
+        rowProps={(campaign) => ({ 'data-status': campaign.isActive ? 'active' : 'inactive' })}
+      />
       <CampaignFormDialog target={form.target} onClose={form.close} contentProps={form.contentProps} />
       <CampaignProductsDialog
         campaign={products.target}
@@ -77,6 +71,6 @@ export function CampaignsPanel() {
         onClose={participants.close}
         contentProps={participants.contentProps}
       />
-    </Card>
+    </PanelCard>
   );
 }

@@ -1,8 +1,11 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
+import type { LucideIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/utils';
 
 /** A leading checkbox column for bulk actions; each box is named after its row for screen readers. */
 export function selectColumn<TRow>(rowName: (row: TRow) => string): ColumnDef<TRow> {
@@ -26,21 +29,107 @@ export function selectColumn<TRow>(rowName: (row: TRow) => string): ColumnDef<TR
   };
 }
 
+/** Quieter text in a cell, such as the dash or 'Not Set' where a value is missing. */
+export const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+
+/** A column that shows one field through `format` (a price, a date); `className` sets its alignment and wrapping. */
+export function formattedColumn<TRow, K extends keyof TRow & string>(
+  accessorKey: K,
+  header: string,
+  format: (value: TRow[K]) => React.ReactNode,
+  className: string,
+): ColumnDef<TRow> {
+  return {
+    accessorKey,
+    header,
+    meta: { className },
+    cell: ({ row }) => format(row.original[accessorKey]),
+  };
+}
+
+/** The Status column of a list whose rows can be switched off: an Active or Inactive badge. */
+export function activeStatusColumn<TRow extends { isActive: boolean }>(): ColumnDef<TRow> {
+  return {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row: { original } }) => (
+      <Badge variant={original.isActive ? 'success' : 'secondary'}>{original.isActive ? 'Active' : 'Inactive'}</Badge>
+    ),
+  };
+}
+
 /**
  * A row's action button. `subject` completes its name for screen readers ("Edit Kenya Nyeri AA"), since a table
- * holds many buttons that look alike.
+ * holds many buttons that look alike. A destructive one is quieter (ghost) and red.
  */
 export function RowAction({
   icon,
   label,
   subject,
+  destructive = false,
+  className,
   ...button
-}: { icon: React.ReactNode; label: string; subject: string } & React.ComponentProps<typeof Button>) {
+}: { icon: React.ReactNode; label: string; subject: string; destructive?: boolean } & React.ComponentProps<
+  typeof Button
+>) {
   return (
-    <Button type="button" variant="outline" size="sm" {...button}>
+    <Button
+      type="button"
+      variant={destructive ? 'ghost' : 'outline'}
+      size="sm"
+      className={cn(destructive && 'text-destructive hover:text-destructive', className)}
+      {...button}
+    >
       {icon}
       {label}
       <span className="sr-only"> {subject}</span>
     </Button>
   );
+}
+
+export type RowActionSpec = {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  destructive?: boolean;
+  className?: string;
+};
+
+/**
+ * The Actions column, right-aligned: each row's buttons (RowAction), named after the row by `subject` and disabled
+ * while `busy` says the row is saving. `actions` may return an element instead, shown in the buttons' place.
+ */
+export function actionsColumn<TRow>({
+  subject,
+  busy,
+  actions,
+}: {
+  subject: (row: TRow) => string;
+  busy?: (row: TRow) => boolean;
+  actions: (row: TRow) => RowActionSpec[] | React.ReactElement;
+}): ColumnDef<TRow> {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    meta: { className: 'text-right' },
+    cell: ({ row: { original } }) => {
+      const shown = actions(original);
+      if (!Array.isArray(shown)) return shown;
+      const disabled = busy?.(original);
+      return (
+        <div className="flex justify-end gap-2">
+          {shown.map(({ icon: Icon, ...action }, index) => (
+            // By position, as the buttons were written: a button whose action changes (Deactivate ⇄ Restore) keeps focus.
+            <RowAction
+              key={index}
+              icon={<Icon aria-hidden="true" />}
+              subject={subject(original)}
+              disabled={disabled}
+              {...action}
+            />
+          ))}
+        </div>
+      );
+    },
+  };
 }

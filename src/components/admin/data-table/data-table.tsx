@@ -164,6 +164,20 @@ export function DataTable<TRow>({
   );
 }
 
+/** DataTable's rows, row ids, error and retry from a list's query: `<DataTable {...listQueryProps(users)} … />`. */
+export function listQueryProps<TRow extends { id: number }>(query: {
+  data: TRow[] | undefined;
+  error: Error | null;
+  refetch: () => unknown;
+}) {
+  return {
+    data: query.data,
+    getRowId: (row: TRow) => String(row.id),
+    error: query.error,
+    onRetry: () => void query.refetch(),
+  };
+}
+
 function sortDirection(sorted: false | 'asc' | 'desc') {
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
+import { formattedColumn, muted } from '@/components/admin/data-table/columns';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import {
   orderStatuses,
@@ -53,7 +54,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
             ) : null}
           </>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          muted('—')
         ),
     },
     {
@@ -66,12 +67,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
         </time>
       ),
     },
-    {
-      accessorKey: 'totalAmount',
-      header: 'Total',
-      meta: { className: 'text-right tabular-nums' },
-      cell: ({ row }) => formatPrice(row.original.totalAmount),
-    },
+    formattedColumn('totalAmount', 'Total', formatPrice, 'text-right tabular-nums'),
     {
       id: 'paymentStatus',
       header: 'Payment Status',

@@ -1,10 +1,12 @@
 'use client';
 
-import { AlertCircle, DollarSign, PieChart, ReceiptText, RotateCcw, ShoppingBag } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { DollarSign, PieChart, ReceiptText, ShoppingBag } from 'lucide-react';
+import { ListError } from '@/components/admin/data-table/list-error';
+import { StatCard, statCardClass, statLabelClass } from '@/components/admin/stat-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { AdminOrderStats } from '@/lib/validation/admin-orders';
 
 const messageOf = (error: Error | null) => errorMessage(error, 'Unknown error');
@@ -22,22 +24,7 @@ export function OrderStatistics({
   onRetry: () => void;
 }) {
   if (error && !stats) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5 sm:flex-row sm:items-center"
-      >
-        <AlertCircle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <div className="flex-1">
-          <p className="font-semibold text-destructive">Could not load order statistics.</p>
-          <p className="text-sm text-muted-foreground">{messageOf(error)}</p>
-        </div>
-        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" />
-          Try Again
-        </Button>
-      </div>
-    );
+    return <ListError title="Could not load order statistics." message={messageOf(error)} onRetry={onRetry} />;
   }
   const value = (text: string | undefined) =>
     loading || text === undefined ? <Skeleton className="mt-1 h-8 w-28" /> : text;
@@ -48,20 +35,11 @@ export function OrderStatistics({
   ];
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-busy={loading || undefined}>
-      {cards.map(({ label, value: shown, icon: Icon }) => (
-        <dl key={label} className="rounded-2xl border bg-card p-6 shadow-sm">
-          <dt className="flex items-center justify-between text-sm font-medium text-muted-foreground">
-            {label}
-            <Icon className="size-5 text-primary" aria-hidden="true" />
-          </dt>
-          <dd className="mt-3 text-3xl font-semibold tabular-nums">{shown}</dd>
-        </dl>
+      {cards.map((card) => (
+        <StatCard key={card.label} as="dl" {...card} />
       ))}
-      <section aria-labelledby="order-sales-breakdown" className="rounded-2xl border bg-card p-6 shadow-sm">
-        <h3
-          id="order-sales-breakdown"
-          className="flex items-center justify-between font-sans text-sm font-medium text-muted-foreground"
-        >
+      <section aria-labelledby="order-sales-breakdown" className={statCardClass}>
+        <h3 id="order-sales-breakdown" className={cn(statLabelClass, 'font-sans')}>
           Sales Breakdown
           <PieChart className="size-5 text-primary" aria-hidden="true" />
         </h3>

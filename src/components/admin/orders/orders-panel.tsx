@@ -2,9 +2,9 @@
 
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
+import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
@@ -26,8 +26,6 @@ export function OrdersPanel() {
   const stats = useAdminOrderStats(range);
   const update = useUpdateOrderStatus();
   const pending = usePendingStatusChanges();
-  const startId = useId();
-  const endId = useId();
 
   const filtered = Boolean(range.startDate || range.endDate);
   const columns = orderColumns({
@@ -37,37 +35,23 @@ export function OrdersPanel() {
 
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="space-y-1.5">
-            <CardTitle>Orders</CardTitle>
-            <CardDescription>
-              Sales figures count every order that is not cancelled. Dates are New York time.
-            </CardDescription>
-          </div>
+      <PanelCard
+        title="Orders"
+        description="Sales figures count every order that is not cancelled. Dates are New York time."
+        actions={
           <div className="flex flex-wrap items-end gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor={startId}>Start Date</Label>
-              <Input
-                id={startId}
-                type="date"
-                className="h-10 w-44"
-                value={range.startDate}
-                max={range.endDate || undefined}
-                onChange={(event) => setRange((current) => ({ ...current, startDate: event.target.value }))}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={endId}>End Date</Label>
-              <Input
-                id={endId}
-                type="date"
-                className="h-10 w-44"
-                value={range.endDate}
-                min={range.startDate || undefined}
-                onChange={(event) => setRange((current) => ({ ...current, endDate: event.target.value }))}
-              />
-            </div>
+            <DateField
+              label="Start Date"
+              value={range.startDate}
+              max={range.endDate || undefined}
+              onChange={(startDate) => setRange((current) => ({ ...current, startDate }))}
+            />
+            <DateField
+              label="End Date"
+              value={range.endDate}
+              min={range.startDate || undefined}
+              onChange={(endDate) => setRange((current) => ({ ...current, endDate }))}
+            />
             {filtered ? (
               <Button type="button" variant="ghost" onClick={() => setRange({ startDate: '', endDate: '' })}>
                 <X aria-hidden="true" />
@@ -75,47 +59,73 @@ export function OrdersPanel() {
               </Button>
             ) : null}
           </div>
-        </CardHeader>
-        <CardContent>
-          <OrderStatistics
-            stats={stats.data}
-            loading={stats.isPending}
-            error={stats.error}
-            onRetry={() => void stats.refetch()}
-          />
-        </CardContent>
-      </Card>
+        }
+      >
+        <OrderStatistics
+          stats={stats.data}
+          loading={stats.isPending}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+        />
+      </PanelCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Order List</CardTitle>
-          <CardDescription>
+      <PanelCard
+        title="Order List"
+        description={
+          <>
             Newest first. Change a payment or order status right in the table.
             {(orders.data?.length ?? 0) >= ADMIN_ORDERS_LIMIT
               ? ` Showing the newest ${ADMIN_ORDERS_LIMIT} orders: narrow the dates to see older ones.`
               : null}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <DataTable
-            columns={columns}
-            data={orders.data}
-            getRowId={(order) => String(order.id)}
-            label="Orders table"
-            caption={`Orders${filtered ? ' in the chosen dates' : ''}`}
-            fetching={orders.isPlaceholderData}
-            error={orders.error}
-            errorMessage={`Failed to load data: ${errorMessage(orders.error, 'Unknown error')}`}
-            onRetry={() => void orders.refetch()}
-            empty="No orders found."
-            className="min-w-[62rem]"
-            rowProps={(order) => ({
-              'data-order-number': order.orderNumber,
-              'aria-busy': pending.some((change) => change.orderId === order.id) || undefined,
-            })}
-          />
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <DataTable
+          columns={columns}
+          {...listQueryProps(orders)}
+          label="Orders table"
+          caption={`Orders${filtered ? ' in the chosen dates' : ''}`}
+          fetching={orders.isPlaceholderData}
+          errorMessage={`Failed to load data: ${errorMessage(orders.error, 'Unknown error')}`}
+          empty="No orders found."
+          className="min-w-[62rem]"
+          rowProps={(order) => ({
+            'data-order-number': order.orderNumber,
+            'aria-busy': pending.some((change) => change.orderId === order.id) || undefined,
+          })}
+        />
+      </PanelCard>
+    </div>
+  );
+}
+
+/** One end of the date filter: a labelled date input. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        className="h-10 w-44"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -2,16 +2,9 @@
 
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { AlertDialogPrompt, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import type { AdminProduct } from '@/lib/validation/admin-products';
 import { usePermanentlyDeleteProduct } from '@/hooks/api/admin-products';
 
@@ -19,12 +12,7 @@ import { usePermanentlyDeleteProduct } from '@/hooks/api/admin-products';
  * Delete Forever, in two steps (spec section 2): a warning with 'Yes, Continue', then 'FINAL CONFIRMATION' with
  * 'Permanently Delete' and 'No, Keep Product'. While the call runs the dialog cannot be closed.
  */
-type Props = {
-  product: AdminProduct | null;
-  onClose: () => void;
-  /** From useDialogTarget: focus goes back to the opener (the dialog has no Radix trigger to return to). */
-  contentProps: { onCloseAutoFocus: (event: Event) => void };
-};
+type Props = TargetDialogProps & { product: AdminProduct | null };
 
 export function DeleteProductDialog({ product, onClose, contentProps }: Props) {
   return (
@@ -59,47 +47,45 @@ function DeleteProductSteps({ product, onClose, contentProps }: Props & { produc
   return (
     <AlertDialogContent preventClose={deleting} {...contentProps}>
       {step === 'warning' ? (
-        <>
-          <AlertDialogHeader>
-            <AlertDialogTitle className="flex items-center gap-2">
+        <AlertDialogPrompt
+          title={
+            <>
               <AlertTriangle className="size-5 shrink-0 text-destructive" aria-hidden="true" />
               Delete “{product.name}” forever?
-            </AlertDialogTitle>
-            <AlertDialogDescription asChild>
-              <div className="space-y-2">
-                <p>
-                  This removes the product from the catalogue for good, and with it every cart line and campaign product
-                  list that holds it.
-                </p>
-                <p>
-                  Past orders are kept: their lines still show the product’s name and the price paid. If you only want
-                  to stop selling it, deactivate it instead; it can be restored later.
-                </p>
-              </div>
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button type="button" variant="destructive" onClick={() => setStep('final')}>
-              Yes, Continue
-            </Button>
-          </AlertDialogFooter>
-        </>
+            </>
+          }
+          titleProps={{ className: 'flex items-center gap-2' }}
+          description={
+            <div className="space-y-2">
+              <p>
+                This removes the product from the catalogue for good, and with it every cart line and campaign product
+                list that holds it.
+              </p>
+              <p>
+                Past orders are kept: their lines still show the product’s name and the price paid. If you only want to
+                stop selling it, deactivate it instead; it can be restored later.
+              </p>
+            </div>
+          }
+          descriptionProps={{ asChild: true }}
+        >
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <Button type="button" variant="destructive" onClick={() => setStep('final')}>
+            Yes, Continue
+          </Button>
+        </AlertDialogPrompt>
       ) : (
-        <>
-          <AlertDialogHeader>
-            <AlertDialogTitle>FINAL CONFIRMATION</AlertDialogTitle>
-            <AlertDialogDescription>Permanently delete “{product.name}”? This cannot be undone.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel ref={keepRef} disabled={deleting}>
-              No, Keep Product
-            </AlertDialogCancel>
-            <Button type="button" variant="destructive" onClick={() => void confirm()} disabled={deleting}>
-              {deleting ? 'Deleting...' : 'Permanently Delete'}
-            </Button>
-          </AlertDialogFooter>
-        </>
+        <AlertDialogPrompt
+          title="FINAL CONFIRMATION"
+          description={<>Permanently delete “{product.name}”? This cannot be undone.</>}
+        >
+          <AlertDialogCancel ref={keepRef} disabled={deleting}>
+            No, Keep Product
+          </AlertDialogCancel>
+          <Button type="button" variant="destructive" onClick={() => void confirm()} disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Permanently Delete'}
+          </Button>
+        </AlertDialogPrompt>
       )}
     </AlertDialogContent>
   );

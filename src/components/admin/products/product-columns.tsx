@@ -3,9 +3,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeOff, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import Image from 'next/image';
-import { RowAction } from '@/components/admin/data-table/columns';
+import { actionsColumn, activeStatusColumn, formattedColumn } from '@/components/admin/data-table/columns';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '@/components/products/product-image';
-import { Badge } from '@/components/ui/badge';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import type { AdminProduct } from '@/lib/validation/admin-products';
@@ -52,75 +51,25 @@ export function productColumns(actions: Actions): Array<ColumnDef<AdminProduct>>
       ),
     },
     { accessorKey: 'category', header: 'Category', cell: ({ row }) => row.original.category ?? '—' },
-    {
-      accessorKey: 'price',
-      header: 'Price',
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => formatPrice(row.original.price),
-    },
-    {
-      accessorKey: 'cost',
-      header: 'Cost',
-      meta: { className: 'tabular-nums' },
-      cell: ({ row }) => formatPrice(row.original.cost),
-    },
+    formattedColumn('price', 'Price', formatPrice, 'tabular-nums'),
+    formattedColumn('cost', 'Cost', formatPrice, 'tabular-nums'),
     {
       id: 'margin',
       header: 'Profit Margin',
       meta: { className: 'tabular-nums' },
       cell: ({ row }) => profitMarginOf(row.original),
     },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: ({ row: { original: product } }) => (
-        <Badge variant={product.isActive ? 'success' : 'secondary'}>{product.isActive ? 'Active' : 'Inactive'}</Badge>
-      ),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      meta: { className: 'text-right' },
-      cell: ({ row: { original: product } }) => {
-        const busy = actions.busyId === product.id;
-        return (
-          <div className="flex justify-end gap-2">
-            <RowAction
-              icon={<Pencil aria-hidden="true" />}
-              label="Edit"
-              subject={product.name}
-              onClick={() => actions.onEdit(product)}
-              disabled={busy}
-            />
-            {product.isActive ? (
-              <RowAction
-                icon={<EyeOff aria-hidden="true" />}
-                label="Deactivate"
-                subject={product.name}
-                onClick={() => actions.onDeactivate(product)}
-                disabled={busy}
-              />
-            ) : (
-              <RowAction
-                icon={<RotateCcw aria-hidden="true" />}
-                label="Restore"
-                subject={product.name}
-                onClick={() => actions.onRestore(product)}
-                disabled={busy}
-              />
-            )}
-            <RowAction
-              icon={<Trash2 aria-hidden="true" />}
-              label="Delete Forever"
-              subject={product.name}
-              variant="ghost"
-              className="text-destructive hover:text-destructive"
-              onClick={() => actions.onDelete(product)}
-              disabled={busy}
-            />
-          </div>
-        );
-      },
-    },
+    activeStatusColumn(),
+    actionsColumn({
+      subject: (product) => product.name,
+      busy: (product) => actions.busyId === product.id,
+      actions: (product) => [
+        { icon: Pencil, label: 'Edit', onClick: () => actions.onEdit(product) },
+        product.isActive
+          ? { icon: EyeOff, label: 'Deactivate', onClick: () => actions.onDeactivate(product) }
+          : { icon: RotateCcw, label: 'Restore', onClick: () => actions.onRestore(product) },
+        { icon: Trash2, label: 'Delete Forever', destructive: true, onClick: () => actions.onDelete(product) },
+      ],
+    }),
   ];
 }

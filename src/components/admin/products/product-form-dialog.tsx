@@ -2,18 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { MONEY_INPUT } from '@/components/admin/money-input';
+import { ImageField } from '@/components/forms/image-field';
 import { TextareaField, TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormDescription, FormField, FormItem, FormMessage } from '@/components/ui/form';
-import { ImageUploader } from '@/components/uploads/image-uploader';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions, DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
+import { Form } from '@/components/ui/form';
 import { useCreateProduct, useUpdateProduct } from '@/hooks/api/admin-products';
 import {
   numericOrZero,
@@ -27,12 +21,7 @@ import {
 /** What the dialog is open for: a new product, or editing one. */
 export type ProductDialogTarget = { mode: 'create' } | { mode: 'edit'; product: AdminProduct };
 
-type Props = {
-  target: ProductDialogTarget | null;
-  onClose: () => void;
-  /** From useDialogTarget: focus goes back to the opener (the dialog has no Radix trigger to return to). */
-  contentProps: { onCloseAutoFocus: (event: Event) => void };
-};
+type Props = TargetDialogProps & { target: ProductDialogTarget | null };
 
 /** Add Product / Edit Product (the generic create/edit dialog: Cancel and Create/Update, 'Saving...'). */
 export function ProductFormDialog({ target, onClose, contentProps }: Props) {
@@ -71,17 +60,20 @@ function ProductFormContent({ target, onClose, contentProps }: Props & { target:
     }
   });
 
-  const money = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0', placeholder: '0.00' } as const;
+  // A number field left empty or holding a non-number shows 0 once the admin moves on (spec section 5).
+  const money = { ...MONEY_INPUT, placeholder: '0.00', normalizeOnBlur: numericOrZero };
   return (
-    <DialogContent preventClose={saving} className="sm:max-w-xl" {...contentProps}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Edit Product' : 'Add Product'}</DialogTitle>
-        <DialogDescription>
-          {editing
-            ? 'Change the details customers see for this coffee.'
-            : 'Add a coffee to the catalogue. It is active (for sale) once created.'}
-        </DialogDescription>
-      </DialogHeader>
+    <DialogShell
+      preventClose={saving}
+      className="sm:max-w-xl"
+      {...contentProps}
+      title={editing ? 'Edit Product' : 'Add Product'}
+      description={
+        editing
+          ? 'Change the details customers see for this coffee.'
+          : 'Add a coffee to the catalogue. It is active (for sale) once created.'
+      }
+    >
       <Form {...form}>
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={saving || undefined}>
           <TextField control={form.control} name="name" label="Name" autoComplete="off" />
@@ -92,21 +84,8 @@ function ProductFormContent({ target, onClose, contentProps }: Props & { target:
             className="[&_textarea]:min-h-24"
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            {/* A number field left empty or holding a non-number shows 0 once the admin moves on (spec section 5). */}
-            <TextField
-              control={form.control}
-              name="price"
-              label="Price (USD)"
-              normalizeOnBlur={numericOrZero}
-              {...money}
-            />
-            <TextField
-              control={form.control}
-              name="cost"
-              label="Cost (USD)"
-              normalizeOnBlur={numericOrZero}
-              {...money}
-            />
+            <TextField control={form.control} name="price" label="Price (USD)" {...money} />
+            <TextField control={form.control} name="cost" label="Cost (USD)" {...money} />
           </div>
           <TextField
             control={form.control}
@@ -115,36 +94,18 @@ function ProductFormContent({ target, onClose, contentProps }: Props & { target:
             autoComplete="off"
             placeholder="e.g. Single Origin"
           />
-          <FormField
+          <ImageField
             control={form.control}
             name="imageUrl"
-            render={({ field }) => (
-              <FormItem hasDescription>
-                <p className="text-sm font-medium">Image</p>
-                <ImageUploader
-                  context="products"
-                  label="Product image"
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  disabled={saving}
-                />
-                <FormDescription>
-                  Optional. Cropped to 16:9. Without an image the shop shows a placeholder.
-                </FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Image"
+            uploaderLabel="Product image"
+            context="products"
+            hint="Optional. Cropped to 16:9. Without an image the shop shows a placeholder."
+            disabled={saving}
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : editing ? 'Update' : 'Create'}
-            </Button>
-          </DialogFooter>
+          <DialogActions label={editing ? 'Update' : 'Create'} busy={saving} onCancel={onClose} />
         </form>
       </Form>
-    </DialogContent>
+    </DialogShell>
   );
 }

@@ -2,10 +2,10 @@
 
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
 import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
+import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAdminProducts, useDeactivateProduct, useRestoreProduct } from '@/hooks/api/admin-products';
@@ -47,12 +47,10 @@ export function ProductsPanel({ initialProducts }: { initialProducts?: AdminProd
   });
 
   return (
-    <Card>
-      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
-          <CardTitle>Products</CardTitle>
-          <CardDescription>Deactivated products are hidden from customers and can be restored.</CardDescription>
-        </div>
+    <PanelCard
+      title="Products"
+      description="Deactivated products are hidden from customers and can be restored."
+      actions={
         <div className="flex flex-wrap items-end gap-3">
           <div className="grid gap-1.5">
             <Label htmlFor="product-filter">Filter</Label>
@@ -77,28 +75,25 @@ export function ProductsPanel({ initialProducts }: { initialProducts?: AdminProd
             Add Product
           </Button>
         </div>
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          columns={columns}
-          data={products.data?.filter(FILTERS[filter].keep)}
-          getRowId={(product) => String(product.id)}
-          label="Products table"
-          caption={`Products: ${FILTERS[filter].label}`}
-          error={products.error}
-          onRetry={() => void products.refetch()}
-          empty={FILTERS[filter].empty}
-          containerRef={tableRef}
-          className="min-w-[56rem]"
-          rowProps={(product) => ({
-            'data-status': product.isActive ? 'active' : 'inactive',
-            className: cn(!product.isActive && 'bg-muted/60 text-muted-foreground'),
-            'aria-busy': busyId === product.id || undefined,
-          })}
-        />
-      </CardContent>
+      }
+    >
+      <DataTable
+        columns={columns}
+        {...listQueryProps(products)}
+        data={products.data?.filter(FILTERS[filter].keep)}
+        label="Products table"
+        caption={`Products: ${FILTERS[filter].label}`}
+        empty={FILTERS[filter].empty}
+        containerRef={tableRef}
+        className="min-w-[56rem]"
+        rowProps={(product) => ({
+          'data-status': product.isActive ? 'active' : 'inactive',
+          className: cn(!product.isActive && 'bg-muted/60 text-muted-foreground'),
+          'aria-busy': busyId === product.id || undefined,
+        })}
+      />
       <ProductFormDialog target={editor.target} onClose={editor.close} contentProps={editor.contentProps} />
       <DeleteProductDialog product={deletion.target} onClose={deletion.close} contentProps={deletion.contentProps} />
-    </Card>
+    </PanelCard>
   );
 }

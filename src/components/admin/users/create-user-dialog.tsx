@@ -7,15 +7,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogTrigger } from '@/components/ui/dialog';
+import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { Form, FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -78,11 +71,12 @@ export function CreateUserDialog() {
           Add User
         </Button>
       </DialogTrigger>
-      <DialogContent preventClose={saving} className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>They get an e-mail with a link to choose their password.</DialogDescription>
-        </DialogHeader>
+      <DialogShell
+        preventClose={saving}
+        className="sm:max-w-xl"
+        title="Add User"
+        description="They get an e-mail with a link to choose their password."
+      >
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={saving || undefined}>
             <div className="grid gap-5 sm:grid-cols-2">
@@ -156,28 +150,10 @@ export function CreateUserDialog() {
                 disabled={saving}
               />
             )}
-            <DialogFooter>
-              {/* See the note on Create: pressing Cancel must not validate the field being left. */}
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => setOpen(false)}
-                disabled={saving}
-                onMouseDown={(event) => event.preventDefault()}
-              >
-                Cancel
-              </Button>
-              {/*
-              Pressing a footer button must not blur the field being typed in first: that blur validates it, the error line
-              pushes the button down before the press ends, and the click would miss. Submit validates every field anyway.
-            */}
-              <Button type="submit" disabled={saving} onMouseDown={(event) => event.preventDefault()}>
-                {saving ? 'Saving...' : 'Create'}
-              </Button>
-            </DialogFooter>
+            <DialogActions label="Create" busy={saving} onCancel={() => setOpen(false)} keepFieldFocus />
           </form>
         </Form>
-      </DialogContent>
+      </DialogShell>
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeftRight, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { RowAction } from '@/components/admin/data-table/columns';
+import { actionsColumn, formattedColumn, muted } from '@/components/admin/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import { ROLE_LABELS, type AdminUser, type AssignableRole } from '@/lib/validation/admin-users';
@@ -46,12 +46,7 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
       header: 'Role',
       cell: ({ row: { original: user } }) => <Badge variant={ROLE_BADGE[user.role]}>{ROLE_LABELS[user.role]}</Badge>,
     },
-    {
-      accessorKey: 'totalSales',
-      header: 'Total Sales',
-      meta: { className: 'text-right tabular-nums' },
-      cell: ({ row }) => formatPrice(row.original.totalSales),
-    },
+    formattedColumn('totalSales', 'Total Sales', formatPrice, 'text-right tabular-nums'),
     { accessorKey: 'totalOrders', header: 'Total Orders', meta: { className: 'text-right tabular-nums' } },
     {
       accessorKey: 'landingPageSlug',
@@ -65,45 +60,26 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
             /fundraisers/{user.landingPageSlug}
           </Link>
         ) : (
-          <span className="text-muted-foreground">—</span>
+          muted('—')
         ),
     },
-    {
-      accessorKey: 'createdAt',
-      header: 'Joined Date',
-      meta: { className: 'whitespace-nowrap' },
-      cell: ({ row }) => formatDate(row.original.createdAt),
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      meta: { className: 'text-right' },
-      cell: ({ row: { original: user } }) => {
+    formattedColumn('createdAt', 'Joined Date', formatDate, 'whitespace-nowrap'),
+    actionsColumn<AdminUser>({
+      subject: userName,
+      busy: (user) => actions.busyId === user.id,
+      actions: (user) => {
         if (user.role === 'admin') return <p className="text-right text-xs text-muted-foreground">Protected</p>;
         const target: AssignableRole = user.role === 'fundraiser_captain' ? 'sub_account' : 'fundraiser_captain';
-        const busy = actions.busyId === user.id;
-        return (
-          <div className="flex justify-end gap-2">
-            <RowAction
-              icon={<ArrowLeftRight aria-hidden="true" />}
-              label={`Make ${ROLE_LABELS[target]}`}
-              subject={userName(user)}
-              onClick={() => actions.onSwitchRole(user, target)}
-              disabled={busy}
-              className="whitespace-nowrap"
-            />
-            <RowAction
-              icon={<Trash2 aria-hidden="true" />}
-              label="Delete"
-              subject={userName(user)}
-              variant="ghost"
-              className="text-destructive hover:text-destructive"
-              onClick={() => actions.onDelete(user)}
-              disabled={busy}
-            />
-          </div>
-        );
+        return [
+          {
+            icon: ArrowLeftRight,
+            label: `Make ${ROLE_LABELS[target]}`,
+            className: 'whitespace-nowrap',
+            onClick: () => actions.onSwitchRole(user, target),
+          },
+          { icon: Trash2, label: 'Delete', destructive: true, onClick: () => actions.onDelete(user) },
+        ];
       },
-    },
+    }),
   ];
 }

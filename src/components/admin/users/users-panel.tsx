@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef } from 'react';
-import { DataTable } from '@/components/admin/data-table/data-table';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
+import { PanelCard } from '@/components/admin/panel-card';
 import { useAdminUsers, useDeleteUser, useUpdateUserRole } from '@/hooks/api/admin-users';
 import { useFocusFallback } from '@/hooks/use-dialog-target';
 import { CreateUserDialog } from './create-user-dialog';
@@ -31,32 +31,22 @@ export function UsersPanel() {
   });
 
   return (
-    <Card>
-      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
-          <CardTitle>Users</CardTitle>
-          <CardDescription>
-            Sales and orders credited to each person. Admins cannot be changed or deleted.
-          </CardDescription>
-        </div>
-        <CreateUserDialog />
-      </CardHeader>
-      <CardContent>
-        <DataTable
-          columns={columns}
-          data={users.data}
-          getRowId={(user) => String(user.id)}
-          label="Users table"
-          caption="Users"
-          error={users.error}
-          errorMessage={users.error?.message || 'Request failed'}
-          onRetry={() => void users.refetch()}
-          empty="No users found."
-          containerRef={tableRef}
-          className="min-w-[64rem]"
-          rowProps={(user) => ({ 'data-role': user.role, 'aria-busy': busyId === user.id || undefined })}
-        />
-      </CardContent>
-    </Card>
+    <PanelCard
+      title="Users"
+      description="Sales and orders credited to each person. Admins cannot be changed or deleted."
+      actions={<CreateUserDialog />}
+    >
+      <DataTable
+        columns={columns}
+        {...listQueryProps(users)}
+        label="Users table"
+        caption="Users"
+        errorMessage={users.error?.message || 'Request failed'}
+        empty="No users found."
+        containerRef={tableRef}
+        className="min-w-[64rem]"
+        rowProps={(user) => ({ 'data-role': user.role, 'aria-busy': busyId === user.id || undefined })}
+      />
+    </PanelCard>
   );
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'driz
 import type { AdminCampaign, CampaignPerson } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaignProducts, campaigns, products, users, type Campaign } from '../schema';
+import { campaignColumns } from './columns';
 
 /*
  * Reads behind the admin Campaigns panel (spec admin.md sections 2, 3 and 5). Dates leave as ISO text and the
@@ -11,14 +12,8 @@ import { campaignParticipants, campaignProducts, campaigns, products, users, typ
 
 const participantCount = sql<number>`(select count(*)::int from ${campaignParticipants} where ${campaignParticipants.campaignId} = ${campaigns.id})`;
 
-const campaignColumns = {
-  id: campaigns.id,
-  name: campaigns.name,
-  slug: campaigns.slug,
-  description: campaigns.description,
-  startDate: campaigns.startDate,
-  endDate: campaigns.endDate,
-  isActive: campaigns.isActive,
+const adminCampaignColumns = {
+  ...campaignColumns,
   captainId: campaigns.captainId,
   captainDisplayName: users.displayName,
   participantCount,
@@ -37,7 +32,7 @@ const toJson = (row: CampaignRow): AdminCampaign => ({
 async function selectCampaigns(where: SQL | undefined, db?: Executor): Promise<AdminCampaign[]> {
   const executor = db ?? (await getDb());
   const rows = await executor
-    .select(campaignColumns)
+    .select(adminCampaignColumns)
     .from(campaigns)
     .leftJoin(users, eq(users.id, campaigns.captainId))
     .where(where)

@@ -1,25 +1,12 @@
 import 'server-only';
 import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '@/lib/dates';
-import { ADMIN_ORDERS_LIMIT, type AdminOrdersFilters } from '@/lib/validation/admin-orders';
+import { ADMIN_ORDERS_LIMIT, type AdminOrder, type AdminOrdersFilters } from '@/lib/validation/admin-orders';
 import { getDb } from '../index';
 import { campaigns, orderItems, orders, users } from '../schema';
 
-/** An order row for the admin panel, money still in integer cents. */
-export type AdminOrderRow = {
-  id: number;
-  orderNumber: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
-  campaignName: string | null;
-  fundraiserName: string | null;
-  createdAt: Date;
-  totalCents: number;
-  paymentStatus: (typeof orders.$inferSelect)['paymentStatus'];
-  orderStatus: (typeof orders.$inferSelect)['orderStatus'];
-  itemCount: number;
-};
+/** An order row for the admin panel: the API's AdminOrder with its date and its total (integer cents) unconverted. */
+export type AdminOrderRow = Omit<AdminOrder, 'createdAt' | 'totalAmount'> & { createdAt: Date; totalCents: number };
 
 /** `50%_off\` → `50\%\_off\\`: the text matches itself under LIKE, never as a pattern. */
 export function escapeLike(text: string): string {

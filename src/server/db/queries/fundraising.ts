@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '../index';
 import { campaignParticipants, campaignProducts, campaigns, orders, products, users } from '../schema';
+import { campaignColumns, catalogueProductColumns } from './columns';
 import type { CatalogueProduct } from './products';
 
 /** Money raised counts every order that was not cancelled. */
@@ -21,13 +22,7 @@ export async function getCampaignBySlug({ slug }: { slug: string }) {
   const db = await getDb();
   const [campaign] = await db
     .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      slug: campaigns.slug,
-      description: campaigns.description,
-      startDate: campaigns.startDate,
-      endDate: campaigns.endDate,
-      isActive: campaigns.isActive,
+      ...campaignColumns,
       goalAmountCents: campaigns.goalAmountCents,
       captainId: campaigns.captainId,
     })
@@ -83,14 +78,7 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
 export async function listCampaignProducts({ campaignId }: { campaignId: number }): Promise<CatalogueProduct[]> {
   const db = await getDb();
   return db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      priceCents: products.priceCents,
-      category: products.category,
-      imageUrl: products.imageUrl,
-    })
+    .select(catalogueProductColumns)
     .from(campaignProducts)
     .innerJoin(products, eq(products.id, campaignProducts.productId))
     .where(

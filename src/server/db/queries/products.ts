@@ -2,15 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '../index';
 import { products } from '../schema';
-
-const publicColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  priceCents: products.priceCents,
-  category: products.category,
-  imageUrl: products.imageUrl,
-};
+import { catalogueProductColumns } from './columns';
 
 export type CatalogueProduct = {
   id: number;
@@ -24,14 +16,14 @@ export type CatalogueProduct = {
 /** The products customers can buy, in catalogue order. */
 export async function listActiveProducts(): Promise<CatalogueProduct[]> {
   const db = await getDb();
-  return db.select(publicColumns).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
+  return db.select(catalogueProductColumns).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id));
 }
 
 /** One active product, or null when it does not exist or is deactivated. */
 export async function getActiveProduct({ id }: { id: number }): Promise<CatalogueProduct | null> {
   const db = await getDb();
   const [product] = await db
-    .select(publicColumns)
+    .select(catalogueProductColumns)
     .from(products)
     .where(and(eq(products.id, id), eq(products.isActive, true)));
   return product ?? null;

@@ -1,15 +1,6 @@
 import 'server-only';
-import {
-  detailsTable,
-  html,
-  link,
-  multiline,
-  oneLine,
-  paragraph,
-  renderHtmlLayout,
-  renderTextLayout,
-  type MailContent,
-} from '../layout';
+import { detailsTable, html, link, multiline, oneLine, paragraph, type MailContent } from '../layout';
+import { composeMail } from '../message';
 
 export type ContactNotificationEmailInput = { name: string; email: string; subject: string; message: string };
 
@@ -22,21 +13,17 @@ export function contactNotificationEmail({
 }: ContactNotificationEmailInput): MailContent {
   const sender = oneLine(name);
   const topic = oneLine(subject);
-  const heading = 'New message from the contact form';
   const replyHint = `Reply to this e-mail to answer ${sender} directly.`;
 
-  const text = renderTextLayout({
-    heading,
-    paragraphs: [`From: ${sender} <${email}>\nSubject: ${topic}`, message, replyHint],
-  });
-  const htmlBody = renderHtmlLayout({
-    heading,
+  return composeMail({
+    subject: `Contact form: ${topic}`,
+    heading: 'New message from the contact form',
     preheader: `${sender}: ${topic}`,
+    paragraphs: [`From: ${sender} <${email}>\nSubject: ${topic}`, message, replyHint],
     body: html`${detailsTable([
       ['From', sender],
       ['E-mail', link(`mailto:${email}`, email)],
       ['Subject', topic],
     ])}${paragraph(multiline(message))}${paragraph(replyHint)}`,
   });
-  return { subject: `Contact form: ${topic}`, text, html: htmlBody };
 }

@@ -1,17 +1,8 @@
 import 'server-only';
 import { formatCents } from '@/lib/format';
 import type { Cents } from '@/lib/money';
-import {
-  button,
-  detailsTable,
-  html,
-  link,
-  oneLine,
-  paragraph,
-  renderHtmlLayout,
-  renderTextLayout,
-  type MailContent,
-} from '../layout';
+import { button, detailsTable, html, link, oneLine, paragraph, type MailContent } from '../layout';
+import { composeMail } from '../message';
 import { itemsTable, itemsText, type OrderMailItem } from './shared';
 
 export type OrderNotificationEmailInput = {
@@ -49,8 +40,6 @@ export function orderNotificationEmail({
   const phone = customerPhone?.trim() || null;
   const campaign = campaignName?.trim() || null;
   const fundraiser = fundraiserName?.trim() || null;
-  const subject = `New order ${number} from ${customer} (${formatCents(totalCents)})`;
-  const heading = `New order ${number}`;
   const intro = `${customer} placed an order for ${formatCents(totalCents)}. Get in touch to arrange local delivery or a meetup.`;
 
   const details: Array<readonly [string, string | null]> = [
@@ -60,8 +49,11 @@ export function orderNotificationEmail({
     ['Campaign', campaign],
     ['Fundraiser', fundraiser],
   ];
-  const text = renderTextLayout({
-    heading,
+  const telLink = phone ? telHref(phone) : null;
+  return composeMail({
+    subject: `New order ${number} from ${customer} (${formatCents(totalCents)})`,
+    heading: `New order ${number}`,
+    preheader: intro,
     paragraphs: [
       intro,
       details
@@ -72,11 +64,6 @@ export function orderNotificationEmail({
       'Open the order in the admin dashboard:',
       adminUrl,
     ],
-  });
-  const telLink = phone ? telHref(phone) : null;
-  const htmlBody = renderHtmlLayout({
-    heading,
-    preheader: intro,
     body: html`${paragraph(intro)}${detailsTable([
       ['Customer', customer],
       ['E-mail', link(`mailto:${customerEmail}`, customerEmail)],
@@ -85,5 +72,4 @@ export function orderNotificationEmail({
       ['Fundraiser', fundraiser],
     ])}${itemsTable(items, totalCents)}${button({ label: 'Open order in admin', url: adminUrl })}`,
   });
-  return { subject, text, html: htmlBody };
 }

@@ -1,15 +1,7 @@
 import 'server-only';
 import { site } from '@/lib/site';
-import {
-  button,
-  buttonFallback,
-  html,
-  oneLine,
-  paragraph,
-  renderHtmlLayout,
-  renderTextLayout,
-  type MailContent,
-} from '../layout';
+import { button, buttonFallback, html, oneLine, paragraph, type MailContent } from '../layout';
+import { composeMail } from '../message';
 import { greeting } from './shared';
 
 export type TeamInviteEmailInput = {
@@ -28,21 +20,16 @@ export function teamInviteEmail({
 }: TeamInviteEmailInput): MailContent {
   const captain = oneLine(captainName);
   const campaign = oneLine(campaignName);
-  const subject = `${captain} invited you to join the ${campaign} team`;
-  const heading = 'You are invited to fundraise with coffee';
   const intro = `${captain} invited you to join their team for ${campaign} on ${site.name}.`;
   const how =
     'Once you accept, you get your own fundraiser page to share with friends and family. Every bag of coffee sold through it counts toward your total and your team’s campaign.';
   const ignore = 'If you were not expecting this invitation, you can ignore this e-mail.';
 
-  const text = renderTextLayout({
-    heading,
-    paragraphs: [greeting(inviteeName), intro, how, 'Accept the invitation here:', acceptUrl, ignore],
-  });
-  const htmlBody = renderHtmlLayout({
-    heading,
+  return composeMail({
+    subject: `${captain} invited you to join the ${campaign} team`,
+    heading: 'You are invited to fundraise with coffee',
     preheader: intro,
+    paragraphs: [greeting(inviteeName), intro, how, 'Accept the invitation here:', acceptUrl, ignore],
     body: html`${paragraph(greeting(inviteeName))}${paragraph(intro)}${paragraph(how)}${button({ label: 'Accept invitation', url: acceptUrl })}${paragraph(ignore)}${buttonFallback(acceptUrl)}`,
   });
-  return { subject, text, html: htmlBody };
 }

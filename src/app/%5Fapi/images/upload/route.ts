@@ -1,7 +1,8 @@
 import { getEnv } from '@/env';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
-import { storeLocalUpload, verifyUploadUrl } from '@/server/storage/local';
+import { verifyUploadUrl } from '@/server/storage/local';
+import { storeLocalUpload } from '@/server/storage/local-upload';
 
 /*
  * The signed URL is the authorization (it comes from POST /_api/images/sign, which checks the session and role),

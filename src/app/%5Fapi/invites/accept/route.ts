@@ -4,7 +4,7 @@ import { setSessionCookie } from '@/server/auth/session-cookie';
 import { clientIp } from '@/server/http/client-ip';
 import { json, route } from '@/server/http/route';
 import { userJson } from '@/server/serializers';
-import { acceptInvite } from '@/server/services/invites';
+import { acceptInvite } from '@/server/services/invite-acceptance';
 
 // POST /_api/invites/accept
 export const POST = route(

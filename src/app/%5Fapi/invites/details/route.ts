@@ -1,6 +1,6 @@
 import { inviteDetailsQuerySchema } from '@/lib/validation/invites';
 import { json, route } from '@/server/http/route';
-import { openedInviteError, openInvite } from '@/server/services/invites';
+import { openedInviteError, openInvite } from '@/server/services/invite-acceptance';
 
 // GET /_api/invites/details?token=
 export const GET = route({ access: 'public', query: inviteDetailsQuerySchema }, async ({ query }) => {

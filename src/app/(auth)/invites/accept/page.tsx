@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
-import { openInvite, type OpenedInvite } from '@/server/services/invites';
+import { openInvite, type OpenedInvite } from '@/server/services/invite-acceptance';
 import { AcceptInvite } from './accept-invite';
 
 export const metadata: Metadata = {

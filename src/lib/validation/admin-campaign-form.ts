@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
+import { toDateInputValue } from '@/lib/dates';
+import {
+  END_AFTER_START,
+  endDateField,
+  endsBeforeStart,
+  GOAL_DOLLARS_INVALID,
+  MAX_GOAL_CENTS,
+  nameField,
+  SLUG_FORMAT,
+  startDateField,
+} from './admin-campaign-fields';
+import type { AdminCampaign } from './admin-campaigns';
+import { multilineText, SLUG_PATTERN, text } from './common';
+
+/*
+ * The campaign dialog (the admin's one form↔API strategy, as for products): the form's own values (dates from date
+ * inputs, the goal in dollars, the captain as a select value) with the endpoints' messages, transformed into the
+ * body of the create or update call (dates as "YYYY-MM-DD", goal in cents); campaignToFormValues fills it for editing.
+ */
+
+/** The new-campaign form runs from today for 720 hours (spec section 9). */
+export const DEFAULT_CAMPAIGN_HOURS = 720;
+
+/** The new-campaign form's dates: today, and 720 hours later. */
+export function defaultCampaignDates(now = new Date()): { startDate: string; endDate: string } {
+  return {
+    startDate: toDateInputValue(now),
+    endDate: toDateInputValue(new Date(now.getTime() + DEFAULT_CAMPAIGN_HOURS * 3_600_000)),
+  };
+}
+
+/** Spec section 4: lowercase, trim, spaces to hyphens, remove non-word characters, collapse repeated hyphens. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/_/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** "25" or "25.50" dollars → cents; "" → null; anything else → undefined (invalid). */
+export function goalDollarsToCents(value: string): Cents | null | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const cents = decimalToCents(trimmed);
+  return cents === null || cents < 0 || cents > MAX_GOAL_CENTS ? undefined : cents;
+}
+
+export const campaignFormSchema = z
+  .object({
+    name: nameField,
+    slug: text().trim(),
+    description: multilineText().max(5000, 'Description must be at most 5000 characters.'),
+    captainId: text(),
+    startDate: startDateField,
+    endDate: endDateField,
+    isActive: z.boolean(),
+    goalAmount: text().refine((value) => goalDollarsToCents(value) !== undefined, GOAL_DOLLARS_INVALID),
+  })
+  .superRefine((input, ctx) => {
+    if (input.slug !== '' && !SLUG_PATTERN.test(input.slug))
+      ctx.addIssue({ code: 'custom', message: SLUG_FORMAT, path: ['slug'] });
+    if (endsBeforeStart(input)) ctx.addIssue({ code: 'custom', ...END_AFTER_START });
+  })
+  .transform((values) => ({
+    name: values.name,
+    slug: values.slug,
+    description: values.description.trim() || null,
+    captainId: values.captainId ? Number(values.captainId) : null,
+    startDate: toDateInputValue(values.startDate),
+    endDate: toDateInputValue(values.endDate),
+    isActive: values.isActive,
+    goalAmount: goalDollarsToCents(values.goalAmount) ?? null,
+  }));
+export type CampaignFormValues = z.input<typeof campaignFormSchema>;
+export type CampaignFormBody = z.output<typeof campaignFormSchema>;
+
+/** The form's values for a new campaign (today, 720 hours, active) or an existing one. */
+export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFormValues {
+  if (!campaign)
+    return {
+      name: '',
+      slug: '',
+      description: '',
+      captainId: '',
+      ...defaultCampaignDates(),
+      isActive: true,
+      goalAmount: '',
+    };
+  return {
+    name: campaign.name,
+    slug: campaign.slug ?? slugify(campaign.name),
+    description: campaign.description ?? '',
+    captainId: campaign.captainId ? String(campaign.captainId) : '',
+    startDate: toDateInputValue(campaign.startDate),
+    endDate: campaign.endDate ? toDateInputValue(campaign.endDate) : '',
+    isActive: campaign.isActive,
+    goalAmount: campaign.goalAmount === null ? '' : centsToDecimal(campaign.goalAmount),
+  };
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import { campaigns, products } from '../schema';
+
+/* Column sets selected by several query modules, written once so each read hands out the same shape. */
+
+/** A campaign's own descriptive columns (reads add the captain, goal or counts they need). */
+export const campaignColumns = {
+  id: campaigns.id,
+  name: campaigns.name,
+  slug: campaigns.slug,
+  description: campaigns.description,
+  startDate: campaigns.startDate,
+  endDate: campaigns.endDate,
+  isActive: campaigns.isActive,
+};
+
+/** A product as customers see it: never its cost or its active flag. */
+export const catalogueProductColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  category: products.category,
+  imageUrl: products.imageUrl,
+};

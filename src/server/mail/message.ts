@@ -1,0 +1,22 @@
+import 'server-only';
+import { renderHtmlLayout, renderTextLayout, type HtmlValue, type MailContent } from './layout';
+
+type MessageParts = {
+  subject: string;
+  heading: string;
+  /** The preview line shown beside the subject in inbox lists. */
+  preheader?: string;
+  /** The plain-text part, one paragraph each (empty ones are left out). */
+  paragraphs: ReadonlyArray<string | null | undefined | false>;
+  /** The HTML part's body, inside the branded card under the heading. */
+  body: HtmlValue;
+};
+
+/** A template's message in both parts, laid out around one heading so the text and HTML never disagree. */
+export function composeMail({ subject, heading, preheader, paragraphs, body }: MessageParts): MailContent {
+  return {
+    subject,
+    text: renderTextLayout({ heading, paragraphs }),
+    html: renderHtmlLayout({ heading, preheader, body }),
+  };
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { getEnv } from '@/env';
+import { INVITE_TTL_DAYS } from '@/lib/validation/invites';
+import { hashToken, newLinkToken } from '@/server/auth/tokens';
+import { sendMail, teamInviteEmail } from '@/server/mail';
+
+/* An invitation's link: a fresh token (only its hash is stored), the accept URL it goes into, and the e-mail. */
+
+const DAY = 24 * 60 * 60_000;
+
+/** Who the invitation names as the inviter when the campaign's captain has no display name. */
+export const CAPTAIN_NAME_FALLBACK = 'Your team captain';
+
+export function newInviteToken() {
+  const token = newLinkToken();
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_TTL_DAYS * DAY) };
+}
+
+export function inviteAcceptUrl(token: string) {
+  return `${getEnv().APP_URL.replace(/\/$/, '')}/invites/accept?token=${encodeURIComponent(token)}`;
+}
+
+export async function mailInvite(input: {
+  to: string;
+  inviteeName: string;
+  captainName: string;
+  campaignName: string;
+  token: string;
+}) {
+  const content = teamInviteEmail({
+    inviteeName: input.inviteeName,
+    captainName: input.captainName,
+    campaignName: input.campaignName,
+    acceptUrl: inviteAcceptUrl(input.token),
+  });
+  await sendMail({ to: input.to, ...content });
+}
