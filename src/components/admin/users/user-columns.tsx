@@ -40,7 +40,7 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
         );
       },
     },
-    { accessorKey: 'email', header: 'Email', meta: { className: 'break-all' } },
+    { accessorKey: 'email', header: 'Email', meta: { className: 'whitespace-nowrap' } },
     {
       accessorKey: 'role',
       header: 'Role',
