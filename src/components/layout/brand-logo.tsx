@@ -22,7 +22,10 @@ export function BrandLogo({ className }: { className?: string }) {
   return (
     <Link href="/" className={cn('flex items-center gap-2.5 rounded-md', className)} aria-label={`${site.name}, home`}>
       <BrandMark />
-      <span className="font-serif text-lg font-semibold tracking-tight whitespace-nowrap sm:text-xl">{site.name}</span>
+      {/* Below 375 px the mark alone leaves room for the cart, account and menu buttons (the link keeps its name). */}
+      <span className="font-serif text-lg font-semibold tracking-tight whitespace-nowrap max-[374px]:sr-only sm:text-xl">
+        {site.name}
+      </span>
     </Link>
   );
 }
