@@ -24,6 +24,11 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    // Cached public pages allow inline scripts (docs/decisions.md "Public page cache"): no raw HTML from data, ever.
+    files: ['src/**'],
+    rules: { 'react/no-danger': 'error' },
+  },
+  {
     // Playwright fixtures call a parameter named `use`; it is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Next's cache plus "nothing from before this start" and the shared tag log for several instances.
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/cache-handler.mjs', import.meta.url)),
+  experimental: {
+    // Rendered pages live in memory (bounded by cacheMaxMemorySize); the disk copy would never be served again
+    // after a restart anyway (see the cache handler), and random URLs must not fill the disk.
+    isrFlushToDisk: false,
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships a WASM build and data files that must be loaded from node_modules at run time.

@@ -2,14 +2,11 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import { HashScroll } from '@/components/layout/hash-scroll';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getEnv } from '@/env';
-import { getPageSession } from '@/server/auth/session';
-import { userJson } from '@/server/serializers';
 import { site } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,10 +25,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Every page is rendered per request: the CSP nonce is per request, and nothing may open the database at build time.
-  await connection();
-  const session = await getPageSession();
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  // No request data here: public pages are rendered once and served from the cache to everyone, so who is signed
+  // in comes from the browser (AuthProvider asks /_api/auth/session). Private areas are dynamic in their own layouts.
   return (
     <html lang="en-US">
       <body className="flex min-h-dvh flex-col">
@@ -41,7 +37,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         >
           Skip to content
         </a>
-        <AppProviders initialUser={session ? userJson(session.user) : null}>
+        <AppProviders>
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}

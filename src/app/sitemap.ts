@@ -1,14 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { getEnv } from '@/env';
-import { listPublicFundraisingPages } from '@/server/db/queries/fundraising';
-import { listActiveProducts } from '@/server/db/queries/products';
+import { readCatalogue, readPublicFundraisingPages } from '@/server/cache/public-reads';
 
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getEnv().APP_URL;
-  const products = await listActiveProducts();
-  const fundraising = await listPublicFundraisingPages();
+  const products = await readCatalogue();
+  const fundraising = await readPublicFundraisingPages();
   const pages = ['/', '/about', '/products', '/contact'].map((path) => ({
     url: `${base}${path === '/' ? '' : path}`,
     changeFrequency: 'weekly' as const,

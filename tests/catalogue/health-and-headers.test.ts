@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/%5Fapi/health/route';
-import { buildSecurityHeaders } from '@/server/http/security-headers';
+import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/http/security-headers';
 import { call } from '../support/http';
 
 describe('GET /_api/health', () => {
@@ -12,14 +12,57 @@ describe('GET /_api/health', () => {
 });
 
 describe('security headers', () => {
-  it('allows scripts only with the request nonce', () => {
-    const headers = buildSecurityHeaders('abc123');
-    const scriptSrc = headers['Content-Security-Policy'].split('; ').find((d) => d.startsWith('script-src'))!;
-    expect(scriptSrc).toContain("'nonce-abc123'");
-    expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc).not.toContain('unsafe-eval');
-    expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  const scriptSrc = (csp: string) => csp.split('; ').find((d) => d.startsWith('script-src'))!;
+
+  it('gives per-request pages a nonce-only script policy', () => {
+    const csp = contentSecurityPolicy('dynamic', 'abc123');
+    expect(scriptSrc(csp)).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+  });
+
+  it('gives cached pages a policy without a nonce that keeps scripts to this origin', () => {
+    const csp = contentSecurityPolicy('cached');
+    expect(scriptSrc(csp)).toBe("script-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('nonce-');
+  });
+
+  it('keeps the same framing, plugin, base, form and connect rules on both kinds', () => {
+    for (const csp of [contentSecurityPolicy('dynamic', 'n'), contentSecurityPolicy('cached')]) {
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+    }
+  });
+
+  it.each([
+    ['/admin', 'dynamic'],
+    ['/admin/orders', 'dynamic'],
+    ['/settings', 'dynamic'],
+    ['/captain/team-management', 'dynamic'],
+    ['/login', 'dynamic'],
+    ['/register', 'dynamic'],
+    ['/forgot-password', 'dynamic'],
+    ['/reset-password', 'dynamic'],
+    ['/invites/abc', 'dynamic'],
+    ['/', 'cached'],
+    ['/products', 'cached'],
+    ['/products/1', 'cached'],
+    ['/campaigns/spring', 'cached'],
+    ['/fundraisers/sofia', 'cached'],
+    ['/about', 'cached'],
+    ['/contact', 'cached'],
+    ['/administrator', 'cached'],
+    ['/loginx', 'cached'],
+  ] as const)('%s is a %s page', (path, kind) => {
+    expect(pageKindFor(path)).toBe(kind);
+  });
+
+  it('sends the same non-CSP headers everywhere', () => {
+    const headers = securityHeaders();
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['X-Frame-Options']).toBe('DENY');
   });
 });

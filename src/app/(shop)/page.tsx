@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { ProductCard } from '@/components/products/product-card';
 import { Button } from '@/components/ui/button';
 import { site } from '@/lib/site';
-import { listActiveProducts } from '@/server/db/queries/products';
+import { readCatalogue } from '@/server/cache/public-reads';
 import { ContactBand } from './contact-band';
 import { FeatureBand, type Feature } from './feature-band';
 import { RoasteryPhoto } from './roastery-photo';
@@ -34,7 +34,7 @@ const features: Feature[] = [
 ];
 
 export default async function HomePage() {
-  const featured = (await listActiveProducts()).slice(0, 3);
+  const featured = (await readCatalogue()).slice(0, 3);
   return (
     <>
       <section className="relative isolate overflow-hidden bg-espresso text-cream">

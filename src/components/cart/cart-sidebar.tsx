@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/lib/format';
 import { lineTotal } from '@/lib/money';
-import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/cart/limits';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '@/components/products/product-image';
 import { useCart } from './cart-provider';
 

@@ -1,16 +1,18 @@
-import { z } from 'zod';
 import { lineTotal, sumCents, type Cents } from '@/lib/money';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/validation/cart';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits';
 
 /** The guest cart kept in localStorage (spec section 9). */
 export const GUEST_CART_KEY = 'sg-guest-cart';
 
 export type GuestCartItem = { productId: number; quantity: number };
 
-const storedItem = z.object({
-  productId: z.number().int().positive(),
-  quantity: z.number().int().positive(),
-});
+// Checked by hand: this runs in the root layout of every page, where a schema library would be 30 kB for two fields.
+const positiveInteger = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+function storedItem(entry: unknown): GuestCartItem | null {
+  if (!entry || typeof entry !== 'object') return null;
+  const { productId, quantity } = entry as Record<string, unknown>;
+  return positiveInteger(productId) && positiveInteger(quantity) ? { productId, quantity } : null;
+}
 
 /** Reads what is under the key; anything corrupt or foreign yields an empty cart, never an exception. */
 export function parseGuestCart(raw: string | null): GuestCartItem[] {
@@ -29,8 +31,8 @@ export function parseGuestCart(raw: string | null): GuestCartItem[] {
   if (!list) return [];
   let items: GuestCartItem[] = [];
   for (const entry of list) {
-    const parsed = storedItem.safeParse(entry);
-    if (parsed.success) items = addItem(items, parsed.data.productId, parsed.data.quantity);
+    const item = storedItem(entry);
+    if (item) items = addItem(items, item.productId, item.quantity);
   }
   return items.slice(0, MAX_CART_LINES);
 }

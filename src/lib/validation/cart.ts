@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/cart/limits';
 import { positiveId } from './common';
 
-export const MAX_LINE_QUANTITY = 99;
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/cart/limits';
 
 const quantity = z
   .number({ error: 'Quantity must be at least 1' })

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -312,6 +313,18 @@ export const revokedSessions = pgTable(
   },
   (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * Cache tag invalidations, for instances sharing one PostgreSQL: each instance applies the others' events
+ * (src/server/cache/cache-handler.mjs). Kept one hour.
+ */
+export const cacheTagEvents = pgTable('cache_tag_events', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  tag: text('tag').notNull(),
+  expireSeconds: integer('expire_seconds'),
+  instance: text('instance').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const usersRelations = relations(users, ({ one, many }) => ({
   parent: one(users, { fields: [users.parentUserId], references: [users.id], relationName: 'parent' }),

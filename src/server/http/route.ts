@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getEnv } from '@/env';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/common';
 import { getRequestSession, type Session, type SessionUser } from '@/server/auth/session';
+import { invalidatePublic, type PublicTag } from '@/server/cache/public-tags';
 import type { UserRole } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, unauthorized } from '@/server/errors';
 
@@ -19,6 +20,8 @@ type RouteOptions<A extends Access, Q extends z.ZodType | undefined, B extends z
   body?: B;
   /** Parses the raw body text instead of JSON.parse (the cart's superjson bodies). */
   parseBody?: (text: string) => unknown;
+  /** Public page caches a successful call makes stale (src/server/cache/public-tags.ts). */
+  invalidates?: readonly PublicTag[] | ((body: Infer<B>) => readonly PublicTag[]);
 };
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -61,13 +64,18 @@ export function route<
         ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams))
         : undefined;
       const body = options.body ? parseOrThrow(options.body, await readBody(request, options.parseBody)) : undefined;
-      return await handler({
+      const response = await handler({
         request,
         query: query as Infer<Q>,
         body: body as Infer<B>,
         user: (session?.user ?? null) as HandlerContext<A, Infer<Q>, Infer<B>>['user'],
         session: session as HandlerContext<A, Infer<Q>, Infer<B>>['session'],
       });
+      const { invalidates } = options;
+      if (invalidates && response.ok) {
+        invalidatePublic(typeof invalidates === 'function' ? invalidates(body as Infer<B>) : invalidates);
+      }
+      return response;
     } catch (error) {
       return errorResponse(error);
     }

@@ -2,9 +2,13 @@ import { createProductSchema } from '@/lib/validation/admin-products';
 import { json, route } from '@/server/http/route';
 import { createProduct } from '@/server/services/admin-products';
 import { adminProductJson } from '@/server/serializers';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/product
-export const POST = route({ access: ['admin'], body: createProductSchema }, async ({ body }) => {
-  const product = await createProduct(body);
-  return json({ product: adminProductJson(product) }, { status: 201 });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.productChange, body: createProductSchema },
+  async ({ body }) => {
+    const product = await createProduct(body);
+    return json({ product: adminProductJson(product) }, { status: 201 });
+  },
+);

@@ -1,12 +1,12 @@
 import { centsToDecimal } from '@/lib/money';
 import { campaignLeaderboardQuerySchema } from '@/lib/validation/fundraising';
-import { getCampaignLeaderboard } from '@/server/db/queries/fundraising';
+import { readCampaignBoard } from '@/server/cache/public-reads';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 
 // GET /_api/campaign/leaderboard?campaignSlug=
 export const GET = route({ access: 'public', query: campaignLeaderboardQuerySchema }, async ({ query }) => {
-  const board = await getCampaignLeaderboard({ slug: query.campaignSlug });
+  const board = await readCampaignBoard(query.campaignSlug);
   if (!board) throw notFound('Campaign not found.');
   const { campaign } = board;
   return json({

@@ -1,5 +1,6 @@
 import { campaignProductsQuerySchema } from '@/lib/validation/fundraising';
-import { campaignExists, getCampaignBySlug, listCampaignProducts } from '@/server/db/queries/fundraising';
+import { readCampaignProducts } from '@/server/cache/public-reads';
+import { campaignExists, getCampaignBySlug } from '@/server/db/queries/fundraising';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { productJson } from '@/server/serializers';
@@ -13,5 +14,5 @@ export const GET = route({ access: 'public', query: campaignProductsQuerySchema 
         : undefined
       : (await getCampaignBySlug({ slug: query.campaignSlug! }))?.id;
   if (campaignId === undefined) throw notFound('Campaign not found.');
-  return json((await listCampaignProducts({ campaignId })).map(productJson));
+  return json((await readCampaignProducts(campaignId)).map(productJson));
 });

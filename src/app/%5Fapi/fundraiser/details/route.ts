@@ -1,13 +1,13 @@
 import { centsToDecimal } from '@/lib/money';
 import { fundraiserDetailsQuerySchema } from '@/lib/validation/fundraising';
-import { getFundraiserDetails } from '@/server/db/queries/fundraising';
+import { readFundraiserPage } from '@/server/cache/public-reads';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { productJson } from '@/server/serializers';
 
 // GET /_api/fundraiser/details?fundraiserSlug=
 export const GET = route({ access: 'public', query: fundraiserDetailsQuerySchema }, async ({ query }) => {
-  const details = await getFundraiserDetails({ slug: query.fundraiserSlug });
+  const details = await readFundraiserPage(query.fundraiserSlug);
   if (!details) throw notFound('Fundraiser not found.');
   const { fundraiser, campaign } = details;
   return json({

@@ -5,10 +5,15 @@ import { clientIp } from '@/server/http/client-ip';
 import { json, route } from '@/server/http/route';
 import { userJson } from '@/server/serializers';
 import { acceptInvite } from '@/server/services/invite-acceptance';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/invites/accept
 export const POST = route(
-  { access: 'public', body: acceptInviteSchema },
+  {
+    invalidates: staleAfter.fundraisingChange,
+    access: 'public',
+    body: acceptInviteSchema,
+  },
   async ({ request, body, user: sessionUser }) => {
     const { user, campaignId } = await acceptInvite({ input: body, sessionUser, ip: clientIp(request) });
     const response = json({ user: userJson(toSessionUser(user)), campaignId });

@@ -1,6 +1,7 @@
 import { centsToDecimal } from '@/lib/money';
 import { IDEMPOTENCY_KEY, placeOrderSchema } from '@/lib/validation/orders';
 import { runAfterResponse } from '@/server/after-response';
+import { staleAfter } from '@/server/cache/public-tags';
 import { clientIp } from '@/server/http/client-ip';
 import { badRequest } from '@/server/errors';
 import { json, route } from '@/server/http/route';
@@ -8,20 +9,26 @@ import { sendOrderEmails } from '@/server/services/order-emails';
 import { placeOrder } from '@/server/services/orders';
 
 // POST /_api/products/order: guests and signed-in customers alike. Send an Idempotency-Key to make retries safe.
-export const POST = route({ access: 'public', body: placeOrderSchema }, async ({ request, body, user }) => {
-  const idempotencyKey = request.headers.get('idempotency-key');
-  if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
-  }
-  const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey, ip: clientIp(request) });
-  if (order.created) runAfterResponse(() => sendOrderEmails(order));
-  return json(
-    {
-      message: 'Your order has been submitted successfully!',
-      orderId: order.orderId,
-      orderNumber: order.orderNumber,
-      total: centsToDecimal(order.totalCents),
-    },
-    { status: order.created ? 201 : 200, headers: order.created ? {} : { 'Idempotent-Replayed': 'true' } },
-  );
-});
+// A credited order moves a fundraiser's total and their campaign's leaderboard.
+const invalidates = (order: { campaignId?: number | null }) => (order.campaignId ? staleAfter.fundraisingChange : []);
+
+export const POST = route(
+  { access: 'public', body: placeOrderSchema, invalidates },
+  async ({ request, body, user }) => {
+    const idempotencyKey = request.headers.get('idempotency-key');
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
+    }
+    const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey, ip: clientIp(request) });
+    if (order.created) runAfterResponse(() => sendOrderEmails(order));
+    return json(
+      {
+        message: 'Your order has been submitted successfully!',
+        orderId: order.orderId,
+        orderNumber: order.orderNumber,
+        total: centsToDecimal(order.totalCents),
+      },
+      { status: order.created ? 201 : 200, headers: order.created ? {} : { 'Idempotent-Replayed': 'true' } },
+    );
+  },
+);

@@ -9,7 +9,7 @@ import { RankBadge } from '@/components/fundraising/rank-badge';
 import { Badge } from '@/components/ui/badge';
 import { formatCents, formatCentsWhole, formatDate } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
-import { getCampaignLeaderboard } from '@/server/db/queries/fundraising';
+import { readCampaignBoard } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
 
 type Props = { params: Promise<{ campaignSlug: string }> };
@@ -17,8 +17,14 @@ type Props = { params: Promise<{ campaignSlug: string }> };
 // Anything that cannot be a slug is simply not found (and never reaches the database).
 const load = cache(async (param: string) => {
   const slug = parseSlugParam(param);
-  return slug ? getCampaignLeaderboard({ slug }) : null;
+  return slug ? readCampaignBoard(slug) : null;
 });
+
+// None is rendered at build (there is no database there); each is rendered on its first visit, then served from the
+// cache until an admin or fundraiser change or an order invalidates it (src/server/cache/public-tags.ts).
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const board = await load((await params).campaignSlug);

@@ -10,7 +10,7 @@ import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { ProductGrid } from '@/components/products/product-grid';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
-import { getFundraiserDetails } from '@/server/db/queries/fundraising';
+import { readFundraiserPage } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
 
 type Props = { params: Promise<{ fundraiserSlug: string }> };
@@ -18,8 +18,14 @@ type Props = { params: Promise<{ fundraiserSlug: string }> };
 // Anything that cannot be a slug is simply not found (and never reaches the database).
 const load = cache(async (param: string) => {
   const slug = parseSlugParam(param);
-  return slug ? getFundraiserDetails({ slug }) : null;
+  return slug ? readFundraiserPage(slug) : null;
 });
+
+// None is rendered at build (there is no database there); each is rendered on its first visit, then served from the
+// cache until an admin or fundraiser change or an order invalidates it (src/server/cache/public-tags.ts).
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const details = await load((await params).fundraiserSlug);

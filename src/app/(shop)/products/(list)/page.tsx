@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CartSidebar } from '@/components/cart/cart-sidebar';
 import { CheckoutForm } from '@/components/cart/checkout-form';
 import { ProductGrid } from '@/components/products/product-grid';
-import { listActiveProducts } from '@/server/db/queries/products';
+import { readCatalogue } from '@/server/cache/public-reads';
 import { ProductsHeader } from './products-header';
 
 export const metadata: Metadata = {
@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 export default async function ProductsPage() {
-  const products = await listActiveProducts();
+  const products = await readCatalogue();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <ProductsHeader />

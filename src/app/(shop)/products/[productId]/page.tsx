@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { ProductImage } from '@/components/products/product-image';
 import { formatCents } from '@/lib/format';
 import { productIdParamSchema } from '@/lib/validation/products';
-import { getActiveProduct } from '@/server/db/queries/products';
+import { readCatalogueProduct } from '@/server/cache/public-reads';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { ProductPurchasePanel } from './product-purchase-panel';
 
@@ -13,8 +13,14 @@ type Props = { params: Promise<{ productId: string }> };
 
 const loadProduct = cache(async (productId: string) => {
   const id = productIdParamSchema.safeParse(productId);
-  return id.success ? getActiveProduct({ id: id.data }) : null;
+  return id.success ? readCatalogueProduct(id.data) : null;
 });
+
+// None is rendered at build (there is no database there); each is rendered on its first visit, then served from the
+// cache until an admin or fundraiser change or an order invalidates it (src/server/cache/public-tags.ts).
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await loadProduct((await params).productId);

@@ -3,6 +3,7 @@ import { getCampaignParticipants, getCampaignRow } from '@/server/db/queries/adm
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { CAMPAIGN_NOT_FOUND, addCampaignParticipant } from '@/server/services/admin-campaigns';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // GET /_api/admin/campaign/participants?campaignId=
 export const GET = route({ access: ['admin'], query: campaignIdQuerySchema }, async ({ query }) => {
@@ -11,7 +12,10 @@ export const GET = route({ access: ['admin'], query: campaignIdQuerySchema }, as
 });
 
 // POST /_api/admin/campaign/participants
-export const POST = route({ access: ['admin'], body: campaignParticipantSchema }, async ({ body }) => {
-  const result = await addCampaignParticipant(body);
-  return json({ message: 'Participant added successfully!', ...result });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: campaignParticipantSchema },
+  async ({ body }) => {
+    const result = await addCampaignParticipant(body);
+    return json({ message: 'Participant added successfully!', ...result });
+  },
+);

@@ -1,9 +1,13 @@
 import { campaignProductsSchema } from '@/lib/validation/admin-campaigns';
 import { json, route } from '@/server/http/route';
 import { setCampaignProducts } from '@/server/services/admin-campaigns';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/campaign/products
-export const POST = route({ access: ['admin'], body: campaignProductsSchema }, async ({ body }) => {
-  const result = await setCampaignProducts(body);
-  return json({ message: 'Campaign products updated successfully', ...result });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: campaignProductsSchema },
+  async ({ body }) => {
+    const result = await setCampaignProducts(body);
+    return json({ message: 'Campaign products updated successfully', ...result });
+  },
+);

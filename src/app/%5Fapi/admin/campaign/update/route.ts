@@ -1,9 +1,13 @@
 import { updateCampaignSchema } from '@/lib/validation/admin-campaigns';
 import { json, route } from '@/server/http/route';
 import { updateCampaign } from '@/server/services/admin-campaigns';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/campaign/update
-export const POST = route({ access: ['admin'], body: updateCampaignSchema }, async ({ body }) => {
-  const campaign = await updateCampaign(body);
-  return json({ campaign });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: updateCampaignSchema },
+  async ({ body }) => {
+    const campaign = await updateCampaign(body);
+    return json({ campaign });
+  },
+);

@@ -1,9 +1,13 @@
 import { updateOrderStatusSchema } from '@/lib/validation/admin-orders';
 import { json, route } from '@/server/http/route';
 import { updateOrderStatus } from '@/server/services/admin-orders';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/order/update-status
-export const POST = route({ access: ['admin'], body: updateOrderStatusSchema }, async ({ body }) => {
-  const order = await updateOrderStatus(body);
-  return json({ message: 'Order status updated successfully!', order });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: updateOrderStatusSchema },
+  async ({ body }) => {
+    const order = await updateOrderStatus(body);
+    return json({ message: 'Order status updated successfully!', order });
+  },
+);

@@ -2,9 +2,13 @@ import { productIdBodySchema } from '@/lib/validation/admin-products';
 import { json, route } from '@/server/http/route';
 import { deactivateProduct } from '@/server/services/admin-products';
 import { adminProductJson } from '@/server/serializers';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/product/delete (deactivate: isActive false)
-export const POST = route({ access: ['admin'], body: productIdBodySchema }, async ({ body }) => {
-  const product = await deactivateProduct(body);
-  return json({ product: adminProductJson(product) });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.productChange, body: productIdBodySchema },
+  async ({ body }) => {
+    const product = await deactivateProduct(body);
+    return json({ product: adminProductJson(product) });
+  },
+);

@@ -1,9 +1,13 @@
 import { deleteUserSchema } from '@/lib/validation/admin-users';
 import { json, route } from '@/server/http/route';
 import { deleteUserByAdmin } from '@/server/services/admin-users';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/user/delete: non-admins only; order history stays.
-export const POST = route({ access: ['admin'], body: deleteUserSchema }, async ({ body }) => {
-  await deleteUserByAdmin(body);
-  return json({ message: 'User deleted successfully!', userId: body.userId });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: deleteUserSchema },
+  async ({ body }) => {
+    await deleteUserByAdmin(body);
+    return json({ message: 'User deleted successfully!', userId: body.userId });
+  },
+);

@@ -1,9 +1,13 @@
 import { updateUserRoleSchema } from '@/lib/validation/admin-users';
 import { json, route } from '@/server/http/route';
 import { updateUserRoleByAdmin } from '@/server/services/admin-users';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/user/update-role: sub_account ↔ fundraiser_captain; admins are refused.
-export const POST = route({ access: ['admin'], body: updateUserRoleSchema }, async ({ body }) => {
-  const user = await updateUserRoleByAdmin(body);
-  return json({ message: 'User role updated successfully!', user });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: updateUserRoleSchema },
+  async ({ body }) => {
+    const user = await updateUserRoleByAdmin(body);
+    return json({ message: 'User role updated successfully!', user });
+  },
+);

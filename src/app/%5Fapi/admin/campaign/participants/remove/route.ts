@@ -1,9 +1,13 @@
 import { campaignParticipantSchema } from '@/lib/validation/admin-campaigns';
 import { json, route } from '@/server/http/route';
 import { removeCampaignParticipant } from '@/server/services/admin-campaigns';
+import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/campaign/participants/remove
-export const POST = route({ access: ['admin'], body: campaignParticipantSchema }, async ({ body }) => {
-  const result = await removeCampaignParticipant(body);
-  return json({ message: 'Participant removed successfully!', ...result });
-});
+export const POST = route(
+  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: campaignParticipantSchema },
+  async ({ body }) => {
+    const result = await removeCampaignParticipant(body);
+    return json({ message: 'Participant removed successfully!', ...result });
+  },
+);

@@ -1,0 +1,6 @@
+// Sign-in flows are rendered per request so each response carries its own CSP nonce (proxy.ts, pageKindFor).
+export const dynamic = 'force-dynamic';
+
+export default function AuthFlowsLayout({ children }: { children: React.ReactNode }) {
+  return children;
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import superjson from 'superjson';
+import {
+  getCampaignLeaderboard,
+  getFundraiserDetails,
+  listCampaignProducts,
+  listPublicFundraisingPages,
+} from '@/server/db/queries/fundraising';
+import { getActiveProduct, listActiveProducts } from '@/server/db/queries/products';
+import { insideNextWork, isBuildPhase } from './next-context';
+import { publicTags, type PublicTag } from './public-tags';
+
+/** A safety net for what no event invalidates (a campaign's end date passing): pages refresh at least this often. */
+const REFRESH_SECONDS = 300;
+
+/**
+ * Wraps a public read in Next's data cache under `tags`. superjson keeps Dates as Dates through the cache.
+ * During `next build` it answers `buildValue` without touching the database: the build's prerenders are never
+ * served (the cache handler ignores entries older than the running instance), so the first visitor after a start
+ * gets a page rendered from the live database.
+ */
+function cachedRead<A extends (string | number)[], R>(
+  name: string,
+  tags: readonly PublicTag[],
+  read: (...args: A) => Promise<R>,
+  buildValue: R,
+): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    if (isBuildPhase()) return buildValue;
+    if (!insideNextWork()) return read(...args);
+    const cached = unstable_cache(async () => superjson.stringify(await read(...args)), [name, ...args.map(String)], {
+      tags: [...tags],
+      revalidate: REFRESH_SECONDS,
+    });
+    return superjson.parse<R>(await cached());
+  };
+}
+
+const { products, campaigns, fundraisers } = publicTags;
+
+export const readCatalogue = cachedRead('catalogue', [products], () => listActiveProducts(), []);
+
+export const readCatalogueProduct = cachedRead(
+  'catalogue-product',
+  [products],
+  (id: number) => getActiveProduct({ id }),
+  null,
+);
+
+export const readCampaignBoard = cachedRead(
+  'campaign-board',
+  [campaigns, fundraisers],
+  (slug: string) => getCampaignLeaderboard({ slug }),
+  null,
+);
+
+export const readCampaignProducts = cachedRead(
+  'campaign-products',
+  [products, campaigns],
+  (campaignId: number) => listCampaignProducts({ campaignId }),
+  [],
+);
+
+export const readFundraiserPage = cachedRead(
+  'fundraiser-page',
+  [products, campaigns, fundraisers],
+  (slug: string) => getFundraiserDetails({ slug }),
+  null,
+);
+
+export const readPublicFundraisingPages = cachedRead(
+  'fundraising-pages',
+  [campaigns, fundraisers],
+  () => listPublicFundraisingPages(),
+  { campaigns: [], fundraisers: [] },
+);

@@ -1,0 +1,54 @@
+import { E2E_ADMIN } from '../../playwright.config';
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/session';
+
+// A product no other spec names, so changing its description cannot disturb them.
+const PRODUCT_ID = 8;
+
+test.describe('public page cache', () => {
+  test('the catalogue is served from the cache and shows an admin change on the next visit', async ({ page }) => {
+    await page.request.get('/products');
+    const cached = await page.request.get('/products');
+    expect(cached.headers()['x-nextjs-cache']).toBe('HIT');
+
+    await signIn(page, E2E_ADMIN);
+    const product = (
+      (await (await page.request.get('/_api/admin/products')).json()) as { id: number; description: string }[]
+    ).find((p) => p.id === PRODUCT_ID)!;
+    const marker = `Cache check ${Date.now()}`;
+    try {
+      const update = await page.request.post('/_api/admin/product/update', {
+        data: { id: PRODUCT_ID, description: marker },
+      });
+      expect(update.status(), await update.text()).toBe(200);
+      const fresh = await page.request.get('/products');
+      expect(await fresh.text()).toContain(marker);
+      const detail = await page.request.get(`/products/${PRODUCT_ID}`);
+      expect(await detail.text()).toContain(marker);
+      expect((await page.request.get('/_api/products')).ok()).toBe(true);
+      expect(JSON.stringify(await (await page.request.get('/_api/products')).json())).toContain(marker);
+    } finally {
+      await page.request.post('/_api/admin/product/update', {
+        data: { id: PRODUCT_ID, description: product.description },
+      });
+    }
+  });
+
+  test('who is signed in comes from the browser, never from the cached page', async ({ page }) => {
+    await signIn(page, E2E_ADMIN);
+    const html = await (await page.request.get('/products')).text();
+    expect(html).not.toContain(E2E_ADMIN.email);
+    await page.goto('/products');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: /Admin/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test('unknown pages answer 404 from the cache as well', async ({ page }) => {
+    for (let i = 0; i < 2; i++) {
+      expect((await page.request.get('/fundraisers/nobody-at-all')).status()).toBe(404);
+      expect((await page.request.get('/campaigns/no-campaign-here')).status()).toBe(404);
+      expect((await page.request.get('/products/999999')).status()).toBe(404);
+    }
+  });
+});
