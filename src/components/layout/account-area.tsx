@@ -1,21 +1,21 @@
 'use client';
 
-import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
+
+const accountSkeleton = <Skeleton data-testid="account-skeleton" className="h-9 w-24 rounded-full" />;
+
+// The menu's code (Radix dropdown) loads only when someone is signed in.
+const AccountMenu = dynamic(() => import('./account-menu').then((module) => module.AccountMenu), {
+  ssr: false,
+  loading: () => accountSkeleton,
+});
 
 /** Header account area: a skeleton while auth loads, Login when signed out, the user's menu when signed in. */
 export function AccountArea() {
@@ -23,8 +23,7 @@ export function AccountArea() {
   const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
 
-  if (status === 'loading' || signingOut)
-    return <Skeleton data-testid="account-skeleton" className="h-9 w-24 rounded-full" />;
+  if (status === 'loading' || signingOut) return accountSkeleton;
 
   if (!user) {
     return (
@@ -46,31 +45,5 @@ export function AccountArea() {
     setSigningOut(false);
   };
 
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="max-w-28 sm:max-w-48">
-          <UserRound className="hidden sm:block" />
-          <span className="truncate">{user.displayName || user.firstName || user.email}</span>
-          <ChevronDown />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
-        {/* Navigating from onSelect works for mouse, keyboard and touch alike (a link inside can lose the tap). */}
-        <DropdownMenuItem onSelect={() => router.push('/settings')}>
-          <Settings /> Settings
-        </DropdownMenuItem>
-        {user.role === 'admin' ? (
-          <DropdownMenuItem onSelect={() => router.push('/admin')}>
-            <LayoutDashboard /> Admin Dashboard
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={onLogout}>
-          <LogOut /> Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+  return <AccountMenu user={user} onLogout={onLogout} />;
 }
