@@ -11,6 +11,7 @@ async function openAccountMenu(page: import('@playwright/test').Page, name: stri
 
 test.describe('accounts', () => {
   test('register, log out, log in again', async ({ page, expectAccessible }, testInfo) => {
+    test.slow(); // a multi-page journey with accessibility checks on each page
     const email = unique('newbie', testInfo.project.name);
     await page.goto('/register');
     await expectAccessible();
@@ -74,6 +75,7 @@ test.describe('accounts', () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    test.slow(); // a multi-page journey with accessibility checks on each page
     const email = unique('forgot', testInfo.project.name);
     const form = {
       firstName: 'For',
@@ -116,6 +118,7 @@ test.describe('accounts', () => {
     page,
     expectAccessible,
   }, testInfo) => {
+    test.slow(); // a multi-page journey with accessibility checks on each page
     const email = unique('member', testInfo.project.name);
     const form = {
       firstName: 'Mem',
