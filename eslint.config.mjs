@@ -63,6 +63,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    'bench/pages/bare/.next/**',
     '.data/**',
     'out/**',
     'build/**',
