@@ -280,12 +280,13 @@ async function probe(url) {
   });
   const body = Buffer.from(await response.arrayBuffer());
   const cacheControl = response.headers.get('cache-control') ?? '';
+  const csp = response.headers.has('content-security-policy');
   const nextCache = response.headers.get('x-nextjs-cache');
   let servedAs;
   if (nextCache) servedAs = `Next's cache (${nextCache})`;
   else if (/no-store|private|no-cache/.test(cacheControl)) servedAs = 'per request (no-store)';
   else servedAs = cacheControl ? `Cache-Control: ${cacheControl}` : 'no Cache-Control';
-  return { status: response.status, bytes: body.length, text: body.toString('utf8'), servedAs };
+  return { status: response.status, bytes: body.length, text: body.toString('utf8'), servedAs, csp };
 }
 
 async function probeOk(url) {
@@ -367,7 +368,7 @@ async function measure(target, base, pgid) {
     warmupErrors += warm.requests.total - ok + warm.errors;
     rates.push(ok / warm.duration);
     const [previous, last] = rates.slice(-2);
-    if (rates.length >= 2 && Math.abs(last - previous) <= 0.1 * Math.max(last, previous)) break;
+    if (rates.length >= 2 && last > 0 && Math.abs(last - previous) <= 0.1 * Math.max(last, previous)) break;
   }
   const cpuBefore = groupCpuSeconds(pgid);
   const result = await autocannon(url, config.seconds);
@@ -539,6 +540,12 @@ function buildBareOnce(fillerBytes, want, logFile) {
       const html = path.join(bareNextDir, 'server', 'app', 'page-static.html');
       const json = path.join(bareNextDir, 'server', 'app', 'json-static.body');
       if (!existsSync(html) || !existsSync(json)) return reject(new Error('the bare build has no prerendered output'));
+      // Turbopack (Next 16.4) also bundles the shop's src/instrumentation.ts into an app below the repository root
+      // unless that app has its own (bench/pages/bare/instrumentation.js): make sure the bare app stays bare.
+      const hook = path.join(bareNextDir, 'server', 'instrumentation.js.nft.json');
+      if (existsSync(hook) && /pglite|argon2|drizzle/.test(readFileSync(hook, 'utf8'))) {
+        return reject(new Error("the bare build picked up the shop's instrumentation (see bench/pages/bare)"));
+      }
       resolve({ htmlBytes: statSync(html).size, jsonBytes: statSync(json).size });
     });
   });
@@ -606,8 +613,12 @@ async function benchBare(want) {
       { key: 'page', label: 'bare page (prerendered)', path: '/page-static', judged: true },
       { key: 'page-dynamic', label: 'bare page (rendered per request)', path: '/page-dynamic' },
     ];
-    for (const target of targets)
-      Object.assign(target, await probeOk(`${bareBase}${target.path}`), { text: undefined });
+    for (const target of targets) {
+      const answer = await probeOk(`${bareBase}${target.path}`);
+      // A Content-Security-Policy can only come from the shop's proxy.ts: the bare app must not run it.
+      if (answer.csp) throw new Error(`the bare app's ${target.path} carries a CSP: it runs the shop's proxy`);
+      Object.assign(target, { bytes: answer.bytes, servedAs: answer.servedAs });
+    }
     const results = [];
     for (const target of targets) results.push(await measure(target, bareBase, state.child.pid));
     return { buildNote, results };

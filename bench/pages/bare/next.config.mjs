@@ -2,6 +2,8 @@
 // package.json or node_modules of its own: `next` and `react` resolve upward from the repository's node_modules, so
 // it always runs the shop's exact Next version. Turbopack only resolves files inside its root, which it would find
 // by walking up to the repository's package-lock.json; the root is set explicitly so that does not depend on it.
+// Trap: with the root above this folder, Turbopack also finds the shop's src/instrumentation.ts (and bundles, without
+// registering, its proxy.ts); this folder's own empty instrumentation.js keeps the shop's start-up out of this app.
 import path from 'node:path';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '..', '..', '..');
