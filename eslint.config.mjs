@@ -68,6 +68,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    'bench/pages/bare/.next/**',
     '.data/**',
     'out/**',
     'build/**',
