@@ -868,8 +868,11 @@ function writeDocs(runs, targets, passed) {
   const section = lines.join('\n');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   let next;
-  const from = current.indexOf(DOCS_START);
-  const to = current.indexOf(DOCS_END);
+  // Only a marker on a line of its own counts (the file's introduction may name them).
+  const lineAt = (marker) =>
+    new RegExp(`^${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm').exec(current)?.index ?? -1;
+  const from = lineAt(DOCS_START);
+  const to = lineAt(DOCS_END);
   if (from !== -1 && to > from) {
     next = current.slice(0, from) + section + current.slice(to + DOCS_END.length);
   } else {
