@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as placeOrder } from '@/app/%5Fapi/products/order/route';
 import { resetEnvForTests } from '@/env';
 import { getDb } from '@/server/db';
-import { orders } from '@/server/db/schema';
+import { orderItems, orders, rateLimitEvents } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call, fromAddress } from '../support/http';
 import { createProduct } from '../support/shop';
@@ -25,6 +25,22 @@ const order = (body: unknown, headers: Record<string, string> = {}) =>
 async function orderCount() {
   const db = await getDb();
   const [row] = await db.select({ n: count() }).from(orders);
+  return row!.n;
+}
+
+async function itemCount() {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(orderItems);
+  return row!.n;
+}
+
+/** Throttle events recorded for one (bucket, key). */
+async function events(bucket: string, key: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
   return row!.n;
 }
 
@@ -143,5 +159,63 @@ describe('order throttles', () => {
     const key = { 'idempotency-key': 'replay-not-counted-1' };
     expect((await order(retry, key)).status).toBe(201);
     for (let i = 0; i < 3; i++) expect((await order(retry, key)).status).toBe(200);
+  });
+  it('counts each attempt in the order’s own transaction: one transaction per order, one per replay', async () => {
+    const db = await getDb();
+    const transactions = vi.spyOn(db, 'transaction');
+    try {
+      const body = { ...buyer('one-tx@example.com'), items: [{ productId: coffee.id, quantity: 2 }] };
+      const key = { 'idempotency-key': 'one-transaction-01' };
+      expect((await order(body, key)).status).toBe(201);
+      expect(transactions).toHaveBeenCalledTimes(1);
+      expect((await order(body, key)).status).toBe(200);
+      expect(transactions).toHaveBeenCalledTimes(2);
+    } finally {
+      transactions.mockRestore();
+    }
+    expect(await events('order-email', 'one-tx@example.com')).toBe(1);
+  });
+
+  it('still counts an attempt whose order is refused (400), and a refused attempt (429) writes nothing', async () => {
+    process.env.ORDERS_PER_HOUR_PER_EMAIL = '2';
+    resetEnvForTests();
+    const email = 'refused-counts@example.com';
+    const from = fromAddress('10.70.1.1');
+    const unknown = await order({ ...buyer(email), items: [{ productId: 987_654, quantity: 1 }] }, from);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toBe('These products are no longer available: product #987654.');
+    expect(await events('order-email', email)).toBe(1);
+    expect(await events('order-ip', '10.70.1.1')).toBe(1);
+    expect((await order({ ...buyer(email), items: [{ productId: coffee.id, quantity: 1 }] }, from)).status).toBe(201);
+
+    const [ordersBefore, itemsBefore] = [await orderCount(), await itemCount()];
+    const blocked = await order({ ...buyer(email), items: [{ productId: coffee.id, quantity: 1 }] }, from);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.error).toMatch(/^Too many orders were placed from here\. Please try again in \d+ minutes\.$/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await orderCount()).toBe(ordersBefore);
+    expect(await itemCount()).toBe(itemsBefore);
+    expect(await events('order-email', email)).toBe(2);
+    expect(await events('order-ip', '10.70.1.1')).toBe(2);
+  });
+
+  it('lets exactly the limit through when many orders for one e-mail arrive at once', async () => {
+    process.env.ORDERS_PER_HOUR_PER_EMAIL = '3';
+    resetEnvForTests();
+    const email = 'stampede@example.com';
+    const before = await orderCount();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        order(
+          { ...buyer(email), items: [{ productId: coffee.id, quantity: 1 + (i % 3) }] },
+          fromAddress(`10.70.2.${i + 1}`),
+        ),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+    expect(await orderCount()).toBe(before + 3);
+    expect(await events('order-email', email)).toBe(3);
   });
 });

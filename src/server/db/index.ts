@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/env';
 import { sanitizeQueryErrors } from './errors';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 import { runStartupTasks } from './startup';
 
@@ -41,6 +42,8 @@ async function connect(): Promise<Connection> {
       mkdirSync(path.dirname(dir), { recursive: true });
       client = new PGlite(dir);
     }
+    // One FIFO queue whose turns each start on a new event-loop iteration, so the database never starves I/O.
+    await takeTurns(client);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, driver, close: () => client.close() };

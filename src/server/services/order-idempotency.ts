@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { lineTotal } from '@/lib/money';
 import { IDEMPOTENCY_KEY_REUSED, type PlaceOrderInput } from '@/lib/validation/orders';
-import { getDb } from '@/server/db';
+import { getDb, type Executor } from '@/server/db';
 import { orders } from '@/server/db/schema';
 import { ApiError } from '@/server/errors';
 import type { PlacedOrder } from './orders';
@@ -13,7 +13,7 @@ import type { PlacedOrder } from './orders';
  * same key with the same order replays the first order, and with anything else is refused (422).
  */
 
-type StoredOrder = { order: PlacedOrder; fingerprint: string | null };
+export type StoredOrder = { order: PlacedOrder; fingerprint: string | null };
 
 /** The order as the server understood it (lines merged and sorted by the schema) and the signed-in caller. */
 export function orderFingerprint(input: PlaceOrderInput, userId: number | null): string {
@@ -30,8 +30,8 @@ export function replay(existing: StoredOrder, fingerprint: string | null): Place
 }
 
 /** The order placed earlier with this key, as placeOrder answered it (with `created: false`), or null. */
-export async function findOrderByIdempotencyKey(key: string): Promise<StoredOrder | null> {
-  const db = await getDb();
+export async function findOrderByIdempotencyKey(key: string, executor?: Executor): Promise<StoredOrder | null> {
+  const db = executor ?? (await getDb());
   const order = await db.query.orders.findFirst({
     where: eq(orders.idempotencyKey, key),
     with: { items: true, campaign: { columns: { name: true } }, subAccount: { columns: { displayName: true } } },

@@ -8,9 +8,10 @@ import { orderItems, orders, products } from '@/server/db/schema';
 import { badRequest } from '@/server/errors';
 import { clearCart } from './cart';
 import { checkCampaignOrder } from './order-campaign';
-import { findOrderByIdempotencyKey, orderFingerprint, replay } from './order-idempotency';
+import { pruneExpiredRecords } from './housekeeping';
+import { findOrderByIdempotencyKey, orderFingerprint, replay, type StoredOrder } from './order-idempotency';
 import { generateOrderNumber } from './order-number';
-import { consumeLimits, retryText } from './rate-limit';
+import { reserveLimits, retryText } from './rate-limit';
 import { orderLimits } from './throttles';
 
 type OrderContext = { userId: number | null; idempotencyKey: string | null; ip: string };
@@ -38,29 +39,48 @@ export type PlacedOrder = {
  * Idempotency: a key is bound to a fingerprint of the order and of who placed it. The same key with the same order
  * returns the first order (a retry or a double click); with anything else it is refused with 422, so a key seen
  * elsewhere can neither read someone's order nor swallow a new one.
+ *
+ * One transaction does it all, in this order: the key lookup (a replay or a 422 writes nothing and is not counted),
+ * the throttle (a 429 rolls everything back), then the order inside a savepoint. The attempt is counted whatever
+ * becomes of the order, as when it had a transaction of its own: a failed order rolls back to the savepoint only.
  */
 export async function placeOrder(input: PlaceOrderInput, context: OrderContext): Promise<PlacedOrder> {
-  const fingerprint = context.idempotencyKey ? orderFingerprint(input, context.userId) : null;
-  if (context.idempotencyKey) {
-    const existing = await findOrderByIdempotencyKey(context.idempotencyKey);
-    if (existing) return replay(existing, fingerprint);
-  }
-  await consumeLimits(
-    orderLimits(input.customerEmail, context.ip),
-    (m) => `Too many orders were placed from here. Please try again ${retryText(m)}.`,
-  );
+  const key = context.idempotencyKey;
+  const fingerprint = key ? orderFingerprint(input, context.userId) : null;
   const db = await getDb();
-  try {
-    return await db.transaction((tx) => writeOrder(tx, input, { ...context, fingerprint }));
-  } catch (error) {
-    // Two requests with one key raced past the lookup: the unique key let one through; answer as a replay of it.
-    if (context.idempotencyKey && isUniqueViolation(error, 'idempotency_key')) {
-      const existing = await findOrderByIdempotencyKey(context.idempotencyKey);
-      if (existing) return replay(existing, fingerprint);
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    if (key) {
+      const existing = await findOrderByIdempotencyKey(key, tx);
+      if (existing) return { replayOf: existing, counted: false };
     }
-    throw error;
-  }
+    await reserveLimits(
+      tx,
+      orderLimits(input.customerEmail, context.ip),
+      (m) => `Too many orders were placed from here. Please try again ${retryText(m)}.`,
+    );
+    try {
+      return { placed: await tx.transaction((savepoint) => writeOrder(savepoint, input, { ...context, fingerprint })) };
+    } catch (error) {
+      // Two requests with one key raced past the lookup (PostgreSQL): the unique key let one through. Read
+      // committed shows its order to this next statement; answer as a replay of it.
+      if (key && isUniqueViolation(error, 'idempotency_key')) {
+        const existing = await findOrderByIdempotencyKey(key, tx);
+        if (existing) return { replayOf: existing, counted: true };
+      }
+      return { failed: error };
+    }
+  });
+  if (!('replayOf' in outcome) || outcome.counted) pruneExpiredRecords();
+  if ('placed' in outcome) return outcome.placed;
+  if ('replayOf' in outcome) return replay(outcome.replayOf, fingerprint);
+  throw outcome.failed;
 }
+
+type Outcome =
+  | { placed: PlacedOrder }
+  | { replayOf: StoredOrder; counted: boolean }
+  /** The order failed after its attempt was recorded: the attempt commits, the error goes to the caller. */
+  | { failed: unknown };
 
 async function writeOrder(
   tx: Transaction,
