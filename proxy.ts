@@ -4,11 +4,10 @@ import { sessionCookieName } from '@/server/auth/auth';
 import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/http/security-headers';
 
 /**
- * Runs before every request (Next 16's replacement for middleware.ts, on the Node runtime): the security headers on
- * every response, a fresh CSP nonce for the per-request pages, and the sign-in redirect for protected areas when
- * there is no session cookie. Cached public pages get the cache-compatible policy and no nonce: reading one would
- * not matter (their HTML is rendered once for everyone), and leaving the request untouched keeps them cacheable.
- * Next only loads the file beside `app/`, so `src/proxy.ts` re-exports this one with its matcher.
+ * Runs before the per-request pages and uploaded files only (Next 16's replacement for middleware.ts, on the Node
+ * runtime; the matcher is in `src/proxy.ts`, which Next loads beside `app/`): a fresh CSP nonce for each page, the
+ * security headers, and the sign-in redirect for protected areas when there is no session cookie. Every other path
+ * gets the cached pages' headers from next.config.mjs, so serving a cached page runs no code of ours.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -1,4 +1,19 @@
 export { proxy } from '../proxy';
 
-// Next reads this literally, so it cannot be re-exported: every path gets the security headers.
-export const config = { matcher: ['/:path*'] };
+// Next reads this literally, so it cannot be re-exported. Only the per-request pages (their nonce CSP and the
+// sign-in redirect; the list is dynamicPagePrefixes in src/server/http/csp.mjs, a test keeps both in step) and
+// uploaded files (their own CSP) pass through the proxy; everything else gets its headers from next.config.mjs and
+// is served from the cache without running any code.
+export const config = {
+  matcher: [
+    '/admin/:path*',
+    '/settings/:path*',
+    '/captain/:path*',
+    '/login/:path*',
+    '/register/:path*',
+    '/forgot-password/:path*',
+    '/reset-password/:path*',
+    '/invites/:path*',
+    '/uploads/:path*',
+  ],
+};

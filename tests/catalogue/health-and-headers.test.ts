@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GET as health } from '@/app/%5Fapi/health/route';
-import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/http/security-headers';
+import {
+  contentSecurityPolicy,
+  dynamicPagePrefixes,
+  pageKindFor,
+  securityHeaders,
+} from '@/server/http/security-headers';
 import { call } from '../support/http';
 
 describe('GET /_api/health', () => {
@@ -64,5 +69,14 @@ describe('security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+});
+
+describe('proxy matcher', () => {
+  it('sends every per-request page through the proxy (its nonce and sign-in redirect)', async () => {
+    const { config } = await import('@/proxy');
+    for (const prefix of dynamicPagePrefixes) expect(config.matcher).toContain(`${prefix}/:path*`);
+    expect(config.matcher).toContain('/uploads/:path*');
+    expect(config.matcher).toHaveLength(dynamicPagePrefixes.length + 1);
   });
 });
