@@ -29,6 +29,27 @@ export default defineConfig([
     rules: { 'react/no-danger': 'error' },
   },
   {
+    // Toasts go through src/lib/toast.ts, which loads sonner with the first toast instead of with every page; images
+    // through src/components/ui/image.tsx, which renders next/image's markup without shipping its component.
+    files: ['src/**'],
+    ignores: ['src/lib/toast.ts', 'src/components/ui/sonner.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'sonner', message: "Use toast from '@/lib/toast' (sonner loads with the first toast)." },
+            {
+              name: 'next/image',
+              importNames: ['default'],
+              message: "Use Image from '@/components/ui/image' (no image component in the browser).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a parameter named `use`; it is not React's hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

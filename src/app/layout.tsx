@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { HashScroll } from '@/components/layout/hash-scroll';
@@ -7,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getEnv } from '@/env';
+import { fraunces, inter } from './fonts';
 import { site } from '@/lib/site';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,7 +28,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   // No request data here: public pages are rendered once and served from the cache to everyone, so who is signed
   // in comes from the browser (AuthProvider asks /_api/auth/session). Private areas are dynamic in their own layouts.
   return (
-    <html lang="en-US">
+    <html lang="en-US" className={`${inter.variable} ${fraunces.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -6,7 +6,9 @@
  * statistics) and every date field (campaign start and end) reads them through here, so one date means one thing.
  */
 
-export const SHOP_TIME_ZONE = 'America/New_York';
+import { SHOP_TIME_ZONE } from './shop-time-zone';
+
+export { SHOP_TIME_ZONE };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;

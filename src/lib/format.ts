@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from './dates';
+import { SHOP_TIME_ZONE } from './shop-time-zone';
 import { centsToDecimal, type Cents } from './money';
 
 /** The one place amounts and dates are turned into text: USD, en-US, the shop's time zone. */

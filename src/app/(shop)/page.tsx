@@ -1,6 +1,6 @@
 import { ArrowRight, HandHeart, Leaf, Flame } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { ProductCard } from '@/components/products/product-card';
 import { Button } from '@/components/ui/button';

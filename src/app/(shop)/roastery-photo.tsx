@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 
 /** The roastery photo beside a page's story text (half the width from md up). */
 export function RoasteryPhoto({ alt }: { alt: string }) {

@@ -1,3 +1,4 @@
+import { QueryProvider } from '@/components/providers/query-provider';
 import { gatePage } from '@/server/auth/page-gate';
 
 // Rendered per request (the session gate reads cookies), with a per-request CSP nonce (proxy.ts).
@@ -6,5 +7,5 @@ export const dynamic = 'force-dynamic';
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const gate = await gatePage('/admin');
   // The shell's gate; the page checks again itself (see gatePage).
-  return gate.allowed ? children : gate.denied;
+  return gate.allowed ? <QueryProvider>{children}</QueryProvider> : gate.denied;
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import {
   addItem as addGuestItem,
@@ -19,7 +19,8 @@ import {
   type PricedLine,
 } from '@/lib/cart/guest-cart';
 import { decimalToCents } from '@/lib/money';
-import { cartApi, cartKeys, catalogueKeys, fetchCatalogue, type ServerCart } from '@/hooks/api/cart';
+import { cartApi, type ServerCart } from '@/hooks/api/cart';
+import type { CartServerLink } from './cart-server-state';
 
 type CartValue = {
   lines: PricedLine[];
@@ -34,9 +35,10 @@ type CartValue = {
   clear: (options?: { silent?: boolean }) => Promise<void>;
 };
 
-const CART_KEY = cartKeys.current;
-const CATALOGUE_KEY = catalogueKeys.list;
-const FIVE_MINUTES = 5 * 60_000;
+const CartServerState = dynamic(() => import('./cart-server-state').then((module) => module.CartServerState), {
+  ssr: false,
+});
+
 const EMPTY: ServerCart = { campaignId: null, lines: [] };
 
 const CartContext = createContext<CartValue | null>(null);
@@ -69,24 +71,29 @@ function errorMessage(error: unknown) {
  */
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const { status } = useAuth();
-  const queryClient = useQueryClient();
   const authenticated = status === 'authenticated';
   const [guestItems, setGuestItems] = useState<GuestCartItem[]>([]);
   const [hydrated, setHydrated] = useState(false);
   const [isSyncing, setSyncing] = useState(false);
   const syncStarted = useRef(false);
 
-  const serverCart = useQuery({
-    queryKey: CART_KEY,
-    queryFn: cartApi.get,
-    enabled: authenticated && !isSyncing,
-    staleTime: FIVE_MINUTES,
-  });
-  const catalogue = useQuery({
-    queryKey: CATALOGUE_KEY,
-    queryFn: fetchCatalogue,
-    enabled: !authenticated && guestItems.length > 0,
-  });
+  // The server state (CartServerState) loads only when there is some to keep; calls wait for it.
+  const [link, setLink] = useState<CartServerLink | null>(null);
+  const linkRef = useRef<CartServerLink | null>(null);
+  const linkWaiters = useRef<Array<(link: CartServerLink) => void>>([]);
+  const onLink = useCallback((next: CartServerLink | null) => {
+    linkRef.current = next;
+    setLink(next);
+    if (next) for (const resolve of linkWaiters.current.splice(0)) resolve(next);
+  }, []);
+  const serverState = useCallback(
+    () =>
+      linkRef.current
+        ? Promise.resolve(linkRef.current)
+        : new Promise<CartServerLink>((resolve) => linkWaiters.current.push(resolve)),
+    [],
+  );
+  const needsServerState = authenticated || (hydrated && guestItems.length > 0);
 
   useEffect(() => {
     // localStorage only exists in the browser: read it after the first render so server and client markup match.
@@ -95,12 +102,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     setHydrated(true);
   }, []);
 
-  // Becoming authenticated: sync a non-empty guest cart once. Becoming unauthenticated: forget the server cart.
+  // Becoming authenticated: sync a non-empty guest cart once. Becoming unauthenticated: the guest cart again.
   useEffect(() => {
     if (!hydrated) return;
     if (status === 'unauthenticated') {
       syncStarted.current = false;
-      queryClient.removeQueries({ queryKey: CART_KEY });
       // Signed out: the guest cart in localStorage (an external store) becomes the cart again.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setGuestItems(readGuestCart());
@@ -111,19 +117,19 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     const pending = readGuestCart();
     if (pending.length === 0) return;
     setSyncing(true);
-    // A cart fetch that started before the sync must not overwrite the merged cart with the old one.
-    void queryClient.cancelQueries({ queryKey: CART_KEY });
-    cartApi
-      .sync({ items: pending })
-      .then(async (cart) => {
-        writeGuestCart([]);
-        setGuestItems([]);
-        await queryClient.cancelQueries({ queryKey: CART_KEY });
-        queryClient.setQueryData(CART_KEY, cart);
-      })
+    void (async () => {
+      const server = await serverState();
+      // A cart fetch that started before the sync must not overwrite the merged cart with the old one.
+      await server.cancel();
+      const cart = await cartApi.sync({ items: pending });
+      writeGuestCart([]);
+      setGuestItems([]);
+      await server.cancel();
+      server.store(cart);
+    })()
       .catch((error: unknown) => console.error('[cart] guest cart sync failed; keeping the local copy', error))
       .finally(() => setSyncing(false));
-  }, [status, hydrated, queryClient]);
+  }, [status, hydrated, serverState]);
 
   const updateGuest = useCallback((update: (items: GuestCartItem[]) => GuestCartItem[]) => {
     setGuestItems((current) => {
@@ -136,14 +142,15 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const runServer = useCallback(
     async (call: () => Promise<ServerCart>, success?: string) => {
       try {
-        queryClient.setQueryData(CART_KEY, await call());
+        const server = await serverState();
+        server.store(await call());
         if (success) toast.success(success);
       } catch (error) {
         toast.error(errorMessage(error));
         throw error;
       }
     },
-    [queryClient],
+    [serverState],
   );
 
   const addItem = useCallback<CartValue['addItem']>(
@@ -170,8 +177,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       if (quantity <= 0) return removeItem(productId);
       if (!authenticated) return updateGuest((items) => setGuestQuantity(items, productId, quantity));
       const current =
-        queryClient.getQueryData<ServerCart>(CART_KEY)?.lines.find((line) => line.productId === productId)?.quantity ??
-        0;
+        (await serverState()).current()?.lines.find((line) => line.productId === productId)?.quantity ?? 0;
       if (quantity > current) return runServer(() => cartApi.add({ productId, quantity: quantity - current }));
       // The API adds quantities; lowering one is a remove followed by an add of the new amount.
       return runServer(async () => {
@@ -179,7 +185,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         return cartApi.add({ productId, quantity });
       });
     },
-    [authenticated, queryClient, removeItem, runServer, updateGuest],
+    [authenticated, serverState, removeItem, runServer, updateGuest],
   );
 
   const clear = useCallback<CartValue['clear']>(
@@ -193,21 +199,23 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   const guestLines = useMemo(() => {
     const entries = new Map<number, CatalogueEntry>(
-      (catalogue.data ?? []).map((p) => [
+      (link?.catalogue ?? []).map((p) => [
         p.id,
         { id: p.id, name: p.name, priceCents: decimalToCents(p.price) ?? 0, imageUrl: p.imageUrl },
       ]),
     );
     return priceLines(guestItems, entries);
-  }, [catalogue.data, guestItems]);
+  }, [link?.catalogue, guestItems]);
 
   const value = useMemo<CartValue>(() => {
-    const lines = authenticated ? (serverCart.data ?? EMPTY).lines : guestLines;
+    const lines = authenticated ? (link?.cart ?? EMPTY).lines : guestLines;
     return {
       lines,
       count: cartCount(lines),
       totalCents: cartTotal(lines),
-      isLoading: authenticated ? serverCart.isPending : !hydrated || (guestItems.length > 0 && catalogue.isPending),
+      isLoading: authenticated
+        ? (link?.cartPending ?? true)
+        : !hydrated || (guestItems.length > 0 && (link?.cataloguePending ?? true)),
       isSyncing,
       addItem,
       updateQuantity,
@@ -216,12 +224,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     };
   }, [
     authenticated,
-    serverCart.data,
-    serverCart.isPending,
+    link,
     guestLines,
     hydrated,
     guestItems.length,
-    catalogue.isPending,
     isSyncing,
     addItem,
     updateQuantity,
@@ -229,7 +235,19 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     clear,
   ]);
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={value}>
+      {children}
+      {needsServerState ? (
+        <CartServerState
+          authenticated={authenticated}
+          syncing={isSyncing}
+          wantCatalogue={!authenticated && guestItems.length > 0}
+          onLink={onLink}
+        />
+      ) : null}
+    </CartContext.Provider>
+  );
 }
 
 export function useCart(): CartValue {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 
 const UNEXPECTED_ERROR = 'An unexpected error occurred.';

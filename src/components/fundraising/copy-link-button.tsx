@@ -1,7 +1,7 @@
 'use client';
 
 import { Link2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 /** Copies this page's address (spec: 'Link copied to clipboard!' / 'Failed to copy link'). */

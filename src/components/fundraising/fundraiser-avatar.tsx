@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { cn } from '@/lib/utils';
 
 /** The fundraiser's photo, or their initials on the brand colour. */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { cn } from '@/lib/utils';
 
 export const PLACEHOLDER_PRODUCT_IMAGE = '/images/placeholder-product.webp';

@@ -1,24 +1,20 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { CartProvider } from '@/components/cart/cart-provider';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/ui/toaster';
 
-/** Client-side server state: 60 s default freshness (spec section 9); features override per query. */
+/**
+ * What every page shares: who is signed in, the cart and the toasts. Kept light because it loads with every public
+ * page: TanStack Query comes with the parts that need server state (QueryProvider), sonner with the first toast.
+ */
 export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <CartProvider>
-          {children}
-          <Toaster />
-        </CartProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <CartProvider>
+        {children}
+        <LazyToaster />
+      </CartProvider>
+    </AuthProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { ImageFrame, type ImageShape } from './image-frame';
 
 /** The cropped image, dimmed, while it uploads. */

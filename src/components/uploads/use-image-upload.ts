@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import type { Area } from 'react-easy-crop';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   IMAGE_ACCEPT,
   INVALID_FILE_MESSAGE,

@@ -1,28 +1,22 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthUser } from '@/components/auth/auth-provider';
+import { setSessionUser, type AuthUser } from '@/components/auth/session-store';
 import { apiFetch } from '@/lib/api-client';
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from '@/lib/validation/auth';
 import type { FundraiserSettingsJson, UpdateSettingsInput } from '@/lib/validation/settings';
 import type { UpdateProfileInput } from '@/lib/validation/users';
 
-/** The signed-in account: session, sign-in flows, profile and fundraiser settings. */
+/** The signed-in account: sign-in flows, profile and fundraiser settings (the session itself: session-store.ts). */
 export const accountKeys = {
-  session: ['account', 'session'] as const,
   settings: ['account', 'settings'] as const,
 };
 
-export function fetchSession() {
-  return apiFetch<{ user: AuthUser | null }>('/_api/auth/session', { fallbackError: 'Unknown error' });
-}
-
-/** A call that answers the signed-in user: the session cache takes it at once. */
+/** A call that answers the signed-in user: the session store takes it at once. */
 function useSignInMutation<V>(path: string, fallbackError: string, toBody: (variables: V) => unknown = (v) => v) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: V) => apiFetch<{ user: AuthUser }>(path, { body: toBody(variables), fallbackError }),
-    onSuccess: ({ user }) => queryClient.setQueryData(accountKeys.session, { user }),
+    onSuccess: ({ user }) => setSessionUser(user),
   });
 }
 
@@ -51,22 +45,11 @@ export function useForgotPassword() {
   });
 }
 
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiFetch<unknown>('/_api/auth/logout', { body: {}, fallbackError: 'Logout failed' }),
-    // Signed out at once on screen; the session is re-read from the server whatever the call answered.
-    onMutate: () => queryClient.setQueryData(accountKeys.session, { user: null }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.session }),
-  });
-}
-
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: UpdateProfileInput) =>
       apiFetch<{ user: AuthUser }>('/_api/users/profile', { body: values, fallbackError: 'Failed to update profile' }),
-    onSuccess: ({ user }) => queryClient.setQueryData(accountKeys.session, { user }),
+    onSuccess: ({ user }) => setSessionUser(user),
   });
 }
 

@@ -1,4 +1,3 @@
-import superjson from 'superjson';
 import { apiFetch, type BodyCodec } from '@/lib/api-client';
 import { fromCartJson, type CartJson } from '@/lib/cart/cart-json';
 import type { PricedLine } from '@/lib/cart/guest-cart';
@@ -8,16 +7,27 @@ import type { ProductJson } from '@/server/serializers';
 export const cartKeys = { current: ['cart'] as const };
 export const catalogueKeys = { list: ['catalogue', 'list'] as const };
 
-/** The cart endpoints speak superjson both ways (spec section 7). */
-const superjsonCodec: BodyCodec = {
-  encode: (value) => superjson.stringify(value),
-  decode: (parsed) => superjson.deserialize(parsed as Parameters<typeof superjson.deserialize>[0]),
-};
+/** The cart endpoints speak superjson both ways (spec section 7); it loads with the first cart call, not the page. */
+let superjsonCodec: Promise<BodyCodec> | undefined;
+function loadSuperjsonCodec(): Promise<BodyCodec> {
+  superjsonCodec ??= import('superjson').then(
+    ({ default: superjson }): BodyCodec => ({
+      encode: (value) => superjson.stringify(value),
+      decode: (parsed) => superjson.deserialize(parsed as Parameters<typeof superjson.deserialize>[0]),
+    }),
+    (error: unknown) => {
+      superjsonCodec = undefined;
+      throw error;
+    },
+  );
+  return superjsonCodec;
+}
 
 export type ServerCart = { campaignId: number | null; lines: PricedLine[] };
 
 async function cartCall(path: string, fallbackError: string, body?: unknown): Promise<ServerCart> {
-  return fromCartJson(await apiFetch<CartJson>(path, { body, codec: superjsonCodec, fallbackError }));
+  const codec = await loadSuperjsonCodec();
+  return fromCartJson(await apiFetch<CartJson>(path, { body, codec, fallbackError }));
 }
 
 /** The cart provider's calls; each answers the whole cart. */

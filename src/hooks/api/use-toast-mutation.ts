@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient, type MutationKey, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorMessage, REQUEST_FAILED } from '@/lib/api-client';
 
 type Options<V, R> = {

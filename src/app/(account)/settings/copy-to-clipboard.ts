@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Copies a page link and says whether it worked. */
 export async function copyLink(url: string) {

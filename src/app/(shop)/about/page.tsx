@@ -1,6 +1,6 @@
 import { Gem, Globe2, Users, MapPin } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { site } from '@/lib/site';
 import { ContactBand } from '../contact-band';
 import { FeatureBand, type Feature } from '../feature-band';

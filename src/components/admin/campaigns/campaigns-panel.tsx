@@ -2,7 +2,7 @@
 
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAcceptInvite as useAcceptInviteCall } from '@/hooks/api/account';
 
 export const ACCEPT_FAILED = 'Failed to accept invitation';
