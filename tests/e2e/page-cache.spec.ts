@@ -51,4 +51,15 @@ test.describe('public page cache', () => {
       expect((await page.request.get('/products/999999')).status()).toBe(404);
     }
   });
+
+  test('an optimized image is encoded once, then served from the cache', async ({ page }) => {
+    // A width no page asks for, so this test is the first to request it.
+    const url = '/_next/image?url=%2Fimages%2Froastery.webp&w=48&q=75';
+    const headers = { Accept: 'image/avif,image/webp,*/*' };
+    const first = await page.request.get(url, { headers });
+    expect(first.status()).toBe(200);
+    const second = await page.request.get(url, { headers });
+    expect(second.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(Buffer.compare(await first.body(), await second.body())).toBe(0);
+  });
 });

@@ -86,6 +86,40 @@ function createTagLog(connectionString) {
   };
 }
 
+/*
+ * Optimized images (next.config `images.customCacheHandler`). Next's file-system cache keeps pages only, and its own
+ * image disk cache is off with isrFlushToDisk, so they are kept here: in memory, least recently used first out
+ * beyond IMAGE_CACHE_BYTES. The set is bounded anyway (local images × configured widths × formats).
+ */
+const IMAGE_KIND = 'IMAGE';
+const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+const images = new Map();
+let imageBytes = 0;
+
+function getImage(key) {
+  const entry = images.get(key);
+  if (!entry) return null;
+  images.delete(key);
+  images.set(key, entry);
+  return entry;
+}
+
+function setImage(key, value, cacheControl) {
+  const previous = images.get(key);
+  if (previous) {
+    images.delete(key);
+    imageBytes -= previous.value.buffer.byteLength;
+  }
+  if (!value?.buffer || value.buffer.byteLength > IMAGE_CACHE_BYTES) return;
+  images.set(key, { value, lastModified: Date.now(), cacheControl });
+  imageBytes += value.buffer.byteLength;
+  for (const [oldest, entry] of images) {
+    if (imageBytes <= IMAGE_CACHE_BYTES) break;
+    images.delete(oldest);
+    imageBytes -= entry.value.buffer.byteLength;
+  }
+}
+
 export default class ShopCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -93,9 +127,15 @@ export default class ShopCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
+    if (ctx?.kind === IMAGE_KIND) return getImage(key);
     const entry = await super.get(key, ctx);
     if (entry && typeof entry.lastModified === 'number' && entry.lastModified < startedAt) return null;
     return entry;
+  }
+
+  async set(key, data, ctx) {
+    if (ctx?.kind === IMAGE_KIND) return setImage(key, data, ctx.cacheControl);
+    return super.set(key, data, ctx);
   }
 
   async revalidateTag(tags, durations) {
