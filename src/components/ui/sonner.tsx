@@ -7,6 +7,8 @@ export function Toaster(props: ToasterProps) {
     <Sonner
       position="top-center"
       closeButton
+      // Every toast fully shown: stacked ones fade their text out, which fails contrast (axe) and hides messages.
+      expand
       toastOptions={{
         classNames: {
           toast: 'font-sans !bg-card !text-foreground !border-border',

@@ -34,6 +34,15 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
+      // Contrast is judged on what is on screen: let entering toasts and dialogs finish their fade first.
+      await target.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      );
       const results = await new AxeBuilder({ page: target }).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
