@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+// The file path, not the folder: nodemailer is loaded by Node at run time (serverExternalPackages in next.config.mjs).
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { getEnv } from '@/env';
 import { oneLine } from './layout';
