@@ -27,9 +27,9 @@ import { orderLimits } from '@/server/services/throttles';
  */
 
 /**
- * Rounds of an order's reads: measured on 2 cores, 40 rounds left a third of the first wave's extra CPU, 120 rounds
- * (about half a second with PGlite) almost all that reads can take away, 300 no more. A remote database pays a round
- * trip per statement, hence the time limit.
+ * Rounds of an order's reads: measured on 2 cores, 40 rounds took a third of the first wave's extra CPU away, 120
+ * rounds (about half a second with PGlite) two thirds, 300 no more than 120. A remote database pays a round trip per
+ * statement, hence the time limit.
  */
 const DATABASE_ROUNDS = 120;
 const DATABASE_WARM_UP_MS = 1500;
