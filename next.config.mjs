@@ -33,8 +33,18 @@ const nextConfig = {
     ];
   },
   reactStrictMode: true,
-  // PGlite ships a WASM build and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', '@neondatabase/serverless', 'ws'],
+  // PGlite ships a WASM build and data files that must be loaded from node_modules at run time. drizzle-orm and
+  // nodemailer are loaded by Node too: one copy in the process for the instrumentation hook and every route, so the
+  // start-up warm-up (src/server/warm-up.ts) warms the code the routes run.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pg',
+    '@neondatabase/serverless',
+    'ws',
+    'drizzle-orm',
+    'nodemailer',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/uploads/**' }],

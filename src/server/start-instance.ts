@@ -1,8 +1,12 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ConfigError, getEnv } from '@/env';
 import { getDb } from '@/server/db';
+import { warmUp } from '@/server/warm-up';
 
-/** Validates configuration (one clear line and exit on a bad value), then migrates and seeds before traffic arrives. */
+/**
+ * Validates configuration (one clear line and exit on a bad value), then migrates, seeds and warms up (src/server/warm-up.ts)
+ * before traffic arrives.
+ */
 export async function startServerInstance() {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
   try {
@@ -15,4 +19,5 @@ export async function startServerInstance() {
     throw error;
   }
   await getDb();
+  await warmUp();
 }

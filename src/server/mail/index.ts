@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
  * The one mail module: every feature builds its message with a template here and sends it with sendMail.
  * SMTP_URL set → real SMTP; unset → .eml files under DATA_DIR/mail/.
  */
-export { sendMail, type OutgoingMail, type SentMail } from './transport';
+export { sendMail, warmUpMail, type OutgoingMail, type SentMail } from './transport';
 export { escapeHtml, type MailContent } from './layout';
 export { passwordResetEmail, type PasswordResetEmailInput } from './templates/password-reset';
 export { teamInviteEmail, type TeamInviteEmailInput } from './templates/team-invite';

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+// The file path, not the folder: nodemailer is loaded by Node at run time (serverExternalPackages in next.config.mjs).
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import { getEnv } from '@/env';
 import { oneLine } from './layout';
@@ -57,16 +58,9 @@ function mailFileName(now = new Date()) {
  * console line says where, so a local user can still open a password-reset link. Errors reach the caller, which
  * decides whether a failed e-mail fails the request. Message bodies are never logged: they carry tokens.
  */
-export async function sendMail({ to, subject, text, html, replyTo }: OutgoingMail): Promise<SentMail> {
+export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
   const env = getEnv();
-  const message: SendMailOptions = {
-    from: env.MAIL_FROM,
-    to,
-    subject: oneLine(subject),
-    text,
-    html,
-    ...(replyTo ? { replyTo } : {}),
-  };
+  const message = toMessage(mail);
 
   if (env.SMTP_URL) {
     const info = await smtpTransport(env.SMTP_URL).sendMail(message);
@@ -80,6 +74,41 @@ export async function sendMail({ to, subject, text, html, replyTo }: OutgoingMai
   const file = path.join(directory, mailFileName());
   // 0600: the file may hold a password-reset link.
   await writeFile(file, info.message, { flag: 'wx', mode: 0o600 });
-  console.log(`[mail] "${message.subject}" to ${to} written to ${file}`);
+  console.log(`[mail] "${message.subject}" to ${mail.to} written to ${file}`);
   return { delivery: 'file', messageId: info.messageId, file };
+}
+
+function toMessage({ to, subject, text, html, replyTo }: OutgoingMail): SendMailOptions {
+  return { from: getEnv().MAIL_FROM, to, subject: oneLine(subject), text, html, ...(replyTo ? { replyTo } : {}) };
+}
+
+/** How long the start waits for the SMTP server's greeting before it goes on without (the check goes on alone). */
+const START_CHECK_MS = 3000;
+
+/**
+ * Start-up warm-up of the mail path, sending nothing: builds each message as it would go out (nodemailer's MIME code
+ * runs once before the first order's e-mails) and, with SMTP_URL, opens one session with the server (greeting, EHLO,
+ * QUIT), so a wrong SMTP_URL shows in the log at start. Never throws: mail trouble never stops the shop.
+ */
+export async function warmUpMail(messages: OutgoingMail[]): Promise<'smtp' | 'smtp-unreachable' | 'file'> {
+  for (const mail of messages) await messageComposer().sendMail(toMessage(mail));
+  const url = getEnv().SMTP_URL;
+  if (!url) return 'file';
+  const check = smtpTransport(url)
+    .verify()
+    .then(() => 'smtp' as const);
+  const late = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no answer within ${START_CHECK_MS} ms`)), START_CHECK_MS).unref(),
+  );
+  try {
+    return await Promise.race([check, late]);
+  } catch (error) {
+    // Host and port only: the URL may carry credentials.
+    const { host } = new URL(url);
+    console.warn(
+      `[mail] the SMTP server ${host} did not answer at start (${(error as Error).message}); each e-mail tries again`,
+    );
+    check.catch(() => {});
+    return 'smtp-unreachable';
+  }
 }

@@ -1,12 +1,21 @@
 import 'server-only';
 import { getEnv } from '@/env';
-import { orderConfirmationEmail, orderNotificationEmail, sendMail, shopInbox } from '@/server/mail';
+import { orderConfirmationEmail, orderNotificationEmail, sendMail, shopInbox, type OutgoingMail } from '@/server/mail';
 import type { PlacedOrder } from './orders';
 
 /** Confirmation to the customer and a notification to the shop. Failures are logged: the order is already saved. */
 export async function sendOrderEmails(order: PlacedOrder) {
-  const results = await Promise.allSettled([
-    sendMail({
+  const results = await Promise.allSettled(orderEmails(order).map((mail) => sendMail(mail)));
+  for (const result of results) {
+    if (result.status === 'rejected')
+      console.error(`[orders] e-mail for order ${order.orderNumber} failed`, result.reason);
+  }
+}
+
+/** The two e-mails of an order, built but not sent (the start-up warm-up builds them too). */
+export function orderEmails(order: PlacedOrder): OutgoingMail[] {
+  return [
+    {
       to: order.customerEmail,
       ...orderConfirmationEmail({
         customerFirstName: order.customerFirstName,
@@ -16,8 +25,8 @@ export async function sendOrderEmails(order: PlacedOrder) {
         fundraiserName: order.fundraiserName,
         campaignName: order.campaignName,
       }),
-    }),
-    sendMail({
+    },
+    {
       to: shopInbox(),
       replyTo: order.customerEmail,
       ...orderNotificationEmail({
@@ -31,10 +40,6 @@ export async function sendOrderEmails(order: PlacedOrder) {
         fundraiserName: order.fundraiserName,
         adminUrl: `${getEnv().APP_URL}/admin`,
       }),
-    }),
-  ]);
-  for (const result of results) {
-    if (result.status === 'rejected')
-      console.error(`[orders] e-mail for order ${order.orderNumber} failed`, result.reason);
-  }
+    },
+  ];
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { lineTotal, sumCents } from '@/lib/money';
 import { MAX_ORDER_TOTAL_CENTS, ORDER_TOO_LARGE, type PlaceOrderInput } from '@/lib/validation/orders';
-import { getDb, type Transaction } from '@/server/db';
+import { getDb, type Executor, type Transaction } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/errors';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { badRequest } from '@/server/errors';
@@ -91,10 +91,7 @@ async function writeOrder(
   for (const item of input.items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
   const ids = [...quantities.keys()];
 
-  const found = await tx
-    .select({ id: products.id, name: products.name, priceCents: products.priceCents, isActive: products.isActive })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const found = await findOrderedProducts(tx, ids);
   const byId = new Map(found.map((p) => [p.id, p]));
   const unavailable = ids.filter((id) => !byId.get(id)?.isActive).map((id) => byId.get(id)?.name ?? `product #${id}`);
   if (unavailable.length > 0) throw badRequest(`These products are no longer available: ${unavailable.join(', ')}.`);
@@ -163,6 +160,14 @@ async function writeOrder(
     fundraiserName,
     created: true,
   };
+}
+
+/** The products an order names, with the prices it is charged. Reads only (the start-up warm-up runs it too). */
+export function findOrderedProducts(executor: Executor, ids: number[]) {
+  return executor
+    .select({ id: products.id, name: products.name, priceCents: products.priceCents, isActive: products.isActive })
+    .from(products)
+    .where(inArray(products.id, ids));
 }
 
 type NewOrderValues = Omit<typeof orders.$inferInsert, 'orderNumber'>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { getDb, type Transaction } from '@/server/db';
+import { getDb, type Executor, type Transaction } from '@/server/db';
 import { rateLimitEvents } from '@/server/db/schema';
 import { ApiError } from '@/server/errors';
 import { pruneExpiredRecords } from './housekeeping';
@@ -50,25 +50,12 @@ export async function reserveLimits(
   const now = Date.now();
   let retryAfterMs = 0;
   for (const { limit } of ordered) {
-    const where = and(
-      eq(rateLimitEvents.bucket, limit.bucket),
-      eq(rateLimitEvents.key, limit.key),
-      gt(rateLimitEvents.createdAt, new Date(now - limit.windowMs)),
-    );
-    // Counting stops at `max`: the cost of a check never grows with the traffic behind it.
-    const counted = tx
-      .select({ one: sql`1` })
-      .from(rateLimitEvents)
-      .where(where)
-      .limit(limit.max)
-      .as('counted');
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(counted);
-    if (n < limit.max) continue;
+    if ((await countRecentEvents(tx, limit, now)) < limit.max) continue;
     // A slot frees when the max-th newest event falls out of the window.
     const [freeing] = await tx
       .select({ at: rateLimitEvents.createdAt })
       .from(rateLimitEvents)
-      .where(where)
+      .where(inWindow(limit, now))
       .orderBy(desc(rateLimitEvents.createdAt))
       .offset(limit.max - 1)
       .limit(1);
@@ -85,6 +72,30 @@ export async function reserveLimits(
     .values(limits.map(({ bucket, key }) => ({ bucket, key })))
     .returning({ id: rateLimitEvents.id });
   return rows.map((row) => row.id);
+}
+
+/** The events of one (bucket, key) inside the limit's window ending at `now`. */
+function inWindow(limit: Limit, now: number) {
+  return and(
+    eq(rateLimitEvents.bucket, limit.bucket),
+    eq(rateLimitEvents.key, limit.key),
+    gt(rateLimitEvents.createdAt, new Date(now - limit.windowMs)),
+  );
+}
+
+/**
+ * How many events of one (bucket, key) fall inside the limit's window, counting stops at `max`: the cost of a check
+ * never grows with the traffic behind it. Reads only (the start-up warm-up runs it too).
+ */
+export async function countRecentEvents(executor: Executor, limit: Limit, now = Date.now()): Promise<number> {
+  const counted = executor
+    .select({ one: sql`1` })
+    .from(rateLimitEvents)
+    .where(inWindow(limit, now))
+    .limit(limit.max)
+    .as('counted');
+  const [{ n } = { n: 0 }] = await executor.select({ n: count() }).from(counted);
+  return n;
 }
 
 /** A signed 64-bit advisory lock id for one (bucket, key). */
