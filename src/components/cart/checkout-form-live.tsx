@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -80,7 +80,8 @@ function CheckoutFields({
     { onError: (message) => toast.error(message) },
   );
 
-  useEffect(() => {
+  // In the commit that replaces the preview (a layout effect): the next keystroke lands in the live field.
+  useLayoutEffect(() => {
     if (focusName && (FIELDS as string[]).includes(focusName))
       keepTyping(() => form.setFocus(focusName as keyof Values));
     if (submitOnMount) void onSubmit();

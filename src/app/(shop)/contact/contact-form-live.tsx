@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { keepTyping, type DeferredFormProps } from '@/components/forms/deferred-form';
 import { FormSuccess } from '@/components/forms/form-success';
@@ -44,7 +44,8 @@ function ContactFields({ initialValues, focusName, submitOnMount }: DeferredForm
     setSent(true);
   });
 
-  useEffect(() => {
+  // In the commit that replaces the preview (a layout effect): the next keystroke lands in the live field.
+  useLayoutEffect(() => {
     if (focusName && (FIELDS as string[]).includes(focusName))
       keepTyping(() => form.setFocus(focusName as keyof SendContactMessageInput));
     if (submitOnMount) void onSubmit();
