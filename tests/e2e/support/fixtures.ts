@@ -43,6 +43,8 @@ export const test = base.extend<Fixtures>({
               animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
           ),
       );
+      // Next streams a page's <title> after its content: give it a moment (axe reports it if it never comes).
+      await target.waitForFunction(() => document.title !== '', null, { timeout: 5_000 }).catch(() => {});
       const results = await new AxeBuilder({ page: target }).analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
