@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
-import { signIn } from './support/session';
+import { signIn, waitForStreamedPage } from './support/session';
 
 test('a team member sets up a public fundraiser page from settings', async ({ page, expectAccessible }, testInfo) => {
   const stamp = `${testInfo.project.name}${Date.now()}`;
@@ -45,6 +45,7 @@ test('a captain sees the campaign links instead of a personal page', async ({ pa
   // The demo captain's password is random; sign in as the e2e admin instead, who manages every campaign.
   await signIn(page, E2E_ADMIN);
   await page.goto('/settings');
+  await waitForStreamedPage(page);
   await expect(page.getByText(/\/campaigns\/oldham-soccer-fall-drive$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy link for Oldham County Youth Soccer Fall Drive' })).toBeVisible();
   await expect(page.getByLabel('Custom fundraiser URL')).toHaveCount(0);

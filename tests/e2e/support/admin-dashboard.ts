@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { signIn } from './session';
+import { signIn, waitForStreamedPage } from './session';
 
 export type AdminTab = 'overview' | 'products' | 'orders' | 'users' | 'campaigns';
 
@@ -22,6 +22,7 @@ export class AdminDashboard {
   async open(tab?: AdminTab) {
     await this.page.goto(tab && tab !== 'overview' ? `/admin?tab=${tab}` : '/admin');
     await expect(this.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await waitForStreamedPage(this.page);
     if (tab) await expect(this.tab(tab)).toHaveAttribute('aria-selected', 'true');
   }
 
