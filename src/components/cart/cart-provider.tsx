@@ -1,18 +1,24 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { toast } from '@/lib/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import {
   addItem as addGuestItem,
   cartCount,
   cartTotal,
-  GUEST_CART_KEY,
-  parseGuestCart,
   priceLines,
   removeItem as removeGuestItem,
-  serializeGuestCart,
   setQuantity as setGuestQuantity,
   type CatalogueEntry,
   type GuestCartItem,
@@ -21,6 +27,7 @@ import {
 import { decimalToCents } from '@/lib/money';
 import { cartApi, type ServerCart } from '@/hooks/api/cart';
 import type { CartServerLink } from './cart-server-state';
+import { guestCartSnapshot, serverGuestCartSnapshot, subscribeGuestCart, writeGuestCart } from './guest-cart-store';
 
 type CartValue = {
   lines: PricedLine[];
@@ -43,23 +50,6 @@ const EMPTY: ServerCart = { campaignId: null, lines: [] };
 
 const CartContext = createContext<CartValue | null>(null);
 
-function readGuestCart(): GuestCartItem[] {
-  try {
-    return parseGuestCart(window.localStorage.getItem(GUEST_CART_KEY));
-  } catch {
-    return [];
-  }
-}
-
-function writeGuestCart(items: GuestCartItem[]) {
-  try {
-    if (items.length === 0) window.localStorage.removeItem(GUEST_CART_KEY);
-    else window.localStorage.setItem(GUEST_CART_KEY, serializeGuestCart(items));
-  } catch {
-    // Private mode or a full quota: the cart still works for this page view.
-  }
-}
-
 function errorMessage(error: unknown) {
   return error instanceof Error && error.message ? error.message : 'An unexpected error occurred.';
 }
@@ -72,8 +62,7 @@ function errorMessage(error: unknown) {
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const { status } = useAuth();
   const authenticated = status === 'authenticated';
-  const [guestItems, setGuestItems] = useState<GuestCartItem[]>([]);
-  const [hydrated, setHydrated] = useState(false);
+  const guestItems = useSyncExternalStore(subscribeGuestCart, guestCartSnapshot, serverGuestCartSnapshot);
   const [isSyncing, setSyncing] = useState(false);
   const syncStarted = useRef(false);
 
@@ -93,29 +82,21 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         : new Promise<CartServerLink>((resolve) => linkWaiters.current.push(resolve)),
     [],
   );
-  const needsServerState = authenticated || (hydrated && guestItems.length > 0);
-
-  useEffect(() => {
-    // localStorage only exists in the browser: read it after the first render so server and client markup match.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setGuestItems(readGuestCart());
-    setHydrated(true);
-  }, []);
+  const needsServerState = authenticated || guestItems.length > 0;
 
   // Becoming authenticated: sync a non-empty guest cart once. Becoming unauthenticated: the guest cart again.
   useEffect(() => {
-    if (!hydrated) return;
     if (status === 'unauthenticated') {
+      // Signed out: the guest cart in localStorage becomes the cart again (it is read from there anyway).
       syncStarted.current = false;
-      // Signed out: the guest cart in localStorage (an external store) becomes the cart again.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setGuestItems(readGuestCart());
       return;
     }
     if (status !== 'authenticated' || syncStarted.current) return;
     syncStarted.current = true;
-    const pending = readGuestCart();
+    const pending = guestCartSnapshot();
     if (pending.length === 0) return;
+    // The merge starts because the session (an external store) changed; the flag covers the call to the server.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setSyncing(true);
     void (async () => {
       const server = await serverState();
@@ -123,20 +104,15 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       await server.cancel();
       const cart = await cartApi.sync({ items: pending });
       writeGuestCart([]);
-      setGuestItems([]);
       await server.cancel();
       server.store(cart);
     })()
       .catch((error: unknown) => console.error('[cart] guest cart sync failed; keeping the local copy', error))
       .finally(() => setSyncing(false));
-  }, [status, hydrated, serverState]);
+  }, [status, serverState]);
 
   const updateGuest = useCallback((update: (items: GuestCartItem[]) => GuestCartItem[]) => {
-    setGuestItems((current) => {
-      const next = update(current);
-      writeGuestCart(next);
-      return next;
-    });
+    writeGuestCart(update(guestCartSnapshot()));
   }, []);
 
   const runServer = useCallback(
@@ -215,25 +191,14 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       totalCents: cartTotal(lines),
       isLoading: authenticated
         ? (link?.cartPending ?? true)
-        : !hydrated || (guestItems.length > 0 && (link?.cataloguePending ?? true)),
+        : guestItems.length > 0 && (link?.cataloguePending ?? true),
       isSyncing,
       addItem,
       updateQuantity,
       removeItem,
       clear,
     };
-  }, [
-    authenticated,
-    link,
-    guestLines,
-    hydrated,
-    guestItems.length,
-    isSyncing,
-    addItem,
-    updateQuantity,
-    removeItem,
-    clear,
-  ]);
+  }, [authenticated, link, guestLines, guestItems.length, isSyncing, addItem, updateQuantity, removeItem, clear]);
 
   return (
     <CartContext.Provider value={value}>

@@ -3,6 +3,7 @@
 import { ShoppingBag } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatCents } from '@/lib/format';
 import { useCart } from './cart-provider';
 
@@ -22,6 +23,8 @@ const CartLines = dynamic(() => import('./cart-lines').then((module) => module.C
 /** The cart with − / + / remove per line and the total. */
 export function CartSidebar() {
   const { lines, totalCents, count, isLoading, isSyncing, updateQuantity, removeItem } = useCart();
+  // The server cannot know a guest's cart: a skeleton until the browser has read it.
+  const hydrated = useHydrated();
 
   return (
     <section id="cart" aria-labelledby="cart-heading" className="scroll-mt-24 rounded-2xl border bg-card shadow-sm">
@@ -34,7 +37,7 @@ export function CartSidebar() {
           {isSyncing ? 'Syncing…' : `${count} ${count === 1 ? 'item' : 'items'}`}
         </span>
       </header>
-      {isLoading ? (
+      {!hydrated || isLoading ? (
         linesSkeleton
       ) : lines.length === 0 ? (
         <p className="px-5 py-8 text-center text-muted-foreground">Your cart is empty.</p>
