@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const script = path.resolve('scripts/seed-large.mjs');
+
+// `npm run seed:large` at a small size, into its own embedded database: the same SQL makes the full season. It uses
+// no test database, so it runs once, not once per database kind.
+describe.runIf(process.env.TEST_DB_KIND === 'pglite')('seed:large', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seed-large-'));
+  let db: PGlite;
+  let output: string;
+
+  beforeAll(async () => {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    ({ stdout: output } = await run(process.execPath, [script, '--orders', '600', '--users', '2200'], { env }));
+    db = new PGlite(path.join(dataDir, 'db'));
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const one = async <T>(sql: string) => (await db.query<T>(sql)).rows[0]!;
+
+  it('fills the database with the asked-for season', async () => {
+    expect(output).toMatch(/Seeded 200 products, 2200 users, 50 campaigns with 2000 participants, 600 orders/);
+    const counts = await one<Record<string, number>>(`select
+      (select count(*)::int from products) as products, (select count(*)::int from users) as users,
+      (select count(*)::int from users where role = 'fundraiser_captain') as captains,
+      (select count(*)::int from campaigns) as campaigns, (select count(*)::int from orders) as orders,
+      (select count(*)::int from order_items) as lines,
+      (select count(distinct order_number)::int from orders) as numbers`);
+    expect(counts).toMatchObject({
+      products: 200,
+      users: 2200,
+      captains: 50,
+      campaigns: 50,
+      orders: 600,
+      numbers: 600,
+    });
+    expect(counts.lines).toBeGreaterThanOrEqual(600);
+    expect(counts.lines).toBeLessThanOrEqual(2400);
+  });
+
+  it('keeps every order total the exact sum of its lines, and credits only participants of the campaign', async () => {
+    const checks = await one<Record<string, number>>(`select
+      (select count(*)::int from orders o where total_cents <= 0 or total_cents <> (
+         select sum(unit_price_cents * quantity) from order_items i where i.order_id = o.id)) as wrong_totals,
+      (select count(*)::int from orders o where o.sub_account_id is not null and not exists (
+         select 1 from campaign_participants p where p.campaign_id = o.campaign_id and p.user_id = o.sub_account_id))
+         as stray_credits,
+      (select count(*)::int from orders where (campaign_id is null) <> (sub_account_id is null)) as half_attributed,
+      (select count(*)::int from orders where order_number !~ '^SG-[0-9]{6}-[2-9A-HJKMNP-Z]{5}$') as bad_numbers,
+      (select count(*)::int from orders where created_at > now() or created_at < now() - interval '366 days')
+         as outside_year,
+      (select count(*)::int from orders where campaign_id is not null) as credited`);
+    expect(checks).toMatchObject({
+      wrong_totals: 0,
+      stray_credits: 0,
+      half_attributed: 0,
+      bad_numbers: 0,
+      outside_year: 0,
+    });
+    expect(checks.credited).toBeGreaterThan(0);
+  });
+
+  it('leaves a database that is not empty alone', async () => {
+    await db.close();
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+    const refused = await run(process.execPath, [script, '--orders', '10'], { env }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    db = new PGlite(path.join(dataDir, 'db'));
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain('only fills an empty database');
+    expect((await one<{ n: number }>('select count(*)::int as n from orders')).n).toBe(600);
+  });
+
+  it('refuses a size it cannot make', async () => {
+    const refused = await run(process.execPath, [script, '--orders', 'many']).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain('--orders must be a whole number');
+  });
+});
