@@ -15,13 +15,12 @@
 //
 // Keep the machine otherwise idle while it runs: Lighthouse's simulated throttling still measures the page's real
 // main-thread work, so a busy core shows up as blocking time.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
+import { root, startShop, stopShop, waitHealthy, writeBetweenMarkers } from './bench-shop.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
 for (const arg of args) {
   if (arg !== '--no-docs') {
@@ -65,73 +64,6 @@ const log = (message) => console.log(`[bench:lighthouse] ${message}`);
 if (!chromePath) {
   console.error('No Chromium found: set CHROME_PATH (Debian: apt-get install chromium).');
   process.exit(2);
-}
-
-/** The shop on a fresh data directory, started the way `npm start` does. */
-function startShop() {
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const env = { ...process.env };
-  for (const name of [
-    'DATABASE_URL',
-    'SMTP_URL',
-    'STORAGE',
-    'UPLOADTHING_TOKEN',
-    'ORDER_NOTIFY_EMAIL',
-    'TRUST_PROXY',
-  ]) {
-    delete env[name];
-  }
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATA_DIR: path.join(dataDir, 'shop-data'),
-    PORT: String(port),
-    APP_URL: base,
-    SEED_DEMO: '1',
-    AUTH_SECRET: 'bench-lighthouse-only-secret-0123456789-abcdefghijk',
-    ADMIN_EMAIL: 'bench-admin@lighthouse.test',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  });
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const logLines = [];
-  const keep = (chunk) => {
-    logLines.push(...String(chunk).split('\n').filter(Boolean));
-    logLines.splice(0, Math.max(0, logLines.length - 40));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return { child, exited, logLines };
-}
-
-async function stopShop(shop) {
-  try {
-    process.kill(-shop.child.pid, 'SIGTERM');
-  } catch {}
-  await Promise.race([shop.exited, sleep(15_000)]);
-  try {
-    process.kill(-shop.child.pid, 'SIGKILL');
-  } catch {}
-}
-
-async function waitHealthy(shop) {
-  // A build may come first (start.mjs builds stale sources): allow for it.
-  const deadline = Date.now() + 15 * 60_000;
-  while (Date.now() < deadline) {
-    if (shop.child.exitCode !== null) throw new Error(`the shop exited:\n${shop.logLines.join('\n')}`);
-    try {
-      const response = await fetch(`${base}/_api/health`, { signal: AbortSignal.timeout(5000) });
-      if (response.ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`the shop did not become healthy:\n${shop.logLines.join('\n')}`);
 }
 
 async function text(url) {
@@ -233,7 +165,13 @@ function format(key, value) {
 
 async function main() {
   log(`starting the shop on ${base} (fresh embedded database, demo data; builds first when stale)`);
-  const shop = startShop();
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const shop = startShop({
+    dataDir: path.join(dataDir, 'shop-data'),
+    port,
+    env: { SEED_DEMO: '1', ADMIN_EMAIL: 'bench-admin@lighthouse.test', ADMIN_PASSWORD: 'bench-admin-password' },
+  });
   const results = [];
   try {
     await waitHealthy(shop);
@@ -286,7 +224,6 @@ function writeDocs(results, failures) {
   const date = new Date().toISOString().slice(0, 10);
   const summary = failures.length ? `**FAIL**: ${failures.join('; ')}` : '**PASS**: every page meets every target';
   const body = [
-    '<!-- bench:lighthouse -->',
     `Latest \`npm run bench:lighthouse\` (${date}, Lighthouse ${lighthouseVersion()}, mobile preset with simulated throttling, ` +
       `median of ${runs} runs per page after one warm-up run, production build on the embedded database with demo data; ` +
       'first-load JS = the module scripts of the page, gzip level 6, kB of 1,024 bytes): ' +
@@ -296,19 +233,8 @@ function writeDocs(results, failures) {
     table(results),
     '',
     `LCP elements: ${results.map((row) => `\`${row.page}\` ${row.lcpElement || 'n/a'}`).join('; ')}.`,
-    '<!-- /bench:lighthouse -->',
   ].join('\n');
-  for (const file of ['README.md', path.join('docs', 'benchmarks.md')]) {
-    const full = path.join(root, file);
-    const current = readFileSync(full, 'utf8');
-    const start = current.indexOf('<!-- bench:lighthouse -->');
-    const end = current.indexOf('<!-- /bench:lighthouse -->');
-    const next =
-      start >= 0 && end > start
-        ? current.slice(0, start) + body + current.slice(end + '<!-- /bench:lighthouse -->'.length)
-        : `${current.trimEnd()}\n\n${body}\n`;
-    writeFileSync(full, next);
-  }
+  for (const file of ['README.md', path.join('docs', 'benchmarks.md')]) writeBetweenMarkers(file, 'lighthouse', body);
 }
 
 function lighthouseVersion() {

@@ -1,0 +1,318 @@
+#!/usr/bin/env node
+// `npm run bench:admin`: the admin API at the size of a real season, on the embedded database.
+//
+// Seeds `npm run seed:large` (100,000 orders over a year, 20,000 users, 200 products, 50 campaigns) once into
+// .data/bench-admin/seed and reuses it; every run works on a fresh copy (the bulk change writes), started with
+// `npm start` (built first when stale). Signed in as an admin, it times every list, stats and audit call
+// (BENCH_SAMPLES sequential requests after a warm-up; p50, p95, max and the answer's size), one bulk change of
+// 1,000 orders (and checks that it wrote 1,000 audit entries), and the full orders and users exports (time, lines,
+// size, and how far the server's memory rose while streaming: the resident memory of its whole process group,
+// sampled every 50 ms). Targets (issue "Admin operations at any size"): every list and stats call p95 <= 100 ms
+// and every page <= 100 kB; the bulk change <= 2 s; the orders export <= 30 s with memory rising < 100 MB.
+// Writes the table between <!-- bench:admin --> markers in README.md and docs/benchmarks.md (not with --no-docs)
+// and exits 1 when a target is missed.
+//
+//   node scripts/bench-admin.mjs [--no-docs] [--reseed]
+//   env BENCH_SAMPLES (40), BENCH_PORT (3600)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { root, startShop, stopShop, waitHealthy, writeBetweenMarkers } from './bench-shop.mjs';
+
+const args = new Set(process.argv.slice(2));
+for (const arg of args) {
+  if (!['--no-docs', '--reseed'].includes(arg)) {
+    console.error(`Unknown argument ${arg}. Usage: node scripts/bench-admin.mjs [--no-docs] [--reseed]`);
+    process.exit(2);
+  }
+}
+function intEnv(name, fallback, min, max) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`${name} must be an integer from ${min} to ${max} (got ${raw}).`);
+    process.exit(2);
+  }
+  return value;
+}
+const samples = intEnv('BENCH_SAMPLES', 40, 5, 1000);
+const port = intEnv('BENCH_PORT', 3600, 1024, 65535);
+const benchDir = path.join(root, '.data', 'bench-admin');
+const seedDir = path.join(benchDir, 'seed');
+const runDir = path.join(benchDir, 'run');
+const ADMIN = { email: 'bench-admin@admin-bench.test', password: 'bench-admin-password-1' };
+const TARGETS = { p95: 100, pageKb: 100, bulkMs: 2000, exportMs: 30_000, exportMemMb: 100 };
+const log = (message) => console.log(`[bench:admin] ${message}`);
+
+function seedOnce() {
+  if (args.has('--reseed')) rmSync(seedDir, { recursive: true, force: true });
+  if (existsSync(path.join(seedDir, 'db'))) return log('reusing the seeded season in .data/bench-admin/seed');
+  log('seeding a season (npm run seed:large)…');
+  rmSync(seedDir, { recursive: true, force: true });
+  const env = { ...process.env, DATA_DIR: seedDir, DATABASE_URL: '' };
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts', 'seed-large.mjs')], { env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    rmSync(seedDir, { recursive: true, force: true });
+    throw new Error('seed:large failed');
+  }
+}
+
+let cookie = '';
+async function call(urlPath, { method = 'GET', body } = {}) {
+  const started = performance.now();
+  const response = await fetch(`${base}${urlPath}`, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { status: response.status, ms: performance.now() - started, bytes, response };
+}
+async function json(urlPath, options) {
+  const response = await fetch(`${base}${urlPath}`, {
+    method: options?.body ? 'POST' : 'GET',
+    headers: { cookie, ...(options?.body ? { 'content-type': 'application/json' } : {}) },
+    body: options?.body ? JSON.stringify(options.body) : undefined,
+  });
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new Error(`${urlPath}: ${response.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+async function signIn() {
+  const response = await fetch(`${base}/_api/auth/login_with_password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function timeCall(label, urlPath) {
+  for (let i = 0; i < 3; i++) await call(urlPath);
+  const times = [];
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i < samples; i++) {
+    const result = await call(urlPath);
+    times.push(result.ms);
+    bytes = Math.max(bytes, result.bytes);
+    status = result.status === 200 ? status || 200 : result.status;
+  }
+  times.sort((a, b) => a - b);
+  const row = {
+    label,
+    urlPath,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1),
+    bytes,
+    status,
+  };
+  log(
+    `${label}: p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, ${(bytes / 1024).toFixed(1)} kB, ${status}`,
+  );
+  return row;
+}
+
+/** Resident memory of the server's process group, in bytes. */
+function groupRss(pgid) {
+  try {
+    const out = execFileSync('ps', ['-o', 'rss=', '-g', String(pgid)], { encoding: 'utf8' });
+    return out
+      .split('\n')
+      .filter(Boolean)
+      .reduce((sum, kb) => sum + Number(kb) * 1024, 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function timeExport(label, urlPath, pgid) {
+  await sleep(1000);
+  const before = groupRss(pgid);
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, groupRss(pgid));
+      await sleep(50);
+    }
+  })();
+  const started = performance.now();
+  const response = await fetch(`${base}${urlPath}`, { headers: { cookie } });
+  let bytes = 0;
+  let lines = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    for (const byte of value) if (byte === 10) lines++;
+  }
+  const ms = performance.now() - started;
+  sampling = false;
+  await sampler;
+  const row = { label, urlPath, ms, bytes, lines, status: response.status, riseMb: (peak - before) / 2 ** 20 };
+  log(
+    `${label}: ${(ms / 1000).toFixed(1)} s, ${lines} lines, ${(bytes / 2 ** 20).toFixed(1)} MB, memory +${row.riseMb.toFixed(0)} MB`,
+  );
+  return row;
+}
+
+async function timeBulk() {
+  const ids = [];
+  for (let page = 1; ids.length < 1000; page++) {
+    const data = await json(`/_api/admin/orders?orderStatus=delivered&pageSize=100&page=${page}`);
+    if (data.orders.length === 0) break;
+    ids.push(...data.orders.map((order) => order.id));
+  }
+  const orderIds = ids.slice(0, 1000);
+  const auditBefore = (await json('/_api/admin/audit?pageSize=10')).total;
+  const result = await call('/_api/admin/orders/bulk-status', {
+    method: 'POST',
+    body: { orderIds, paymentStatus: 'refunded' },
+  });
+  const auditAfter = (await json('/_api/admin/audit?pageSize=10')).total;
+  const row = {
+    label: 'bulk change of 1,000 orders',
+    ms: result.ms,
+    status: result.status,
+    audited: auditAfter - auditBefore,
+  };
+  log(`${row.label}: ${result.ms.toFixed(0)} ms, ${result.status}, ${row.audited} audit entries`);
+  return row;
+}
+
+let base = '';
+async function main() {
+  seedOnce();
+  rmSync(runDir, { recursive: true, force: true });
+  cpSync(seedDir, runDir, { recursive: true });
+  const shop = startShop({
+    dataDir: runDir,
+    port,
+    env: { SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  });
+  base = shop.base;
+  try {
+    await waitHealthy(shop);
+    await signIn();
+    const { campaigns } = await json('/_api/admin/campaigns?pageSize=100');
+    const campaign = campaigns.at(-1) ?? campaigns[0];
+    const month = { startDate: isoDay(-45), endDate: isoDay(-15) };
+
+    const lists = [];
+    const list = async (label, urlPath) => lists.push(await timeCall(label, urlPath));
+    await list('orders, first page', '/_api/admin/orders');
+    await list('orders, page 2,000 of 25', '/_api/admin/orders?page=2000');
+    await list('orders, 100 a page, by total', '/_api/admin/orders?pageSize=100&sort=-totalAmount');
+    await list('orders, search "garcia"', '/_api/admin/orders?search=garcia');
+    await list('orders, search an order number', '/_api/admin/orders?search=SG-26');
+    await list('orders, unpaid and pending', '/_api/admin/orders?orderStatus=pending&paymentStatus=pending');
+    await list('orders, one campaign', `/_api/admin/orders?campaignId=${campaign.id}`);
+    await list('orders, one month', `/_api/admin/orders?startDate=${month.startDate}&endDate=${month.endDate}`);
+    await list('order statistics, all time', '/_api/admin/orders/stats');
+    await list(
+      'order statistics, one month',
+      `/_api/admin/orders/stats?startDate=${month.startDate}&endDate=${month.endDate}`,
+    );
+    await list('overview statistics', '/_api/admin/stats');
+    await list('users, first page', '/_api/admin/users');
+    await list('users, page 400', '/_api/admin/users?page=400&pageSize=50');
+    await list('users, search "nguyen"', '/_api/admin/users?search=nguyen');
+    await list('users, captains', '/_api/admin/users?role=fundraiser_captain');
+    await list('products, all', '/_api/admin/products?status=all');
+    await list('campaigns', '/_api/admin/campaigns');
+    await list('campaign participants', `/_api/admin/campaign/participants?campaignId=${campaign.id}`);
+    await list('captains', '/_api/admin/captains');
+    await list('audit, first page', '/_api/admin/audit');
+
+    const bulk = await timeBulk();
+    lists.push(await timeCall('audit, after the bulk change', '/_api/admin/audit'));
+    const pgid = shop.child.pid;
+    const exports = [
+      await timeExport('orders export (all)', '/_api/admin/orders/export', pgid),
+      await timeExport('users export (all)', '/_api/admin/users/export', pgid),
+    ];
+    return { lists, bulk, exports };
+  } finally {
+    await stopShop(shop);
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+function isoDay(offsetDays) {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+function judge({ lists, bulk, exports }) {
+  const failures = [];
+  for (const row of lists) {
+    if (row.status !== 200) failures.push(`${row.label}: HTTP ${row.status}`);
+    if (row.p95 > TARGETS.p95) failures.push(`${row.label}: p95 ${row.p95.toFixed(0)} ms`);
+    if (row.bytes > TARGETS.pageKb * 1024) failures.push(`${row.label}: ${(row.bytes / 1024).toFixed(0)} kB`);
+  }
+  if (bulk.status !== 200) failures.push(`bulk change: HTTP ${bulk.status}`);
+  if (bulk.ms > TARGETS.bulkMs) failures.push(`bulk change: ${bulk.ms.toFixed(0)} ms`);
+  if (bulk.audited !== 1000) failures.push(`bulk change: ${bulk.audited} audit entries, not 1,000`);
+  const [orders] = exports;
+  for (const row of exports) if (row.status !== 200) failures.push(`${row.label}: HTTP ${row.status}`);
+  if (orders.ms > TARGETS.exportMs) failures.push(`orders export: ${(orders.ms / 1000).toFixed(1)} s`);
+  if (orders.riseMb >= TARGETS.exportMemMb) failures.push(`orders export: memory +${orders.riseMb.toFixed(0)} MB`);
+  return failures;
+}
+
+function report(results, failures) {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+  const mark = (ok) => (ok ? '' : ' ✗');
+  const lines = [
+    `Latest \`npm run bench:admin\` (${new Date().toISOString().slice(0, 10)}, commit ${commit}, ${os.cpus().length} cores, ` +
+      `Node ${process.version}; \`npm start\` on the embedded database filled by \`npm run seed:large\`: 100,000 orders, ` +
+      `20,000 users; ${samples} sequential requests per call after a warm-up): ` +
+      (failures.length ? `**FAIL**: ${failures.join('; ')}.` : '**PASS**: every target met.'),
+    '',
+    '| Call | p50 | p95 | max | Answer |',
+    '|---|--:|--:|--:|--:|',
+    ...results.lists.map(
+      (row) =>
+        `| ${row.label} (\`${row.urlPath.replace(/campaignId=\d+/, 'campaignId=…').replace(/Date=[\d-]+/g, 'Date=…')}\`) | ${ms(row.p50)} | ${ms(row.p95)}${mark(row.p95 <= TARGETS.p95)} | ${ms(row.max)} | ${(row.bytes / 1024).toFixed(1)} kB${mark(row.bytes <= TARGETS.pageKb * 1024)} |`,
+    ),
+    '',
+    '| Operation | Time | Result |',
+    '|---|--:|---|',
+    `| ${results.bulk.label} (\`POST /_api/admin/orders/bulk-status\`) | ${ms(results.bulk.ms)}${mark(results.bulk.ms <= TARGETS.bulkMs)} | ${results.bulk.audited} audit entries |`,
+    ...results.exports.map(
+      (row) =>
+        `| ${row.label} (\`${row.urlPath}\`) | ${(row.ms / 1000).toFixed(1)} s | ${row.lines.toLocaleString('en-US')} lines, ${(row.bytes / 2 ** 20).toFixed(1)} MB, server memory +${row.riseMb.toFixed(0)} MB |`,
+    ),
+    '',
+    `Targets: list and stats calls p95 ≤ ${TARGETS.p95} ms and ≤ ${TARGETS.pageKb} kB; bulk change ≤ ${TARGETS.bulkMs / 1000} s with one audit entry per order; orders export ≤ ${TARGETS.exportMs / 1000} s with the server's memory rising < ${TARGETS.exportMemMb} MB.`,
+  ];
+  return lines.join('\n');
+}
+
+try {
+  const results = await main();
+  const failures = judge(results);
+  const text = report(results, failures);
+  console.log(`\n${text}`);
+  if (!args.has('--no-docs')) {
+    writeBetweenMarkers('README.md', 'admin', text);
+    writeBetweenMarkers('docs/benchmarks.md', 'admin', text);
+  }
+  process.exitCode = failures.length ? 1 : 0;
+} catch (error) {
+  console.error(`[bench:admin] ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}
