@@ -79,7 +79,7 @@ export default async function FundraiserPage({ params }: Props) {
           ) : null}
           {fundraiser.description ? <p className="text-muted-foreground">{fundraiser.description}</p> : null}
           {fundraiser.customMessage ? (
-            <blockquote className="border-l-4 border-primary/60 pl-4 font-serif text-xl italic">
+            <blockquote className="border-l-4 border-primary/60 pl-4 font-serif text-xl font-semibold italic">
               “{fundraiser.customMessage}”
             </blockquote>
           ) : null}
