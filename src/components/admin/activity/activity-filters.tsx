@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
 import { actionLabel, entityTypeLabel } from '@/components/admin/audit/audit-text';
 import {
   AUDIT_ACTIONS,
@@ -44,7 +45,7 @@ export function ActivityFilters({
 }) {
   const filtered = ACTIVITY_FILTERS.some((name) => name !== 'pageSize' && values[name] !== '');
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       <FilterSelect
         label="Who"
         value={values.actorId}
@@ -66,7 +67,8 @@ export function ActivityFilters({
         allLabel="All actions"
         options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
         onChange={(action) => onChange({ action })}
-        className="w-56"
+        className="sm:w-56"
+        wide
       />
       <DateFilter
         label="From"
@@ -85,7 +87,7 @@ export function ActivityFilters({
         value={values.pageSize || String(AUDIT_PAGE_SIZE_DEFAULT)}
         options={PAGE_SIZES.map((size) => ({ value: size, label: size }))}
         onChange={(pageSize) => onChange({ pageSize: pageSize === String(AUDIT_PAGE_SIZE_DEFAULT) ? null : pageSize })}
-        className="w-24"
+        className="sm:w-24"
       />
       {filtered ? (
         <Button type="button" variant="ghost" onClick={onClear}>
@@ -103,7 +105,8 @@ function FilterSelect({
   allLabel,
   options,
   onChange,
-  className = 'w-44',
+  className = 'sm:w-44',
+  wide = false,
 }: {
   label: string;
   value: string;
@@ -112,15 +115,17 @@ function FilterSelect({
   options: Array<{ value: string; label: string }>;
   onChange: (value: string | null) => void;
   className?: string;
+  /** Takes the whole row on a phone. */
+  wide?: boolean;
 }) {
   const id = useId();
   // A value the options do not (yet) hold, such as an actor id from a shared link, still shows as chosen.
   const known = value === '' || options.some((option) => option.value === value);
   return (
-    <div className="grid gap-1.5">
+    <div className={cn('grid min-w-0 gap-1.5', wide && 'col-span-2')}>
       <Label htmlFor={id}>{label}</Label>
       <Select value={value || ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
-        <SelectTrigger id={id} className={className}>
+        <SelectTrigger id={id} className={cn('w-full', className)}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -152,12 +157,12 @@ function DateFilter({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         type="date"
-        className="h-10 w-40"
+        className="h-10 w-full min-w-0 sm:w-40"
         value={value}
         min={min || undefined}
         max={max || undefined}

@@ -39,8 +39,13 @@ export function OrderDetailView({ initial }: { initial: AdminOrderDetailResponse
         </p>
       </header>
 
+      {/* Status and people first on a phone; beside the items on a wide screen. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
+          <OrderStatusCard order={order} />
+          <OrderPeople order={order} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <Card>
             <CardHeader>
               <CardTitle>Items</CardTitle>
@@ -51,10 +56,6 @@ export function OrderDetailView({ initial }: { initial: AdminOrderDetailResponse
           </Card>
           <OrderNotes orderId={order.id} orderNumber={order.orderNumber} notes={notes} />
           <OrderHistory history={history} />
-        </div>
-        <div className="min-w-0 space-y-6">
-          <OrderStatusCard order={order} />
-          <OrderPeople order={order} />
         </div>
       </div>
     </div>
