@@ -18,6 +18,8 @@ export function useAdminOrderDetail(orderNumber: string, initialData?: AdminOrde
     queryKey: orderDetailKeys.detail(orderNumber),
     queryFn: () => apiFetch<AdminOrderDetailResponse>('/_api/admin/order/details', { query: { orderNumber } }),
     initialData,
+    // Dropped when the page closes: the next visit starts from the server's fresh render, never an older copy.
+    gcTime: 0,
   });
 }
 
