@@ -1,11 +1,14 @@
 import 'server-only';
-import { centsToDecimal } from '@/lib/money';
+import { centsToDecimal, lineTotal } from '@/lib/money';
+import type { AuditAction, AuditEntityType, AuditEntry } from '@/lib/validation/admin-audit';
+import type { AdminOrderDetail, OrderNoteJson } from '@/lib/validation/admin-order-detail';
 import type { AdminOrder } from '@/lib/validation/admin-orders';
 import type { AdminProduct } from '@/lib/validation/admin-products';
 import type { AdminUser } from '@/lib/validation/admin-users';
 import type { AdminOrderRow } from '@/server/db/queries/admin-orders';
 import type { AdminUserRow } from '@/server/db/queries/admin-users';
-import type { Product } from '@/server/db/schema';
+import type { AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail';
+import type { AuditEntryRow, OrderNote, Product } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 
@@ -69,4 +72,62 @@ export function adminUserJson(row: AdminUserRow): AdminUser {
 /** An order as the admin API returns it: the total as an exact "59.98" string. */
 export function adminOrderJson({ createdAt, totalCents, ...order }: AdminOrderRow): AdminOrder {
   return { ...order, createdAt: createdAt.toISOString(), totalAmount: centsToDecimal(totalCents) };
+}
+
+/** An audit entry as the API returns it: the date as ISO text, the changes as stored. */
+export function auditEntryJson(row: AuditEntryRow): AuditEntry {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    actorId: row.actorId,
+    actorName: row.actorName,
+    actorEmail: row.actorEmail,
+    action: row.action as AuditAction,
+    entityType: row.entityType as AuditEntityType,
+    entityId: row.entityId,
+    entityLabel: row.entityLabel,
+    changes: row.changes,
+  };
+}
+
+export function orderNoteJson(note: OrderNote): OrderNoteJson {
+  return {
+    id: note.id,
+    orderId: note.orderId,
+    body: note.body,
+    authorId: note.authorId,
+    authorName: note.authorName,
+    createdAt: note.createdAt.toISOString(),
+  };
+}
+
+/** One order for its admin page: line totals in integer cents first, then exact "12.50" strings. */
+export function adminOrderDetailJson({ order, campaign, fundraiser, items }: AdminOrderDetailRow): AdminOrderDetail {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    customer: {
+      firstName: order.customerFirstName,
+      lastName: order.customerLastName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      userId: order.userId,
+    },
+    campaign,
+    fundraiser,
+    items: items.map((item) => ({
+      id: item.id,
+      productId: item.productId,
+      productName: item.productName,
+      quantity: item.quantity,
+      unitPrice: centsToDecimal(item.unitPriceCents),
+      lineTotal: centsToDecimal(lineTotal(item.unitPriceCents, item.quantity)),
+    })),
+    itemCount: items.reduce((bags, item) => bags + item.quantity, 0),
+    totalAmount: centsToDecimal(order.totalCents),
+  };
 }

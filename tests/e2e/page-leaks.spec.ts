@@ -9,7 +9,8 @@ import { expect, test } from './support/fixtures';
  * right captain) may see. The admin's own requests show the same values, so the search is known to find them.
  */
 
-const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'campaigns'] as const;
+const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'campaigns', 'activity'] as const;
+// An order's own page joins the list once the test knows an order number (beforeAll).
 const PAGES = [...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`), '/settings', '/captain/team-management'];
 
 test.describe.configure({ mode: 'serial' });
@@ -24,7 +25,9 @@ test.describe('protected pages leak nothing to the wrong role', () => {
     inactiveProduct: `Vault Reserve ${run}`,
     captainInvitee: `invitee-${run}@example.com`,
     formerInvitee: `former-invitee-${run}@example.com`,
+    orderNote: `Internal note ${run}`,
   };
+  let orderPage = '';
   const contexts: Record<'guest' | 'member' | 'captain' | 'demoted' | 'admin', APIRequestContext> = {} as never;
 
   test.beforeAll(async ({}, testInfo) => {
@@ -55,6 +58,12 @@ test.describe('protected pages leak nothing to the wrong role', () => {
         data: { name: secret.inactiveProduct, price: '31.17', cost: secret.cost, category: 'Probe', isActive: false },
       }),
     );
+
+    // An internal note on an order: only an admin may see it, on the order's page.
+    const [order] = (await ok(admin.get('/_api/admin/orders'))) as Array<{ id: number; orderNumber: string }>;
+    await ok(admin.post('/_api/admin/order/notes', { data: { orderId: order!.id, body: secret.orderNote } }));
+    orderPage = `/admin/orders/${order!.orderNumber}`;
+    PAGES.push(orderPage);
 
     await registerAs('member');
     for (const role of ['captain', 'demoted'] as const) {
@@ -96,11 +105,12 @@ test.describe('protected pages leak nothing to the wrong role', () => {
     return { html, rsc };
   }
 
+  const adminOnly = [secret.cost, secret.inactiveProduct, 'Total Sales', secret.orderNote];
   const forbiddenFor = {
-    guest: [secret.cost, secret.inactiveProduct, 'Total Sales', secret.captainInvitee, secret.formerInvitee],
-    member: [secret.cost, secret.inactiveProduct, 'Total Sales', secret.captainInvitee, secret.formerInvitee],
-    captain: [secret.cost, secret.inactiveProduct, 'Total Sales', secret.formerInvitee],
-    demoted: [secret.cost, secret.inactiveProduct, 'Total Sales', secret.captainInvitee, secret.formerInvitee],
+    guest: [...adminOnly, secret.captainInvitee, secret.formerInvitee],
+    member: [...adminOnly, secret.captainInvitee, secret.formerInvitee],
+    captain: [...adminOnly, secret.formerInvitee],
+    demoted: [...adminOnly, secret.captainInvitee, secret.formerInvitee],
   } as const;
 
   for (const role of ['guest', 'member', 'captain', 'demoted'] as const) {
@@ -129,6 +139,9 @@ test.describe('protected pages leak nothing to the wrong role', () => {
     expect(products.html).toContain(secret.cost);
     expect(products.rsc).toContain(secret.cost);
     expect((await bodies(contexts.admin, '/admin?tab=overview')).html).toContain('Total Sales');
+    const order = await bodies(contexts.admin, orderPage);
+    expect(order.html).toContain(secret.orderNote);
+    expect(order.rsc).toContain(secret.orderNote);
     const team = await bodies(contexts.captain, '/captain/team-management');
     expect(team.html).toContain(secret.captainInvitee);
     expect(team.rsc).toContain(secret.captainInvitee);

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { AuditChanges } from '@/lib/validation/admin-audit';
 
 /*
  * The whole domain of both spec documents. Money is stored as integer cents
@@ -326,6 +328,61 @@ export const cacheTagEvents = pgTable('cache_tag_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The audit trail: one row per staff change, written in the change's own transaction (src/server/services/audit.ts).
+ * Nothing in the app updates or deletes a row, and a trigger (migration 0004) refuses UPDATE, DELETE and TRUNCATE.
+ * The actor and the entity have no foreign keys on purpose: an entry outlives the account that made it and the
+ * record it describes, so it keeps the actor's id with a snapshot of their name and e-mail, and the entity's label.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** `<entity>.<verb>`, e.g. `order.status_changed` (the list: AUDIT_ACTIONS in src/lib/validation/admin-audit.ts). */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    /** What a person calls the entity: an order number, a product or campaign name, an e-mail. */
+    entityLabel: text('entity_label').notNull(),
+    /** `{ field: { from, to } }`: before → after; a creation has `from: null`, a deletion `to: null`. */
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+  },
+  (t) => [
+    // The Activity list: newest first (a backward scan), alone or filtered by actor, entity or action.
+    index('audit_entries_created_at_idx').on(t.createdAt, t.id),
+    index('audit_entries_actor_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_entries_entity_idx').on(t.entityType, t.entityId, t.createdAt, t.id),
+    index('audit_entries_action_idx').on(t.action, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Internal notes on an order, by staff. A note is never edited (a trigger refuses UPDATE) and the app has no way
+ * to delete one; it goes only with its order. The author is a snapshot, like the audit trail's actor.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notes_order_id_idx').on(t.orderId, t.createdAt, t.id),
+    check('order_notes_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
 export const usersRelations = relations(users, ({ one, many }) => ({
   parent: one(users, { fields: [users.parentUserId], references: [users.id], relationName: 'parent' }),
   participations: many(campaignParticipants),
@@ -367,3 +424,5 @@ export type Campaign = typeof campaigns.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type UserRole = (typeof userRoles)[number];
+export type AuditEntryRow = typeof auditEntries.$inferSelect;
+export type OrderNote = typeof orderNotes.$inferSelect;

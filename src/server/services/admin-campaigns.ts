@@ -14,20 +14,38 @@ import {
   getAdminCampaign,
   getCampaignParticipants,
   getCampaignRow,
-  getUserRole,
   listExistingProductIds,
 } from '@/server/db/queries/admin-campaigns';
-import { campaignParticipants, campaignProducts, campaigns, type UserRole } from '@/server/db/schema';
+import { getUserById } from '@/server/db/queries/users';
+import { campaignParticipants, campaignProducts, campaigns, type Campaign, type User } from '@/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
+import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
+import { createdFields, diffFields, hasChanges, personName, recordAudit, type AuditActor } from './audit';
 
-/* Admin campaign writes (spec admin.md sections 4, 5 and 7), each one transaction. */
+/* Admin campaign writes (spec admin.md sections 4, 5 and 7), each one transaction with its audit entry. */
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 export const USER_NOT_FOUND = 'User not found.';
 export const CAPTAIN_NOT_A_CAPTAIN = 'The selected captain must be a fundraiser captain.';
 export const CAPTAIN_BUSY = 'This captain already manages or participates in another active campaign.';
 export const PARTICIPANT_ROLE = 'Only fundraisers and fundraiser captains can take part in a campaign.';
+
+/** The fields a campaign's audit entries compare (dates as ISO text, the goal in cents). */
+const CAMPAIGN_FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'startDate',
+  'endDate',
+  'isActive',
+  'captainId',
+  'goalAmountCents',
+] as const;
+
+function campaignEntry(campaign: Pick<Campaign, 'id' | 'name'>, action: AuditAction, changes: AuditChanges) {
+  return { action, entityType: 'campaign' as const, entityId: campaign.id, entityLabel: campaign.name, changes };
+}
 
 async function assertCaptainEligible(captainId: number, campaignId: number | undefined, tx: Executor) {
   const verdict = await captainEligibility({ captainId, campaignId }, tx);
@@ -45,19 +63,34 @@ async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCampaign(values: CreateCampaignValues): Promise<AdminCampaign> {
+export function createCampaign({
+  actor,
+  values,
+}: {
+  actor: AuditActor;
+  values: CreateCampaignValues;
+}): Promise<AdminCampaign> {
   return withSlugCheck(async () => {
     const db = await getDb();
     return db.transaction(async (tx) => {
       if (values.captainId !== null) await assertCaptainEligible(values.captainId, undefined, tx);
-      const [row] = await tx.insert(campaigns).values(values).returning({ id: campaigns.id });
+      const [row] = await tx.insert(campaigns).values(values).returning();
+      await recordAudit(tx, actor, campaignEntry(row!, 'campaign.created', createdFields(row!, CAMPAIGN_FIELDS)));
       return (await getAdminCampaign({ id: row!.id }, tx))!;
     });
   });
 }
 
 /** Applies the changes; 404 for an unknown id. A captain change is checked against the eligibility rule. */
-export function updateCampaign({ id, changes }: { id: number; changes: CampaignChanges }): Promise<AdminCampaign> {
+export function updateCampaign({
+  actor,
+  id,
+  changes,
+}: {
+  actor: AuditActor;
+  id: number;
+  changes: CampaignChanges;
+}): Promise<AdminCampaign> {
   return withSlugCheck(async () => {
     const db = await getDb();
     return db.transaction(async (tx) => {
@@ -68,7 +101,11 @@ export function updateCampaign({ id, changes }: { id: number; changes: CampaignC
       if (end && end.getTime() <= start.getTime()) throw badRequest(END_BEFORE_START);
       if (changes.captainId != null && changes.captainId !== current.captainId)
         await assertCaptainEligible(changes.captainId, id, tx);
-      if (Object.keys(changes).length > 0) await tx.update(campaigns).set(changes).where(eq(campaigns.id, id));
+      if (Object.keys(changes).length > 0) {
+        const [after] = await tx.update(campaigns).set(changes).where(eq(campaigns.id, id)).returning();
+        const changed = diffFields(current, after!, CAMPAIGN_FIELDS);
+        if (hasChanges(changed)) await recordAudit(tx, actor, campaignEntry(after!, 'campaign.updated', changed));
+      }
       return (await getAdminCampaign({ id }, tx))!;
     });
   });
@@ -76,68 +113,100 @@ export function updateCampaign({ id, changes }: { id: number; changes: CampaignC
 
 /**
  * Replaces the campaign's product set in one transaction: every listed product is linked with `isActive`, every
- * other link is removed. An unknown campaign is 404; an unknown product id is 400 and changes nothing.
+ * other link is removed. An unknown campaign is 404; an unknown product id is 400 and changes nothing. A real change
+ * records `campaign.products_updated` (product ids before → after, and isActive when it changed).
  */
 export async function setCampaignProducts({
+  actor,
   campaignId,
   productIds,
   isActive,
 }: {
+  actor: AuditActor;
   campaignId: number;
   productIds: number[];
   isActive: boolean;
 }) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    if (!(await getCampaignRow({ id: campaignId }, tx))) throw notFound(CAMPAIGN_NOT_FOUND);
+    const campaign = await getCampaignRow({ id: campaignId }, tx);
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     const existing = new Set(await listExistingProductIds({ ids: productIds }, tx));
     const unknown = productIds.filter((id) => !existing.has(id));
     if (unknown.length > 0)
       throw badRequest(`Unknown product ID${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`);
-    await tx.delete(campaignProducts).where(eq(campaignProducts.campaignId, campaignId));
+    const sorted = [...productIds].sort((a, b) => a - b);
+    const links = await tx.delete(campaignProducts).where(eq(campaignProducts.campaignId, campaignId)).returning();
     if (productIds.length > 0)
       await tx.insert(campaignProducts).values(productIds.map((productId) => ({ campaignId, productId, isActive })));
-    return { campaignId, productIds: [...productIds].sort((a, b) => a - b), isActive };
+    // Before: the linked ids, and their isActive when they all shared one (null when mixed or none).
+    const flags = new Set(links.map((link) => link.isActive));
+    const before = {
+      productIds: links.map((link) => link.productId).sort((a, b) => a - b),
+      isActive: flags.size === 1 ? [...flags][0] : null,
+    };
+    const changes = diffFields(before, { productIds: sorted, isActive: sorted.length ? isActive : null }, [
+      'productIds',
+      'isActive',
+    ]);
+    if (hasChanges(changes))
+      await recordAudit(tx, actor, campaignEntry(campaign, 'campaign.products_updated', changes));
+    return { campaignId, productIds: sorted, isActive };
   });
 }
 
+type ParticipantChange = CampaignParticipantInput & { actor: AuditActor };
+
 /**
  * Runs one change to a campaign's participants in a transaction, after checking that the campaign and the user
- * exist, and answers the campaign's participant lists as they are afterwards.
+ * exist, records it when `change` says something changed, and answers the campaign's participant lists as they are
+ * afterwards. The entry is the campaign's, with `participant: { id, name }` added (from null) or removed (to null).
  */
 async function changeParticipants(
-  { campaignId, userId }: CampaignParticipantInput,
-  change: (tx: Transaction, role: UserRole) => Promise<void>,
+  { actor, campaignId, userId }: ParticipantChange,
+  action: 'campaign.participant_added' | 'campaign.participant_removed',
+  change: (tx: Transaction, user: User) => Promise<boolean>,
 ): Promise<CampaignParticipants> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    if (!(await getCampaignRow({ id: campaignId }, tx))) throw notFound(CAMPAIGN_NOT_FOUND);
-    const role = await getUserRole({ id: userId }, tx);
-    if (!role) throw notFound(USER_NOT_FOUND);
-    await change(tx, role);
+    const campaign = await getCampaignRow({ id: campaignId }, tx);
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+    const user = await getUserById({ id: userId }, tx);
+    if (!user) throw notFound(USER_NOT_FOUND);
+    if (await change(tx, user)) {
+      const participant = { id: user.id, name: personName(user) };
+      const changes =
+        action === 'campaign.participant_added'
+          ? { participant: { from: null, to: participant } }
+          : { participant: { from: participant, to: null } };
+      await recordAudit(tx, actor, campaignEntry(campaign, action, changes));
+    }
     return getCampaignParticipants({ campaignId }, tx);
   });
 }
 
-/** Adds a fundraiser or captain to a campaign; adding someone already in it changes nothing. */
-export function addCampaignParticipant({
-  campaignId,
-  userId,
-}: CampaignParticipantInput): Promise<CampaignParticipants> {
-  return changeParticipants({ campaignId, userId }, async (tx, role) => {
-    if (role === 'admin') throw badRequest(PARTICIPANT_ROLE);
-    await tx.insert(campaignParticipants).values({ campaignId, userId }).onConflictDoNothing();
+/** Adds a fundraiser or captain to a campaign; adding someone already in it changes (and records) nothing. */
+export function addCampaignParticipant(input: ParticipantChange): Promise<CampaignParticipants> {
+  const { campaignId, userId } = input;
+  return changeParticipants(input, 'campaign.participant_added', async (tx, user) => {
+    if (user.role === 'admin') throw badRequest(PARTICIPANT_ROLE);
+    const added = await tx
+      .insert(campaignParticipants)
+      .values({ campaignId, userId })
+      .onConflictDoNothing()
+      .returning();
+    return added.length > 0;
   });
 }
 
-/** Takes someone out of a campaign; removing someone not in it changes nothing. */
-export function removeCampaignParticipant({
-  campaignId,
-  userId,
-}: CampaignParticipantInput): Promise<CampaignParticipants> {
-  return changeParticipants({ campaignId, userId }, async (tx) => {
-    await tx
+/** Takes someone out of a campaign; removing someone not in it changes (and records) nothing. */
+export function removeCampaignParticipant(input: ParticipantChange): Promise<CampaignParticipants> {
+  const { campaignId, userId } = input;
+  return changeParticipants(input, 'campaign.participant_removed', async (tx) => {
+    const removed = await tx
       .delete(campaignParticipants)
-      .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)));
+      .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)))
+      .returning();
+    return removed.length > 0;
   });
 }

@@ -5,17 +5,33 @@ import type { AdminUser, AssignableRole, CreateUserValues } from '@/lib/validati
 import { getDb, type Executor } from '@/server/db';
 import { listUsersWithSales } from '@/server/db/queries/admin-users';
 import { getUserByEmail } from '@/server/db/queries/users';
-import { campaignParticipants, campaigns, passwordResetTokens, users } from '@/server/db/schema';
+import { campaignParticipants, campaigns, passwordResetTokens, users, type User } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
 import { adminUserJson } from '@/server/serializers';
 import { accountCreatedEmail, sendMail } from '@/server/mail';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
 import { EMAIL_IN_USE, insertAccount } from './accounts';
+import {
+  createdFields,
+  deletedFields,
+  diffFields,
+  hasChanges,
+  personName,
+  recordAudit,
+  type AuditActor,
+} from './audit';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const PARENT_NOT_CAPTAIN = 'The parent user must be an existing fundraiser captain.';
 export const ADMIN_NOT_DELETABLE = 'Admin users cannot be deleted.';
 export const ADMIN_ROLE_LOCKED = 'The role of an admin cannot be changed.';
+/** The fields a user's audit entries keep (never the password hash or tokens). */
+const USER_FIELDS = ['email', 'role', 'firstName', 'lastName', 'displayName', 'phone', 'parentUserId'] as const;
+
+type UserSnapshot = Pick<User, 'id' | 'email' | 'displayName' | 'firstName' | 'lastName'>;
+const userEntry = (user: UserSnapshot) =>
+  ({ entityType: 'user', entityId: user.id, entityLabel: personName(user) }) as const;
+
 /** How long the set-your-password link in the welcome e-mail works (a reset link from "Forgot password?" works 1 hour). */
 export const WELCOME_LINK_TTL_HOURS = 72;
 
@@ -46,14 +62,19 @@ export function passwordSetupUrl(token: string) {
 }
 
 /**
- * Creates a user without a password, with a set-your-password link, in one transaction. A sub-account's parent must
+ * Creates a user without a password, with a set-your-password link and its `user.created` audit entry, in one
+ * transaction. A sub-account's parent must
  * be an existing fundraiser captain (locked while the user is inserted so it cannot change role meanwhile).
  * The welcome e-mail is sent after the commit: if it fails, the user stays and `welcomeEmailSent` is false (the
  * admin can have them use "Forgot password?").
  */
-export async function createUserByAdmin(
-  input: CreateUserValues,
-): Promise<{ user: AdminUser; welcomeEmailSent: boolean }> {
+export async function createUserByAdmin({
+  actor,
+  values: input,
+}: {
+  actor: AuditActor;
+  values: CreateUserValues;
+}): Promise<{ user: AdminUser; welcomeEmailSent: boolean }> {
   const db = await getDb();
   if (await getUserByEmail({ email: input.email })) throw new ApiError('conflict', EMAIL_IN_USE);
   const created = await db.transaction(async (tx) => {
@@ -76,6 +97,11 @@ export async function createUserByAdmin(
       parentUserId: input.parentUserId,
     });
     const token = await issuePasswordSetupToken({ userId: row.id }, tx);
+    await recordAudit(tx, actor, {
+      ...userEntry(row),
+      action: 'user.created',
+      changes: createdFields(row, USER_FIELDS),
+    });
     return { user: await adminUserById(row.id, tx), row, token };
   });
 
@@ -97,43 +123,52 @@ export async function createUserByAdmin(
 }
 
 /**
- * Deletes a non-admin user in one transaction. Their orders stay (sub_account_id / user_id set null by the foreign
+ * Deletes a non-admin user in one transaction, with a `user.deleted` entry keeping who they were. Their orders stay (sub_account_id / user_id set null by the foreign
  * keys), their campaign participations go, the campaigns they captained lose their captain, and sub-accounts they
  * were the parent of are detached.
  */
-export async function deleteUserByAdmin({ userId }: { userId: number }): Promise<void> {
+export async function deleteUserByAdmin({ actor, userId }: { actor: AuditActor; userId: number }): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.role === 'admin') throw forbidden(ADMIN_NOT_DELETABLE);
     await tx.delete(campaignParticipants).where(eq(campaignParticipants.userId, userId));
     await tx.update(campaigns).set({ captainId: null }).where(eq(campaigns.captainId, userId));
     await tx.update(users).set({ parentUserId: null }).where(eq(users.parentUserId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    await recordAudit(tx, actor, {
+      ...userEntry(user),
+      action: 'user.deleted',
+      changes: deletedFields(user, USER_FIELDS),
+    });
   });
 }
 
 /**
- * Switches a non-admin between sub_account and fundraiser_captain. A captain has no parent, so promoting clears
- * parentUserId. Sessions need nothing: every request reads the role from the row.
+ * Switches a non-admin between sub_account and fundraiser_captain, recording `user.role_changed`. A captain has no
+ * parent, so promoting clears parentUserId. Sessions need nothing: every request reads the role from the row.
  */
 export async function updateUserRoleByAdmin({
+  actor,
   userId,
   newRole,
 }: {
+  actor: AuditActor;
   userId: number;
   newRole: AssignableRole;
 }): Promise<AdminUser> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.role === 'admin') throw forbidden(ADMIN_ROLE_LOCKED);
-    await tx
-      .update(users)
-      .set(newRole === 'fundraiser_captain' ? { role: newRole, parentUserId: null } : { role: newRole })
-      .where(eq(users.id, userId));
+    const after = { role: newRole, parentUserId: newRole === 'fundraiser_captain' ? null : user.parentUserId };
+    const changes = diffFields(user, after, ['role', 'parentUserId']);
+    if (hasChanges(changes)) {
+      await tx.update(users).set(after).where(eq(users.id, userId));
+      await recordAudit(tx, actor, { ...userEntry(user), action: 'user.role_changed', changes });
+    }
     return adminUserById(userId, tx);
   });
 }

@@ -13,6 +13,8 @@ import {
 import { getUserByEmail } from '@/server/db/queries/users';
 import { invites } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/errors';
+import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
+import { createdFields, deletedFields, diffFields, recordAudit } from './audit';
 import { CAPTAIN_NAME_FALLBACK, mailInvite, newInviteToken } from './invite-links';
 
 /*
@@ -25,10 +27,21 @@ export const INVITE_NOT_FOUND = 'Invitation not found.';
 export const INVITE_USED = 'This invitation has already been accepted.';
 export const INVITE_MAIL_FAILED = 'The invitation email could not be sent. Please try again later.';
 
+/** What an invitation's audit entries keep (never the token or its hash). */
+const INVITE_FIELDS = ['campaignId', 'inviteeName', 'inviteeEmail', 'status', 'expiresAt'] as const;
+/** What a resend changes. */
+const RESEND_FIELDS = ['status', 'sentAt', 'expiresAt'] as const;
+
+function inviteEntry(invite: { id: number; inviteeEmail: string }, action: AuditAction, changes: AuditChanges) {
+  return { action, entityType: 'invite' as const, entityId: invite.id, entityLabel: invite.inviteeEmail, changes };
+}
+
 /**
  * Invites people to a campaign the caller manages. Each invitee gets their own row and e-mail: an address already
  * invited to the campaign (any status), already on the team or repeated in the request is skipped; one whose mail
- * cannot be sent counts as failed and its row is removed, so it can simply be invited again.
+ * cannot be sent counts as failed and its row is removed, so it can simply be invited again. Audit: each invitation
+ * is inserted with its `invite.created` entry in one transaction (actor: the inviter), before the e-mail goes out;
+ * a failed e-mail removes it again with an `invite.mail_failed` entry.
  */
 export async function inviteMembers({
   inviter,
@@ -71,20 +84,25 @@ export async function inviteMembers({
       continue;
     }
     const { token, tokenHash, expiresAt } = newInviteToken();
-    const [row] = await db
-      .insert(invites)
-      .values({
-        campaignId,
-        invitedById: inviter.id,
-        inviteeName: name,
-        inviteeEmail: email,
-        tokenHash,
-        status: 'sent',
-        sentAt: new Date(),
-        expiresAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: invites.id });
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(invites)
+        .values({
+          campaignId,
+          invitedById: inviter.id,
+          inviteeName: name,
+          inviteeEmail: email,
+          tokenHash,
+          status: 'sent',
+          sentAt: new Date(),
+          expiresAt,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted)
+        await recordAudit(tx, inviter, inviteEntry(inserted, 'invite.created', createdFields(inserted, INVITE_FIELDS)));
+      return inserted;
+    });
     if (!row) {
       // Invited by a concurrent request a moment ago.
       result.skipped += 1;
@@ -94,7 +112,10 @@ export async function inviteMembers({
       await mailInvite({ to: email, inviteeName: name, captainName, campaignName: campaign.name, token });
     } catch (error) {
       console.error('[invites] could not mail invitation', { inviteId: row.id, error });
-      await db.delete(invites).where(eq(invites.id, row.id));
+      await db.transaction(async (tx) => {
+        await tx.delete(invites).where(eq(invites.id, row.id));
+        await recordAudit(tx, inviter, inviteEntry(row, 'invite.mail_failed', deletedFields(row, INVITE_FIELDS)));
+      });
       result.failed += 1;
       result.errors.push(`Failed to send the invitation to ${email}.`);
       continue;
@@ -110,8 +131,9 @@ export async function inviteMembers({
 }
 
 /**
- * Sends a pending invitation again with a new link (the old one stops working) and a fresh expiry.
- * If the mail cannot be sent the previous link, date and status are restored and the caller is told.
+ * Sends a pending invitation again with a new link (the old one stops working) and a fresh expiry, recorded as
+ * `invite.resent` in the same transaction. If the mail cannot be sent the previous link, date and status are
+ * restored (with an `invite.mail_failed` entry saying so) and the caller is told.
  */
 export async function resendInvite({ actor, inviteId }: { actor: SessionUser; inviteId: number }) {
   const db = await getDb();
@@ -120,10 +142,14 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
   const { invite } = found;
   if (invite.acceptedAt || invite.status === 'accepted') throw badRequest(INVITE_USED);
   const { token, tokenHash, expiresAt } = newInviteToken();
-  await db
-    .update(invites)
-    .set({ tokenHash, expiresAt, sentAt: new Date(), status: 'sent' })
-    .where(eq(invites.id, invite.id));
+  const resent = { expiresAt, sentAt: new Date(), status: 'sent' as const };
+  await db.transaction(async (tx) => {
+    await tx
+      .update(invites)
+      .set({ tokenHash, ...resent })
+      .where(eq(invites.id, invite.id));
+    await recordAudit(tx, actor, inviteEntry(invite, 'invite.resent', diffFields(invite, resent, RESEND_FIELDS)));
+  });
   try {
     await mailInvite({
       to: invite.inviteeEmail,
@@ -134,18 +160,32 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
     });
   } catch (error) {
     console.error('[invites] could not resend invitation', { inviteId: invite.id, error });
-    await db
-      .update(invites)
-      .set({ tokenHash: invite.tokenHash, expiresAt: invite.expiresAt, sentAt: invite.sentAt, status: invite.status })
-      .where(and(eq(invites.id, invite.id), eq(invites.tokenHash, tokenHash)));
+    await db.transaction(async (tx) => {
+      const restored = await tx
+        .update(invites)
+        .set({ tokenHash: invite.tokenHash, expiresAt: invite.expiresAt, sentAt: invite.sentAt, status: invite.status })
+        .where(and(eq(invites.id, invite.id), eq(invites.tokenHash, tokenHash)))
+        .returning({ id: invites.id });
+      if (restored.length > 0)
+        await recordAudit(
+          tx,
+          actor,
+          inviteEntry(invite, 'invite.mail_failed', diffFields(resent, invite, RESEND_FIELDS)),
+        );
+    });
     return { mailed: false as const };
   }
   return { mailed: true as const };
 }
 
+/** Withdraws an invitation, recorded as `invite.deleted` with what it was, in one transaction. */
 export async function deleteInvite({ actor, inviteId }: { actor: SessionUser; inviteId: number }) {
   const db = await getDb();
-  const found = await getInviteForManager({ inviteId, manager: { userId: actor.id, role: actor.role } }, db);
-  if (!found) throw notFound(INVITE_NOT_FOUND);
-  await db.delete(invites).where(eq(invites.id, found.invite.id));
+  await db.transaction(async (tx) => {
+    const found = await getInviteForManager({ inviteId, manager: { userId: actor.id, role: actor.role } }, tx);
+    if (!found) throw notFound(INVITE_NOT_FOUND);
+    const [deleted] = await tx.delete(invites).where(eq(invites.id, found.invite.id)).returning();
+    if (!deleted) throw notFound(INVITE_NOT_FOUND);
+    await recordAudit(tx, actor, inviteEntry(deleted, 'invite.deleted', deletedFields(deleted, INVITE_FIELDS)));
+  });
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
 import { formattedColumn, muted } from '@/components/admin/data-table/columns';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import {
@@ -11,6 +12,7 @@ import {
   type PaymentStatus,
   type UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
+import { orderPagePath } from './order-path';
 import { StatusSelect } from './status-select';
 
 type StatusChange = { orderStatus?: OrderStatus } | { paymentStatus?: PaymentStatus };
@@ -29,6 +31,15 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
       accessorKey: 'orderNumber',
       header: 'Order #',
       meta: { rowHeader: true, className: 'font-mono text-xs whitespace-nowrap text-foreground' },
+      cell: ({ row: { original: order } }) => (
+        <Link
+          href={orderPagePath(order.orderNumber)}
+          prefetch={false}
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          {order.orderNumber}
+        </Link>
+      ),
     },
     {
       id: 'customer',

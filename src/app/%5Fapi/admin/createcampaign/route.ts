@@ -6,8 +6,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/createcampaign
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: createCampaignSchema },
-  async ({ body }) => {
-    const campaign = await createCampaign(body);
+  async ({ body, user }) => {
+    const campaign = await createCampaign({ actor: user, values: body });
     return json({ campaign }, { status: 201 });
   },
 );

@@ -7,8 +7,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/product
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.productChange, body: createProductSchema },
-  async ({ body }) => {
-    const product = await createProduct(body);
+  async ({ body, user }) => {
+    const product = await createProduct({ actor: user, values: body });
     return json({ product: adminProductJson(product) }, { status: 201 });
   },
 );

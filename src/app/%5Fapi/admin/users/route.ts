@@ -11,7 +11,7 @@ export const GET = route({ access: ['admin'] }, async () => {
 });
 
 // POST /_api/admin/users: the new user gets a set-your-password e-mail; `welcomeEmailSent` says whether it went out.
-export const POST = route({ access: ['admin'], body: createUserSchema }, async ({ body }) => {
-  const created = await createUserByAdmin(body);
+export const POST = route({ access: ['admin'], body: createUserSchema }, async ({ body, user }) => {
+  const created = await createUserByAdmin({ actor: user, values: body });
   return json(created, { status: 201 });
 });

@@ -14,8 +14,8 @@ export const GET = route({ access: ['admin'], query: campaignIdQuerySchema }, as
 // POST /_api/admin/campaign/participants
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: campaignParticipantSchema },
-  async ({ body }) => {
-    const result = await addCampaignParticipant(body);
+  async ({ body, user }) => {
+    const result = await addCampaignParticipant({ ...body, actor: user });
     return json({ message: 'Participant added successfully!', ...result });
   },
 );

@@ -6,8 +6,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/campaign/products
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: campaignProductsSchema },
-  async ({ body }) => {
-    const result = await setCampaignProducts(body);
+  async ({ body, user }) => {
+    const result = await setCampaignProducts({ ...body, actor: user });
     return json({ message: 'Campaign products updated successfully', ...result });
   },
 );

@@ -6,8 +6,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/campaign/update
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: updateCampaignSchema },
-  async ({ body }) => {
-    const campaign = await updateCampaign(body);
+  async ({ body, user }) => {
+    const campaign = await updateCampaign({ ...body, actor: user });
     return json({ campaign });
   },
 );

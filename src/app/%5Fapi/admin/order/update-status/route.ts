@@ -6,8 +6,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/order/update-status
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: updateOrderStatusSchema },
-  async ({ body }) => {
-    const order = await updateOrderStatus(body);
+  async ({ body, user }) => {
+    const order = await updateOrderStatus({ ...body, actor: user });
     return json({ message: 'Order status updated successfully!', order });
   },
 );

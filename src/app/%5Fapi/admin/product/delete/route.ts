@@ -7,8 +7,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/product/delete (deactivate: isActive false)
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.productChange, body: productIdBodySchema },
-  async ({ body }) => {
-    const product = await deactivateProduct(body);
+  async ({ body, user }) => {
+    const product = await deactivateProduct({ ...body, actor: user });
     return json({ product: adminProductJson(product) });
   },
 );

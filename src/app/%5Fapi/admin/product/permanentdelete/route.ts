@@ -6,8 +6,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/product/permanentdelete
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.productChange, body: productIdBodySchema },
-  async ({ body }) => {
-    await deleteProductForever(body);
+  async ({ body, user }) => {
+    await deleteProductForever({ ...body, actor: user });
     return json({ id: body.id, deleted: true });
   },
 );

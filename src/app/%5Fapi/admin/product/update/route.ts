@@ -7,8 +7,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/product/update (also Restore: { id, isActive: true })
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.productChange, body: updateProductSchema },
-  async ({ body }) => {
-    const product = await updateProduct(body);
+  async ({ body, user }) => {
+    const product = await updateProduct({ ...body, actor: user });
     return json({ product: adminProductJson(product) });
   },
 );

@@ -6,8 +6,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/user/delete: non-admins only; order history stays.
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: deleteUserSchema },
-  async ({ body }) => {
-    await deleteUserByAdmin(body);
+  async ({ body, user }) => {
+    await deleteUserByAdmin({ ...body, actor: user });
     return json({ message: 'User deleted successfully!', userId: body.userId });
   },
 );

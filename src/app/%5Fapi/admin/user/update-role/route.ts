@@ -6,8 +6,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/user/update-role: sub_account ↔ fundraiser_captain; admins are refused.
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: updateUserRoleSchema },
-  async ({ body }) => {
-    const user = await updateUserRoleByAdmin(body);
+  async ({ body, user: actor }) => {
+    const user = await updateUserRoleByAdmin({ ...body, actor });
     return json({ message: 'User role updated successfully!', user });
   },
 );

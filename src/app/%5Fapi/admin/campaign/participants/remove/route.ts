@@ -6,8 +6,8 @@ import { staleAfter } from '@/server/cache/public-tags';
 // POST /_api/admin/campaign/participants/remove
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: campaignParticipantSchema },
-  async ({ body }) => {
-    const result = await removeCampaignParticipant(body);
+  async ({ body, user }) => {
+    const result = await removeCampaignParticipant({ ...body, actor: user });
     return json({ message: 'Participant removed successfully!', ...result });
   },
 );

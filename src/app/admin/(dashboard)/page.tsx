@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ActivityPanel } from '@/components/admin/activity/activity-panel';
 import { parseAdminTab } from '@/components/admin/admin-tabs';
 import { DashboardTabs } from '@/components/admin/dashboard-tabs';
 import { CampaignsPanel } from '@/components/admin/campaigns/campaigns-panel';
@@ -48,6 +49,7 @@ export default async function AdminDashboardPage({
         orders={<OrdersPanel />}
         users={<UsersPanel />}
         campaigns={<CampaignsPanel />}
+        activity={<ActivityPanel />}
       />
     </div>
   );

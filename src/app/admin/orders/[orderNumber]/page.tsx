@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OrderDetailView } from '@/components/admin/orders/detail/order-detail-view';
+import { orderPagePath } from '@/components/admin/orders/order-path';
+import { ORDER_NUMBER_PATTERN } from '@/lib/validation/admin-order-detail';
+import { gatePage } from '@/server/auth/page-gate';
+import { loadOrderDetail } from '@/server/services/admin-order-detail';
+
+type Props = { params: Promise<{ orderNumber: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { orderNumber } = await params;
+  return {
+    title: ORDER_NUMBER_PATTERN.test(orderNumber) ? `Order ${orderNumber}` : 'Order Not Found',
+    robots: { index: false },
+  };
+}
+
+/** /admin/orders/[orderNumber]: one order for an admin. The page gates itself (a layout's gate never protects it). */
+export default async function AdminOrderPage({ params }: Props) {
+  const { orderNumber } = await params;
+  const gate = await gatePage('/admin', orderPagePath(orderNumber));
+  if (!gate.allowed) return gate.denied;
+  const detail = ORDER_NUMBER_PATTERN.test(orderNumber) ? await loadOrderDetail({ orderNumber }) : null;
+  if (!detail) notFound();
+  return <OrderDetailView initial={detail} />;
+}

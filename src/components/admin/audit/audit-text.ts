@@ -1,0 +1,101 @@
+import { formatCents, formatDateTime } from '@/lib/format';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  type AuditAction,
+  type AuditChanges,
+  type AuditEntityType,
+  type AuditValue,
+} from '@/lib/validation/admin-audit';
+import { ROLE_LABELS, type AdminUserRole } from '@/lib/validation/admin-users';
+
+/*
+ * An audit entry in words, for the Activity tab and an order's history: "Status: pending → delivered". Money
+ * columns (`…Cents`) are shown as dollars, dates in the shop's time zone, people and products by name.
+ */
+
+const FIELD_LABELS: Record<string, string> = {
+  orderStatus: 'Status',
+  paymentStatus: 'Payment',
+  note: 'Note',
+  name: 'Name',
+  description: 'Description',
+  priceCents: 'Price',
+  costCents: 'Cost',
+  category: 'Category',
+  imageUrl: 'Image',
+  isActive: 'Active',
+  email: 'E-mail',
+  role: 'Role',
+  firstName: 'First name',
+  lastName: 'Last name',
+  displayName: 'Display name',
+  phone: 'Phone',
+  parentUserId: 'Parent user',
+  slug: 'URL slug',
+  startDate: 'Start date',
+  endDate: 'End date',
+  captainId: 'Captain',
+  goalAmountCents: 'Goal',
+  participant: 'Participant',
+  productIds: 'Products',
+  campaignId: 'Campaign',
+  inviteeName: 'Invitee',
+  inviteeEmail: 'Invitee e-mail',
+  status: 'Status',
+  sentAt: 'Sent',
+  expiresAt: 'Expires',
+};
+
+const DATE_FIELDS = new Set(['startDate', 'endDate', 'sentAt', 'expiresAt']);
+const ID_FIELDS = new Set(['parentUserId', 'captainId', 'campaignId']);
+/** Long text is cut in a summary line; the full text is in the record itself. */
+const MAX_TEXT = 120;
+
+export function fieldLabel(field: string): string {
+  return FIELD_LABELS[field] ?? field;
+}
+
+export function actionLabel(action: AuditAction | string): string {
+  return AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+}
+
+export function entityTypeLabel(type: AuditEntityType | string): string {
+  return AUDIT_ENTITY_LABELS[type as AuditEntityType] ?? type;
+}
+
+/** One value as a person reads it. */
+export function formatAuditValue(field: string, value: AuditValue): string {
+  if (value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
+  if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDateTime(value);
+  if (ID_FIELDS.has(field) && typeof value === 'number') return `#${value}`;
+  if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value as AdminUserRole] ?? value;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'none';
+    return field === 'productIds' ? value.map((id) => `#${String(id)}`).join(', ') : value.map(String).join(', ');
+  }
+  if (typeof value === 'object') {
+    return typeof value.name === 'string' && value.name ? value.name : JSON.stringify(value);
+  }
+  const text = String(value);
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
+}
+
+/** Actions whose entry lists one side only: what was created or added, or what was deleted or removed. */
+const ONE_SIDED = /\.(created|note_added|participant_added|deleted|participant_removed|mail_failed)$/;
+
+/**
+ * The entry's changes as lines: "Status: pending → delivered" for a change, "Price: $18.50" for what a creation set
+ * or a deletion removed.
+ */
+export function describeChanges(action: AuditAction | string, changes: AuditChanges): string[] {
+  return Object.entries(changes).map(([field, { from, to }]) => {
+    const label = fieldLabel(field);
+    if (ONE_SIDED.test(action) && (from === null || to === null)) {
+      return `${label}: ${formatAuditValue(field, from === null ? to : from)}`;
+    }
+    return `${label}: ${formatAuditValue(field, from)} → ${formatAuditValue(field, to)}`;
+  });
+}

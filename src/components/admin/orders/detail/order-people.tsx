@@ -1,0 +1,74 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { AdminOrderDetail } from '@/lib/validation/admin-order-detail';
+
+/** Who ordered (contact details as given at checkout) and who the sale is credited to. */
+export function OrderPeople({ order }: { order: AdminOrderDetail }) {
+  const { customer, campaign, fundraiser } = order;
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Customer</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm">
+            <Detail term="Name">
+              {customer.firstName} {customer.lastName}
+              {customer.userId === null ? (
+                <span className="block text-xs text-muted-foreground">Guest checkout</span>
+              ) : (
+                <span className="block text-xs text-muted-foreground">Signed in (account #{customer.userId})</span>
+              )}
+            </Detail>
+            <Detail term="E-mail">
+              <a
+                href={`mailto:${customer.email}`}
+                className="break-all text-primary underline-offset-4 hover:underline"
+              >
+                {customer.email}
+              </a>
+            </Detail>
+            <Detail term="Phone">
+              {customer.phone ? (
+                <a href={`tel:${customer.phone}`} className="text-primary underline-offset-4 hover:underline">
+                  {customer.phone}
+                </a>
+              ) : (
+                <span className="text-muted-foreground">Not given</span>
+              )}
+            </Detail>
+            <Detail term="Delivery or meetup">
+              <span className="text-muted-foreground">
+                Arranged with the customer after the order; checkout stores no address.
+              </span>
+            </Detail>
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Attribution</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm">
+            <Detail term="Campaign">
+              {campaign ? campaign.name : <span className="text-muted-foreground">None (a regular sale)</span>}
+            </Detail>
+            <Detail term="Fundraiser">
+              {fundraiser ? fundraiser.name : <span className="text-muted-foreground">None</span>}
+            </Detail>
+          </dl>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeysFactory } from '@/lib/query-keys';
+import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
+import type { AddOrderNoteInput, AdminOrderDetailResponse, OrderNoteJson } from '@/lib/validation/admin-order-detail';
+import { auditKeys } from './admin-audit';
+import { orderKeys } from './admin-orders';
+import { useToastMutation } from './use-toast-mutation';
+
+/** One order's page: the order, its notes and its history, by order number. */
+export const orderDetailKeys = queryKeysFactory('admin-order-detail');
+
+/** The order's details; the page's server render supplies the first answer. */
+export function useAdminOrderDetail(orderNumber: string, initialData?: AdminOrderDetailResponse) {
+  return useQuery({
+    queryKey: orderDetailKeys.detail(orderNumber),
+    queryFn: () => apiFetch<AdminOrderDetailResponse>('/_api/admin/order/details', { query: { orderNumber } }),
+    initialData,
+    // Dropped when the page closes: the next visit starts from the server's fresh render, never an older copy.
+    gcTime: 0,
+  });
+}
+
+/** What a change on the order's page makes stale: the page itself, the order lists and the Activity tab. */
+const afterOrderChange = (orderNumber: string) => [orderDetailKeys.detail(orderNumber), orderKeys.all, auditKeys.all];
+
+/** Sets the order's status or payment status from its page (the same call and toast as the list's selects). */
+export function useUpdateOrderDetailStatus(orderNumber: string) {
+  return useToastMutation({
+    mutationFn: (change: { orderId: number; orderStatus?: OrderStatus; paymentStatus?: PaymentStatus }) =>
+      apiFetch<unknown>('/_api/admin/order/update-status', { body: change }),
+    success: 'Order status updated successfully!',
+    invalidates: afterOrderChange(orderNumber),
+  });
+}
+
+export function useAddOrderNote(orderNumber: string) {
+  return useToastMutation({
+    mutationFn: (note: AddOrderNoteInput) =>
+      apiFetch<{ note: OrderNoteJson }>('/_api/admin/order/notes', { body: note }),
+    success: 'Note added.',
+    failure: (message) => `Failed to add note: ${message}`,
+    invalidates: afterOrderChange(orderNumber),
+  });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { describeChanges, formatAuditValue } from '@/components/admin/audit/audit-text';
+
+describe('audit entries in words', () => {
+  it('shows a change as before → after, with status values as stored', () => {
+    expect(
+      describeChanges('order.status_changed', {
+        orderStatus: { from: 'pending', to: 'delivered' },
+        paymentStatus: { from: 'pending', to: 'paid' },
+      }),
+    ).toEqual(['Status: pending → delivered', 'Payment: pending → paid']);
+  });
+
+  it('shows money in dollars, dates in New York time, roles by their labels and cleared values as a dash', () => {
+    expect(
+      describeChanges('product.updated', {
+        priceCents: { from: 1850, to: 1900 },
+        category: { from: 'Single origin', to: null },
+      }),
+    ).toEqual(['Price: $18.50 → $19.00', 'Category: Single origin → —']);
+    expect(formatAuditValue('endDate', '2030-04-01T04:00:00.000Z')).toBe('Apr 1, 2030, 12:00 AM');
+    expect(describeChanges('user.role_changed', { role: { from: 'sub_account', to: 'fundraiser_captain' } })).toEqual([
+      'Role: User → Fundraiser Captain',
+    ]);
+    expect(formatAuditValue('isActive', false)).toBe('no');
+    expect(formatAuditValue('productIds', [3, 5])).toBe('#3, #5');
+    expect(formatAuditValue('productIds', [])).toBe('none');
+  });
+
+  it('lists only the value for what was created, added, deleted or removed', () => {
+    expect(
+      describeChanges('product.created', { name: { from: null, to: 'Kenya' }, costCents: { from: null, to: 725 } }),
+    ).toEqual(['Name: Kenya', 'Cost: $7.25']);
+    expect(
+      describeChanges('campaign.participant_removed', {
+        participant: { from: { id: 4, name: 'Rae Runner' }, to: null },
+      }),
+    ).toEqual(['Participant: Rae Runner']);
+    expect(describeChanges('order.note_added', { note: { from: null, to: 'x'.repeat(200) } })[0]).toHaveLength(
+      'Note: '.length + 120,
+    );
+  });
+});
