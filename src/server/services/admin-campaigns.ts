@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { END_BEFORE_START, SLUG_IN_USE } from '@/lib/validation/admin-campaign-fields';
-import type {
-  AdminCampaign,
-  CampaignChanges,
-  CampaignParticipantInput,
-  CampaignParticipants,
-  CreateCampaignValues,
+import {
+  PARTICIPANT_LIST_DEFAULTS,
+  type AdminCampaign,
+  type CampaignChanges,
+  type CampaignParticipantInput,
+  type CampaignParticipants,
+  type CreateCampaignValues,
 } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import {
@@ -115,7 +116,7 @@ async function changeParticipants(
     const role = await getUserRole({ id: userId }, tx);
     if (!role) throw notFound(USER_NOT_FOUND);
     await change(tx, role);
-    return getCampaignParticipants({ campaignId }, tx);
+    return getCampaignParticipants({ campaignId, ...PARTICIPANT_LIST_DEFAULTS }, tx);
   });
 }
 

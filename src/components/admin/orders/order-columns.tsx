@@ -21,7 +21,10 @@ type Options = {
   onChange: (order: AdminOrder, change: StatusChange) => void;
 };
 
-/** The Orders table's columns (spec admin.md section 2), with the inline status selects. */
+/**
+ * The Orders table's columns (spec admin.md section 2), with the inline status selects. Column ids are the API's sort
+ * names (ORDER_SORT_COLUMNS); Campaign is not sortable.
+ */
 export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<AdminOrder>> {
   const inFlight = (order: AdminOrder) => pending.filter((change) => change.orderId === order.id);
   return [
@@ -32,6 +35,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
     },
     {
       id: 'customer',
+      accessorFn: (order) => `${order.customerFirstName} ${order.customerLastName}`,
       header: 'Customer',
       cell: ({ row: { original: order } }) => (
         <>
@@ -45,6 +49,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
     {
       id: 'campaign',
       header: 'Campaign',
+      enableSorting: false,
       cell: ({ row: { original: order } }) =>
         order.campaignName ? (
           <>
@@ -60,6 +65,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
     {
       accessorKey: 'createdAt',
       header: 'Date',
+      sortDescFirst: true,
       meta: { className: 'whitespace-nowrap' },
       cell: ({ row: { original: order } }) => (
         <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
@@ -67,9 +73,12 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
         </time>
       ),
     },
-    formattedColumn('totalAmount', 'Total', formatPrice, 'text-right tabular-nums'),
     {
-      id: 'paymentStatus',
+      ...formattedColumn<AdminOrder, 'totalAmount'>('totalAmount', 'Total', formatPrice, 'text-right tabular-nums'),
+      sortDescFirst: true,
+    },
+    {
+      accessorKey: 'paymentStatus',
       header: 'Payment Status',
       cell: ({ row: { original: order } }) => {
         const saving = inFlight(order);
@@ -85,7 +94,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
       },
     },
     {
-      id: 'orderStatus',
+      accessorKey: 'orderStatus',
       header: 'Order Status',
       cell: ({ row: { original: order } }) => {
         const saving = inFlight(order);
