@@ -101,7 +101,6 @@ describe('csvResponse', () => {
   });
 
   it('fails before answering when the first batch fails (an ordinary error, not a cut-off file)', async () => {
-    // eslint-disable-next-line require-yield
     async function* failing(): AsyncGenerator<never[]> {
       throw new Error('database down');
     }
