@@ -356,7 +356,7 @@ describe('GET /_api/admin/campaigns (paged)', () => {
   it('pages newest first, counts participants per page, and sorts by participants and name', async () => {
     const db = await getDb();
     const t = tag();
-    const made = [];
+    const made: Array<typeof campaigns.$inferSelect> = [];
     for (let i = 0; i < 11; i += 1) {
       const [campaign] = await db
         .insert(campaigns)
