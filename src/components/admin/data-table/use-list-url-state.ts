@@ -32,7 +32,9 @@ export function useListUrlState<const F extends string>(
 
   const update = useCallback(
     (changes: Change<F>) => {
-      const next = new URLSearchParams(searchParams.toString());
+      // From the address bar itself, not this render's copy: a debounced search and a select changed in the same
+      // moment must both land (a stale copy would put the other's old value back).
+      const next = new URLSearchParams(window.location.search);
       for (const [name, value] of Object.entries(changes) as Array<[string, string | number | null | undefined]>) {
         const isDefault = (name === 'page' && value === 1) || (name === 'pageSize' && value === DEFAULT_PAGE_SIZE);
         if (value === null || value === undefined || value === '' || isDefault) next.delete(listParam(list, name));
@@ -42,7 +44,7 @@ export function useListUrlState<const F extends string>(
       const query = next.toString();
       window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
     },
-    [searchParams, pathname, list],
+    [pathname, list],
   );
 
   const clearFilters = useCallback(
