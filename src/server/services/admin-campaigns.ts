@@ -13,11 +13,11 @@ import { getDb, type Executor, type Transaction } from '@/server/db';
 import {
   captainEligibility,
   getAdminCampaign,
-  getCampaignParticipants,
   getCampaignRow,
   getUserRole,
   listExistingProductIds,
 } from '@/server/db/queries/admin-campaigns';
+import { getCampaignParticipants } from '@/server/db/queries/admin-participants';
 import { campaignParticipants, campaignProducts, campaigns, type UserRole } from '@/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';

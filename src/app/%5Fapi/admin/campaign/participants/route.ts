@@ -1,5 +1,6 @@
 import { campaignParticipantSchema, campaignParticipantsQuerySchema } from '@/lib/validation/admin-campaigns';
-import { getCampaignParticipants, getCampaignRow } from '@/server/db/queries/admin-campaigns';
+import { getCampaignRow } from '@/server/db/queries/admin-campaigns';
+import { getCampaignParticipants } from '@/server/db/queries/admin-participants';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { CAMPAIGN_NOT_FOUND, addCampaignParticipant } from '@/server/services/admin-campaigns';
