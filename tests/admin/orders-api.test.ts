@@ -80,7 +80,12 @@ describe('GET /_api/admin/orders', () => {
       orderStatus: 'pending',
       itemCount: 3,
     });
-    expect(json.orders[0]).toMatchObject({ campaignName: null, fundraiserName: null, totalAmount: '0.05', itemCount: 1 });
+    expect(json.orders[0]).toMatchObject({
+      campaignName: null,
+      fundraiserName: null,
+      totalAmount: '0.05',
+      itemCount: 1,
+    });
   });
 
   it('searches order number, customer name and e-mail without case, and takes LIKE wildcards literally', async () => {
