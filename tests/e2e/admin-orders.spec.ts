@@ -124,6 +124,8 @@ test.describe('admin orders', () => {
     await expect.poll(() => listParam(page, 'sort')).toBe('-totalAmount');
     expect(listParam(page, 'page')).toBeNull();
     await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+    // The sorted page has arrived once the previous one (kept on screen meanwhile) is no longer marked busy.
+    await expect(page.locator('tbody[aria-busy="true"]')).toHaveCount(0);
     const totals = await page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader') })
