@@ -101,3 +101,19 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 export function errorMessage(error: unknown, fallback = REQUEST_FAILED): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/**
+ * Every row of a paged admin list (`{ [key]: rows, total }`), 100 at a time: for pickers whose options must be
+ * complete (the campaign filter, the campaign products checkboxes), never for the lists themselves.
+ */
+export async function fetchAllPages<T>(path: string, key: string, query: ApiFetchOptions['query'] = {}): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiFetch<Record<string, unknown> & { total: number }>(path, {
+      query: { ...query, page, pageSize: 100 },
+    });
+    const pageRows = answer[key] as T[];
+    rows.push(...pageRows);
+    if (pageRows.length < 100 || rows.length >= answer.total) return rows;
+  }
+}

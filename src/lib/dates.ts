@@ -48,6 +48,24 @@ export function toDateInputValue(value: Date | string): string {
   }).format(new Date(value));
 }
 
+const shopDateTimeParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An instant → "YYYY-MM-DD HH:MM:SS" on the shop's wall clock (24-hour; what CSV exports write, spreadsheets sort). */
+export function toShopDateTime(value: Date | string): string {
+  const parts = shopDateTimeParts.formatToParts(new Date(value));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
 /** The start of the calendar day after the one `instant` falls on, in the shop's time zone (23–25 hours later). */
 function startOfNextZonedDay(instant: Date): Date {
   const noonNext = new Date(instant.getTime() + 36 * 60 * 60 * 1000);

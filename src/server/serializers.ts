@@ -1,10 +1,12 @@
 import 'server-only';
+import { SHOP_TIME_ZONE, toShopDateTime } from '@/lib/dates';
 import { centsToDecimal, lineTotal } from '@/lib/money';
 import type { AuditAction, AuditEntityType, AuditEntry } from '@/lib/validation/admin-audit';
 import type { AdminOrderDetail, OrderNoteJson } from '@/lib/validation/admin-order-detail';
 import type { AdminOrder } from '@/lib/validation/admin-orders';
 import type { AdminProduct } from '@/lib/validation/admin-products';
-import type { AdminUser } from '@/lib/validation/admin-users';
+import { ROLE_LABELS, type AdminUser } from '@/lib/validation/admin-users';
+import type { OrderExportRow, UserExportRow } from '@/server/db/queries/admin-exports';
 import type { AdminOrderRow } from '@/server/db/queries/admin-orders';
 import type { AdminUserRow } from '@/server/db/queries/admin-users';
 import type { AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail';
@@ -130,4 +132,75 @@ export function adminOrderDetailJson({ order, campaign, fundraiser, items }: Adm
     itemCount: items.reduce((bags, item) => bags + item.quantity, 0),
     totalAmount: centsToDecimal(order.totalCents),
   };
+}
+
+/* ---------- CSV exports: one record per order line, one per user (src/server/http/csv.ts writes them) ---------- */
+
+type CsvCells = Array<string | number | null>;
+
+export const ORDER_CSV_HEADER = [
+  'Order Number',
+  `Date (${SHOP_TIME_ZONE})`,
+  'Customer',
+  'Email',
+  'Phone',
+  'Campaign',
+  'Fundraiser',
+  'Coffee',
+  'Quantity',
+  'Unit Price',
+  'Line Total',
+  'Order Total',
+  'Order Status',
+  'Payment Status',
+];
+
+/** An order's CSV records: one per line (an order without lines still gets one), money as exact "12.50" text. */
+export function orderCsvRecords(order: OrderExportRow): CsvCells[] {
+  const shared = [
+    order.orderNumber,
+    toShopDateTime(order.createdAt),
+    `${order.customerFirstName} ${order.customerLastName}`.trim(),
+    order.customerEmail,
+    order.customerPhone,
+    order.campaignName,
+    order.fundraiserName,
+  ];
+  const tail = [centsToDecimal(order.totalCents), order.orderStatus, order.paymentStatus];
+  if (order.lines.length === 0) return [[...shared, null, null, null, null, ...tail]];
+  return order.lines.map((line) => [
+    ...shared,
+    line.productName,
+    line.quantity,
+    centsToDecimal(line.unitPriceCents),
+    centsToDecimal(lineTotal(line.unitPriceCents, line.quantity)),
+    ...tail,
+  ]);
+}
+
+export const USER_CSV_HEADER = [
+  'ID',
+  'Name',
+  'Display Name',
+  'Email',
+  'Phone',
+  'Role',
+  'Fundraiser Page',
+  'Page Public',
+  `Created (${SHOP_TIME_ZONE})`,
+];
+
+/** A user's CSV record: never a password hash, token or session detail. */
+export function userCsvRecord(user: UserExportRow): CsvCells {
+  return [
+    user.id,
+    `${user.firstName} ${user.lastName}`.trim(),
+    user.displayName,
+    user.email,
+    user.phone,
+    ROLE_LABELS[user.role],
+    user.landingPageSlug,
+    user.isPublic ? 'Yes' : 'No',
+    toShopDateTime(user.createdAt),
+  ];
 }

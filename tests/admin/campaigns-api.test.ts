@@ -31,8 +31,11 @@ const update = (body: unknown) => post(updateRoute, '/_api/admin/campaign/update
 const setProducts = (body: unknown) => post(productsRoute, '/_api/admin/campaign/products', body);
 const details = (campaignId?: number) =>
   get(detailsRoute, `/_api/admin/campaign/details${campaignId ? `?campaignId=${campaignId}` : ''}`);
-const participants = (campaignId: number) =>
-  get(participantsGet, `/_api/admin/campaign/participants?campaignId=${campaignId}`);
+const participants = (campaignId: number, query: Record<string, string> = {}) =>
+  get(
+    participantsGet,
+    `/_api/admin/campaign/participants?${new URLSearchParams({ campaignId: String(campaignId), ...query })}`,
+  );
 const addParticipant = (body: unknown) => post(participantsAdd, '/_api/admin/campaign/participants', body);
 const removeParticipant = (body: unknown) => post(participantsRemove, '/_api/admin/campaign/participants/remove', body);
 
@@ -70,7 +73,7 @@ describe('POST /_api/admin/createcampaign', () => {
 
     const list = await get(listRoute, '/_api/admin/campaigns');
     expect(list.status).toBe(200);
-    expect(list.json.find((c: { id: number }) => c.id === json.campaign.id)).toEqual(json.campaign);
+    expect(list.json.campaigns.find((c: { id: number }) => c.id === json.campaign.id)).toEqual(json.campaign);
   });
 
   it('honours isActive, leaves the slug unset when it is blank, and accepts ISO date-times', async () => {
@@ -315,18 +318,29 @@ describe('campaign participants', () => {
     const before = await participants(campaign.id);
     expect(before.status).toBe(200);
     expect(before.json.participants).toEqual([
-      { id: fundraiser.id, displayName: fundraiser.displayName, email: fundraiser.email },
+      {
+        id: fundraiser.id,
+        displayName: fundraiser.displayName,
+        email: fundraiser.email,
+        joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
     ]);
-    const available = before.json.availableUsers.map((u: { id: number }) => u.id);
-    expect(available).toContain(newcomer.id);
-    expect(available).not.toContain(fundraiser.id);
-    expect(available).not.toContain(admin.id);
+    expect(before.json).toMatchObject({ total: 1, page: 1, pageSize: 25, availablePage: 1, availablePageSize: 25 });
+    const availableAs = async (email: string) =>
+      (await participants(campaign.id, { availableSearch: email })).json.availableUsers.map(
+        (u: { id: number }) => u.id,
+      );
+    expect(await availableAs(newcomer.email)).toEqual([newcomer.id]);
+    expect(await availableAs(fundraiser.email)).toEqual([]);
+    expect(await availableAs(admin.email)).toEqual([]);
 
     const added = await addParticipant({ campaignId: campaign.id, userId: newcomer.id });
     expect(added.status).toBe(200);
     expect(added.json.message).toBe('Participant added successfully!');
-    expect(added.json.participants.map((u: { id: number }) => u.id)).toContain(newcomer.id);
-    expect(added.json.availableUsers.map((u: { id: number }) => u.id)).not.toContain(newcomer.id);
+    // The latest to join comes first; the answer is the first page of both lists.
+    expect(added.json.participants.map((u: { id: number }) => u.id)).toEqual([newcomer.id, fundraiser.id]);
+    expect(added.json).toMatchObject({ total: 2, page: 1, pageSize: 25, availablePage: 1 });
+    expect(await availableAs(newcomer.email)).toEqual([]);
     const again = await addParticipant({ campaignId: campaign.id, userId: newcomer.id });
     expect(again.status).toBe(200);
     expect(again.json.participants).toHaveLength(2);
@@ -335,9 +349,7 @@ describe('campaign participants', () => {
     expect(removed.status).toBe(200);
     expect(removed.json.message).toBe('Participant removed successfully!');
     expect(removed.json.participants.map((u: { id: number }) => u.id)).toEqual([fundraiser.id]);
-    expect((await participants(campaign.id)).json.availableUsers.map((u: { id: number }) => u.id)).toContain(
-      newcomer.id,
-    );
+    expect(await availableAs(newcomer.email)).toEqual([newcomer.id]);
 
     const refused = await addParticipant({ campaignId: campaign.id, userId: admin.id });
     expect(refused.status).toBe(400);

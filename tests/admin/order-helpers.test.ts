@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDateBound, startOfZonedDay } from '@/lib/dates';
-import { escapeLike } from '@/server/db/queries/admin-orders';
+import { escapeLike } from '@/server/db/queries/list-query';
 import { averageCents, bigCentsToDecimal } from '@/lib/money';
 
 describe('New York day bounds', () => {

@@ -45,7 +45,8 @@ const stats = (query: Record<string, string> = {}, cookie = adminCookie) =>
   call(orderStatsRoute, { path: `/_api/admin/orders/stats?${new URLSearchParams(query)}`, headers: { cookie } });
 const updateStatus = (body: unknown, cookie = adminCookie) =>
   call(updateStatusRoute, { method: 'POST', path: '/_api/admin/order/update-status', body, headers: { cookie } });
-const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+/** The ids of a list answer's orders, in order. */
+const ids = (list: { orders: Array<{ id: number }> }) => list.orders.map((row) => row.id);
 
 describe('GET /_api/admin/orders', () => {
   it('lists orders newest first with the customer, campaign, fundraiser, exact total and item count', async () => {
@@ -64,7 +65,8 @@ describe('GET /_api/admin/orders', () => {
     const { status, json } = await list({ startDate: '2021-04-01', endDate: '2021-04-02' });
     expect(status).toBe(200);
     expect(ids(json)).toEqual([newer.id, older.id]);
-    expect(json[1]).toEqual({
+    expect(json).toEqual({ orders: expect.any(Array), total: 2, page: 1, pageSize: 25 });
+    expect(json.orders[1]).toEqual({
       id: older.id,
       orderNumber: older.orderNumber,
       customerFirstName: 'Ada',
@@ -78,7 +80,12 @@ describe('GET /_api/admin/orders', () => {
       orderStatus: 'pending',
       itemCount: 3,
     });
-    expect(json[0]).toMatchObject({ campaignName: null, fundraiserName: null, totalAmount: '0.05', itemCount: 1 });
+    expect(json.orders[0]).toMatchObject({
+      campaignName: null,
+      fundraiserName: null,
+      totalAmount: '0.05',
+      itemCount: 1,
+    });
   });
 
   it('searches order number, customer name and e-mail without case, and takes LIKE wildcards literally', async () => {
@@ -102,7 +109,7 @@ describe('GET /_api/admin/orders', () => {
     expect(ids((await list({ search: `${t}` })).json)).toEqual(
       expect.arrayContaining([byNumber.id, byName.id, byEmail.id, percent.id, lookalike.id]),
     );
-    expect((await list({ search: `nobody-${t}` })).json).toEqual([]);
+    expect((await list({ search: `nobody-${t}` })).json.orders).toEqual([]);
   });
 
   it('filters by order status and payment status; empty values mean no filter', async () => {
@@ -119,8 +126,8 @@ describe('GET /_api/admin/orders', () => {
       [shippedPaid.id, pendingPaid.id].sort(),
     );
     expect(ids((await list({ ...day, orderStatus: 'shipped', paymentStatus: 'paid' })).json)).toEqual([shippedPaid.id]);
-    expect((await list({ ...day, orderStatus: 'delivered' })).json).toEqual([]);
-    expect((await list({ ...day, orderStatus: '', paymentStatus: '' })).json).toHaveLength(3);
+    expect((await list({ ...day, orderStatus: 'delivered' })).json.orders).toEqual([]);
+    expect((await list({ ...day, orderStatus: '', paymentStatus: '' })).json.orders).toHaveLength(3);
   });
 
   it('reads plain dates as whole days in New York: the end date includes its whole day', async () => {
@@ -130,7 +137,7 @@ describe('GET /_api/admin/orders', () => {
     const lastSecondOfOctober = await insertOrder({ createdAt: new Date('2021-11-01T03:59:59.999Z') });
 
     expect(ids((await list({ startDate: '2021-03-07', endDate: '2021-03-07' })).json)).toEqual([lateSaturday.id]);
-    expect((await list({ startDate: '2021-03-08', endDate: '2021-03-08' })).json).toEqual([]);
+    expect((await list({ startDate: '2021-03-08', endDate: '2021-03-08' })).json.orders).toEqual([]);
     expect(ids((await list({ startDate: '2021-10-31', endDate: '2021-10-31' })).json)).toEqual([
       lastSecondOfOctober.id,
     ]);
@@ -145,7 +152,7 @@ describe('GET /_api/admin/orders', () => {
       earlyMonday.id,
     ]);
     // A start after the end finds nothing.
-    expect((await list({ startDate: '2021-11-02', endDate: '2021-11-01' })).json).toEqual([]);
+    expect((await list({ startDate: '2021-11-02', endDate: '2021-11-01' })).json.orders).toEqual([]);
   });
 
   it.each([

@@ -26,7 +26,13 @@ const create = (body: unknown) => post(createProductRoute, '/_api/admin/product'
 const update = (body: unknown) => post(updateProductRoute, '/_api/admin/product/update', body);
 const deactivate = (body: unknown) => post(deactivateProductRoute, '/_api/admin/product/delete', body);
 const deleteForever = (body: unknown) => post(permanentDeleteRoute, '/_api/admin/product/permanentdelete', body);
-const list = () => call(listAdminProducts, { path: '/_api/admin/products', headers: { cookie: adminCookie } });
+const list = (query: Record<string, string> = {}) =>
+  call(listAdminProducts, {
+    path: `/_api/admin/products?${new URLSearchParams(query)}`,
+    headers: { cookie: adminCookie },
+  });
+const listedIds = async (query: Record<string, string>) =>
+  ((await list({ pageSize: '100', ...query })).json.products as Array<{ id: number }>).map((p) => p.id);
 
 async function row(id: number) {
   const db = await getDb();
@@ -59,7 +65,10 @@ describe('GET /_api/admin/products', () => {
     });
     const { status, json } = await list();
     expect(status).toBe(200);
-    expect(json.find((p: { id: number }) => p.id === active.id)).toEqual({
+    // Without parameters: every product (active and inactive), newest first, the first page of 25.
+    expect(json).toMatchObject({ page: 1, pageSize: 25, total: expect.any(Number) });
+    expect(json.products.slice(0, 2).map((p: { id: number }) => p.id)).toEqual([inactive.id, active.id]);
+    expect(json.products.find((p: { id: number }) => p.id === active.id)).toEqual({
       id: active.id,
       name: 'Admin List Active',
       description: 'A test coffee.',
@@ -70,7 +79,7 @@ describe('GET /_api/admin/products', () => {
       isActive: true,
       createdAt: active.createdAt.toISOString(),
     });
-    expect(json.find((p: { id: number }) => p.id === inactive.id)).toMatchObject({
+    expect(json.products.find((p: { id: number }) => p.id === inactive.id)).toMatchObject({
       price: '0.05',
       cost: '0.00',
       category: null,
@@ -287,8 +296,9 @@ describe('POST /_api/admin/product/delete', () => {
     expect(status).toBe(200);
     expect(json.product).toMatchObject({ id: product.id, isActive: false });
     expect((await row(product.id))!.isActive).toBe(false);
-    const admin = await list();
-    expect(admin.json.some((p: { id: number }) => p.id === product.id)).toBe(true);
+    expect(await listedIds({ status: 'all' })).toContain(product.id);
+    expect(await listedIds({ status: 'inactive' })).toContain(product.id);
+    expect(await listedIds({ status: 'active' })).not.toContain(product.id);
     const shop = await call(listPublicProducts, { path: '/_api/products' });
     expect(shop.json.some((p: { id: number }) => p.id === product.id)).toBe(false);
     // Deactivating twice is harmless.

@@ -55,7 +55,13 @@ function uniqueEmail(label: string) {
 const post = (handler: RouteHandler, body: unknown, cookie = adminCookie) =>
   call(handler, { method: 'POST', path: '/x', body, headers: { cookie } });
 const createUserCall = (body: unknown, cookie = adminCookie) => post(createUserRoute, body, cookie);
-const listUsers = (cookie = adminCookie) => call(listUsersRoute, { path: '/_api/admin/users', headers: { cookie } });
+const listUsers = (cookie = adminCookie, query: Record<string, string> = {}) =>
+  call(listUsersRoute, { path: `/_api/admin/users?${new URLSearchParams(query)}`, headers: { cookie } });
+/** The user the list finds by this e-mail (the list is paged: a search finds anyone). */
+const listedUser = async (email: string) => {
+  const { json } = await listUsers(adminCookie, { search: email });
+  return (json.users as Array<{ id: number; email: string }>).find((user) => user.email === email);
+};
 
 const validUser = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Nora',
@@ -114,7 +120,8 @@ describe('GET /_api/admin/users', () => {
 
     const { status, json } = await listUsers();
     expect(status).toBe(200);
-    expect(json.find((u: { id: number }) => u.id === seller.id)).toEqual({
+    expect(json).toMatchObject({ page: 1, pageSize: 25, total: expect.any(Number) });
+    expect(await listedUser(seller.email)).toEqual({
       id: seller.id,
       firstName: 'Sam',
       lastName: 'Seller',
@@ -128,13 +135,13 @@ describe('GET /_api/admin/users', () => {
       landingPageSlug: seller.landingPageSlug,
       createdAt: seller.createdAt.toISOString(),
     });
-    expect(json.find((u: { id: number }) => u.id === idle.id)).toMatchObject({
+    expect(await listedUser(idle.email)).toMatchObject({
       totalSales: '0.00',
       totalOrders: 0,
       landingPageSlug: null,
       parentUserId: null,
     });
-    expect(json.find((u: { id: number }) => u.id === admin.id)).toMatchObject({ role: 'admin' });
+    expect(await listedUser(admin.email)).toMatchObject({ role: 'admin' });
     // Never the password hash.
     expect(JSON.stringify(json)).not.toContain('passwordHash');
   });
@@ -202,8 +209,7 @@ describe('POST /_api/admin/users', () => {
       const { status, json } = await createUserCall(validUser({ email, parentUserId }));
       expect(status).toBe(400);
       expect(json).toEqual({ error: PARENT_NOT_CAPTAIN });
-      const listed = (await listUsers()).json as Array<{ email: string }>;
-      expect(listed.some((u) => u.email === email)).toBe(false);
+      expect(await listedUser(email)).toBeUndefined();
     }
   });
 
@@ -231,7 +237,7 @@ describe('POST /_api/admin/users', () => {
       role: 'sub_account',
       parentUserId: captain.id,
     });
-    expect((await listUsers()).json.some((u: { id: number }) => u.id === json.user.id)).toBe(true);
+    expect((await listedUser(email.toLowerCase()))?.id).toBe(json.user.id);
   });
 
   it('creates captains and admins without a parent (null is accepted), and the phone is optional', async () => {
@@ -341,7 +347,7 @@ describe('POST /_api/admin/user/delete', () => {
     const [unassigned] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(unassigned!.captainId).toBeNull();
     expect((await userRow(child.id))!.parentUserId).toBeNull();
-    expect((await listUsers()).json.some((u: { id: number }) => u.id === campaignCaptain.id)).toBe(false);
+    expect(await listedUser(campaignCaptain.email)).toBeUndefined();
   });
 
   it('refuses to delete an admin (403), an unknown user (404) and a bad id (400)', async () => {

@@ -62,6 +62,9 @@ test.describe('admin campaigns', () => {
     await row.getByRole('button', { name: `Participants ${name}` }).click();
     const people = adminPage.dialog('Manage Participants');
     await expect(people.getByText('No participants in this campaign.')).toBeVisible();
+    // The people who can join are paged on the server: search narrows them.
+    await people.getByLabel('Find people to add').fill('Ava Thomp');
+    await expect(people.getByRole('combobox', { name: 'Add a participant' })).toBeEnabled();
     await people.getByRole('combobox', { name: 'Add a participant' }).click();
     await page.getByRole('option', { name: /^Ava Thompson/ }).click();
     await people.getByRole('button', { name: 'Add' }).click();
@@ -70,6 +73,16 @@ test.describe('admin campaigns', () => {
     await expectAccessible();
     await people.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+
+    // Sorting by a header happens on the server and stays in the URL.
+    await page.getByRole('columnheader', { name: 'Campaign Name' }).getByRole('button').click();
+    await expect(page).toHaveURL(/campaigns\.sort=name/);
+    await expect(page.getByRole('columnheader', { name: 'Campaign Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('columnheader', { name: 'Campaign Name' }).getByRole('button').click();
+    await expect(page).toHaveURL(/campaigns\.sort=-name/);
+    await page.getByRole('columnheader', { name: 'Campaign Name' }).getByRole('button').click();
+    await expect(page).not.toHaveURL(/campaigns\.sort/);
+    await expect(row).toBeVisible();
 
     // Edit keeps the slug and saves.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -84,11 +97,10 @@ test.describe('admin campaigns', () => {
     await expect(page.getByText('Ava Thompson').first()).toBeVisible();
 
     // Leave Ava's fundraising as the seed made it for the other specs.
-    const listed = (await (await page.request.get('/_api/admin/campaigns')).json()) as Array<{
-      id: number;
-      slug: string | null;
-    }>;
-    const id = listed.find((campaign) => campaign.slug === slug)!.id;
+    const listed = (await (await page.request.get('/_api/admin/campaigns')).json()) as {
+      campaigns: Array<{ id: number; slug: string | null }>;
+    };
+    const id = listed.campaigns.find((campaign) => campaign.slug === slug)!.id;
     const participants = (await (
       await page.request.get(`/_api/admin/campaign/participants?campaignId=${id}`)
     ).json()) as { participants: Array<{ id: number }> };

@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-/** The table row of a seeded order, found by its customer's name. */
+/** The table row of an order, found by its customer's name. */
 const orderRow = (page: Page, customer: string) => page.getByRole('row').filter({ hasText: customer });
+
+/** The dashboard URL's `orders.<name>` parameter. */
+const listParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(`orders.${name}`);
 
 test.describe('admin orders', () => {
   test('an admin sees the orders and statistics, changes an order status that sticks, and filters by date', async ({
@@ -12,7 +16,7 @@ test.describe('admin orders', () => {
   }, testInfo) => {
     // Each browser project changes its own seeded pending order, so parallel runs never race on one row.
     const customer = testInfo.project.name === 'phone' ? 'Janelle Brooks' : 'Hannah Ortiz';
-    // Statistics, a status change that survives a reload, a date filter and two accessibility scans.
+    // Statistics, a status change that survives a reload, filters in the URL and two accessibility scans.
     test.slow();
 
     await adminPage.open('orders');
@@ -24,11 +28,21 @@ test.describe('admin orders', () => {
     for (const column of ['Order #', 'Customer', 'Campaign', 'Date', 'Total', 'Payment Status', 'Order Status']) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
+    // Newest first by default; the list is one page of the server's total.
+    await expect(page.getByRole('columnheader', { name: 'Date', exact: true })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/1–\d+ of \d+/);
 
-    // The seeded orders are listed: regular ones and campaign ones.
-    await expect(orderRow(page, 'Ellen Park')).toBeVisible();
+    // The list is paged on the server: find the seeded orders through the search, kept in the URL.
+    const search = page.getByLabel('Search orders');
+    await search.fill('Grace Whitfield');
     await expect(orderRow(page, 'Grace Whitfield')).toContainText('Oldham County Youth Soccer Fall Drive');
+    await expect.poll(() => listParam(page, 'search')).toBe('Grace Whitfield');
+    await search.fill(customer);
     const row = orderRow(page, customer);
+    await expect(row).toHaveCount(1);
     const orderStatus = row.getByRole('combobox', { name: /^Order status for order / });
     await expect(orderStatus).toHaveText('Pending');
     await expect(row.getByRole('combobox', { name: /^Payment status for order / })).toHaveText('Pending');
@@ -45,20 +59,96 @@ test.describe('admin orders', () => {
     await expect(orderStatus).toHaveText('Processing');
     await expect(orderStatus).toBeEnabled();
 
+    // A reload keeps the tab, the search and the change.
     await page.reload();
+    await expect(page.getByLabel('Search orders')).toHaveValue(customer);
     await expect(orderRow(page, customer).getByRole('combobox', { name: /^Order status for order / })).toHaveText(
       'Processing',
     );
 
-    // A date range before the shop existed finds nothing.
+    // Filters combine; a filter that matches nothing says so and offers to clear them.
+    await adminPage.choose(/^Order status$/, 'Processing');
+    await expect(orderRow(page, customer)).toHaveCount(1);
+    await adminPage.choose(/^Order status$/, 'Delivered');
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
+    expect(listParam(page, 'orderStatus')).toBe('delivered');
+    await expectAccessible();
+    await page.getByRole('row').getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByLabel('Search orders')).toHaveValue('');
+    await expect.poll(() => listParam(page, 'search')).toBeNull();
+    expect(listParam(page, 'orderStatus')).toBeNull();
+    await expect(page.getByText('No orders match these filters.')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/1–\d+ of \d+/);
+
+    // A date range before the shop existed finds nothing, and the statistics follow it.
     await page.getByLabel('Start Date').fill('2000-01-01');
     await page.getByLabel('End Date').fill('2000-01-31');
-    await expect(page.getByText('No orders found.')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'Ellen Park' })).toHaveCount(0);
+    await expect(page.getByText('No orders match these filters.')).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '$0.00' }).first()).toBeVisible();
-    await expectAccessible();
-
     await page.getByRole('button', { name: 'Clear dates' }).click();
-    await expect(orderRow(page, 'Ellen Park')).toBeVisible();
+    await expect(page.getByText('No orders match these filters.')).toBeHidden();
+  });
+
+  test('the list pages and sorts on the server, and Export CSV downloads what the filters match', async ({
+    page,
+    adminPage,
+  }, testInfo) => {
+    test.slow();
+    // One more order than a page of 10 holds (the seed has 10), under a name of its own.
+    const lastName = `Pager ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
+    const products = (await (await page.request.get('/_api/admin/products?status=active')).json()) as {
+      products: Array<{ id: number }>;
+    };
+    const placed = await page.request.post('/_api/products/order', {
+      data: {
+        customerFirstName: 'Paige',
+        customerLastName: lastName,
+        customerEmail: `pager-${randomBytes(3).toString('hex')}@example.com`,
+        items: [{ productId: products.products[0]!.id, quantity: 1 }],
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(201);
+
+    await adminPage.open('orders');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await adminPage.choose('Rows per page', '10');
+    await expect.poll(() => listParam(page, 'pageSize')).toBe('10');
+    await expect(pages).toContainText(/1–10 of \d+/);
+    await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader') })).toHaveCount(10);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => listParam(page, 'page')).toBe('2');
+    await expect(pages).toContainText(/Page 2 of \d+/);
+
+    // Sorting by a header goes back to the first page and lives in the URL too.
+    await page.getByRole('columnheader', { name: 'Total' }).getByRole('button').click();
+    await expect.poll(() => listParam(page, 'sort')).toBe('-totalAmount');
+    expect(listParam(page, 'page')).toBeNull();
+    await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+    // The sorted page has arrived once the previous one (kept on screen meanwhile) is no longer marked busy.
+    await expect(page.locator('tbody[aria-busy="true"]')).toHaveCount(0);
+    const totals = await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .evaluateAll((rows) => rows.map((row) => Number(row.children[4]!.textContent!.replace(/[$,]/g, ''))));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(pages).toContainText(/1–10 of \d+/);
+
+    // Export CSV: a plain link to the current filters' CSV.
+    await page.getByLabel('Search orders').fill(lastName);
+    await expect(orderRow(page, lastName)).toHaveCount(1);
+    const link = page.getByRole('link', { name: 'Export CSV' });
+    await expect(link).toHaveAttribute('href', /\/_api\/admin\/orders\/export\?search=Pager/);
+    const csv = await page.request.get((await link.getAttribute('href'))!);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const body = await csv.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = body.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Order Number,Date \(America\/New_York\),Customer,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`Paige ${lastName}`);
   });
 });

@@ -84,13 +84,10 @@ test.describe('admin products', () => {
         /\/_next\/image\?url=%2Fuploads%2Fproducts%2F[0-9a-f]{32}\.png/,
       );
 
-      const listed = (await (await page.request.get('/_api/admin/products')).json()) as Array<{
-        name: string;
-        price: string;
-        cost: string;
-        imageUrl: string | null;
-      }>;
-      const saved = listed.find((product) => product.name === name)!;
+      const listed = (await (await page.request.get('/_api/admin/products')).json()) as {
+        products: Array<{ name: string; price: string; cost: string; imageUrl: string | null }>;
+      };
+      const saved = listed.products.find((product) => product.name === name)!;
       expect(saved).toMatchObject({ price: '19.99', cost: '7.25' });
       expect(saved.imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.png$/);
       const cropped = await sharp(Buffer.from(await (await page.request.get(saved.imageUrl!)).body())).metadata();
@@ -112,11 +109,10 @@ test.describe('admin products', () => {
         .toBeGreaterThan(0);
 
       // Leave the shared catalogue as the seed made it for the other specs.
-      const all = (await (await page.request.get('/_api/admin/products')).json()) as Array<{
-        id: number;
-        name: string;
-      }>;
-      const id = all.find((product) => product.name === name)!.id;
+      const all = (await (await page.request.get('/_api/admin/products')).json()) as {
+        products: Array<{ id: number; name: string }>;
+      };
+      const id = all.products.find((product) => product.name === name)!.id;
       expect((await page.request.post('/_api/admin/product/permanentdelete', { data: { id } })).status()).toBe(200);
     } finally {
       await rm(pngPath, { force: true });
@@ -153,6 +149,8 @@ test.describe('admin products', () => {
     // Restore from the Inactive list.
     await adminPage.open('products');
     await adminPage.choose('Filter', 'Inactive Only');
+    // The filter is applied by the server and kept in the URL.
+    await expect(page).toHaveURL(/products\.status=inactive/);
     await expect(row).toHaveAttribute('data-status', 'inactive');
     await expect(row).toContainText('Inactive');
     await expectAccessible();
@@ -188,8 +186,10 @@ test.describe('admin products', () => {
     await expect(row).toHaveCount(0);
     await adminPage.choose('Filter', 'All Products');
     await expect(row).toHaveCount(0);
-    const listed = (await (await page.request.get('/_api/admin/products')).json()) as Array<{ name: string }>;
-    expect(listed.some((product) => product.name === name)).toBe(false);
+    const listed = (await (await page.request.get('/_api/admin/products?status=all')).json()) as {
+      products: Array<{ name: string }>;
+    };
+    expect(listed.products.some((product) => product.name === name)).toBe(false);
   });
 
   test('loading, failure and saving states: skeleton, Error Loading Data, Saving... that cannot be closed, failure toast', async ({
@@ -201,7 +201,9 @@ test.describe('admin products', () => {
     // The list is slow: ten skeleton rows. Then it fails: 'Error Loading Data' with the server's message.
     let releaseList!: () => void;
     const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-    await page.route('**/_api/admin/products', async (route) => {
+    // The list asks for one page of the filter: /_api/admin/products?page=1&pageSize=25&status=active.
+    const productList = /\/_api\/admin\/products\?/;
+    await page.route(productList, async (route) => {
       await listHeld;
       await route.fulfill({ status: 400, json: { error: 'Simulated list failure.' } });
     });
@@ -211,7 +213,7 @@ test.describe('admin products', () => {
     // The query retries a failed load three times (about 7 s) before it gives up.
     await expect(page.getByText('Error Loading Data')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Simulated list failure.')).toBeVisible();
-    await page.unroute('**/_api/admin/products');
+    await page.unroute(productList);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('rowheader', { name: 'Kenya Nyeri AA' })).toBeVisible();
     await expect(page.getByText('Error Loading Data')).toBeHidden();

@@ -21,10 +21,30 @@ test.describe('admin users', () => {
     await adminPage.open();
     await adminPage.switchTo('users');
     await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
+    // The list is paged on the server (newest first); search and role filters live in the URL.
+    const search = page.getByLabel('Search users');
+    await search.fill('lauren.mitchell@');
     const captainRow = userRow('Lauren Mitchell');
     await expect(captainRow).toContainText('Fundraiser Captain');
+    await expect(page).toHaveURL(/users\.search=lauren\.mitchell%40/);
+    await search.fill('Ava Thompson');
     await expect(userRow('Ava Thompson')).toContainText('/fundraisers/');
+    await search.fill('');
+    await adminPage.choose('Role', 'Fundraiser Captain');
+    await expect(page).toHaveURL(/users\.role=fundraiser_captain/);
+    await expect(captainRow).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          new Set(await page.locator('tr[data-role]').evaluateAll((rows) => rows.map((row) => row.dataset.role))),
+      )
+      .toEqual(new Set(['fundraiser_captain']));
+    await search.fill(`nobody-${suffix}`);
+    await expect(page.getByText('No users match these filters.')).toBeVisible();
     await expectAccessible();
+    await page.getByRole('row').getByRole('button', { name: 'Clear filters' }).click();
+    await expect(search).toHaveValue('');
+    await expect(page).not.toHaveURL(/users\./);
 
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = adminPage.dialog('Add User');
@@ -71,19 +91,30 @@ test.describe('admin users', () => {
     await expect(row.getByRole('cell').nth(1)).toHaveText('Fundraiser Captain');
     await expect(row.getByRole('button', { name: `Make User ${name}` })).toBeVisible();
 
-    // Admin rows offer no actions.
-    const adminRow = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
-    await expect(adminRow).toContainText('Protected');
-    await expect(adminRow.getByRole('button')).toHaveCount(0);
-    const listed = (await (await page.request.get('/_api/admin/users')).json()) as Array<{
-      email: string;
-      role: string;
-      parentUserId: number | null;
-    }>;
-    expect(listed.find((user) => user.email === email)).toMatchObject({
-      role: 'fundraiser_captain',
-      parentUserId: null,
-    });
+    const listed = (await (await page.request.get(`/_api/admin/users?search=${encodeURIComponent(email)}`)).json()) as {
+      users: Array<{ email: string; role: string; parentUserId: number | null }>;
+      total: number;
+    };
+    expect(listed.total).toBe(1);
+    expect(listed.users[0]).toMatchObject({ email, role: 'fundraiser_captain', parentUserId: null });
+
+    // Export CSV downloads the users the filters match.
+    await page.getByLabel('Search users').fill(email);
+    await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader') })).toHaveCount(1);
+    const link = page.getByRole('link', { name: 'Export CSV' });
+    await expect(link).toHaveAttribute('href', /\/_api\/admin\/users\/export\?search=/);
+    const csv = await page.request.get((await link.getAttribute('href'))!);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Name,Display Name,Email,Phone,Role,Fundraiser Page,Page Public,Created (America/New_York)',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${email},(502) 555-0177,Fundraiser Captain,`);
 
     let confirmText = '';
     page.once('dialog', (confirmDialog) => {
@@ -94,6 +125,13 @@ test.describe('admin users', () => {
     await expect(page.getByText('User deleted successfully!')).toBeVisible();
     expect(confirmText).toBe(`Are you sure you want to delete user "${name}"? This action cannot be undone.`);
     await expect(row).toBeHidden();
+    await expect(page.getByText('No users match these filters.')).toBeVisible();
+
+    // Admin rows offer no actions.
+    await page.getByLabel('Search users').fill(E2E_ADMIN.email);
+    const adminRow = page.getByRole('row').filter({ hasText: E2E_ADMIN.email });
+    await expect(adminRow).toContainText('Protected');
+    await expect(adminRow.getByRole('button')).toHaveCount(0);
     await expectAccessible();
   });
 });

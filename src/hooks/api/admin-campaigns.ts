@@ -1,10 +1,11 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch, fetchAllPages } from '@/lib/api-client';
 import { queryKeysFactory } from '@/lib/query-keys';
 import type {
   AdminCampaign,
+  AdminCampaignList,
   CampaignDetails,
   CampaignParticipants,
   CreateCampaignInput,
@@ -15,11 +16,27 @@ import { useToastMutation } from './use-toast-mutation';
 /** The campaign list, one campaign's details (null id: the new-campaign form), its participants, and the writes. */
 export const campaignKeys = {
   ...queryKeysFactory('admin-campaigns'),
-  participants: (campaignId: number) => ['admin-campaigns', 'participants', campaignId] as const,
+  participants: (campaignId: number, params: object = {}) =>
+    ['admin-campaigns', 'participants', campaignId, params] as const,
 };
 
-export function useAdminCampaigns() {
-  return useQuery({ queryKey: campaignKeys.list(), queryFn: () => apiFetch<AdminCampaign[]>('/_api/admin/campaigns') });
+/** One page of the list: `page`, `pageSize` and `sort` (absent: newest first). */
+export type CampaignListQuery = { page: number; pageSize: number; sort?: string };
+
+export function useAdminCampaigns(query: CampaignListQuery) {
+  return useQuery({
+    queryKey: campaignKeys.list(query),
+    queryFn: () => apiFetch<AdminCampaignList>('/_api/admin/campaigns', { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every campaign by name: the orders list's campaign filter. */
+export function useCampaignOptions() {
+  return useQuery({
+    queryKey: campaignKeys.list({ every: true }),
+    queryFn: () => fetchAllPages<AdminCampaign>('/_api/admin/campaigns', 'campaigns', { sort: 'name' }),
+  });
 }
 
 /** The campaign (when editing), its product ids and the captains it may have. */
@@ -59,24 +76,30 @@ export function useSetCampaignProducts() {
   });
 }
 
-export function useCampaignParticipants(campaignId: number) {
+/** Both lists of the Manage Participants dialog, each paged; the available people searched by `availableSearch`. */
+export type ParticipantsQuery = {
+  page: number;
+  pageSize: number;
+  availablePage: number;
+  availablePageSize: number;
+  availableSearch?: string;
+};
+
+export function useCampaignParticipants(campaignId: number, params: ParticipantsQuery) {
   return useQuery({
-    queryKey: campaignKeys.participants(campaignId),
-    queryFn: () => apiFetch<CampaignParticipants>('/_api/admin/campaign/participants', { query: { campaignId } }),
+    queryKey: campaignKeys.participants(campaignId, params),
+    queryFn: () =>
+      apiFetch<CampaignParticipants>('/_api/admin/campaign/participants', { query: { campaignId, ...params } }),
+    placeholderData: keepPreviousData,
   });
 }
 
+/** Adds or removes a participant; both lists (whatever page they show) and the campaigns' counts are refetched. */
 export function useParticipantChange(campaignId: number, action: 'add' | 'remove') {
-  const queryClient = useQueryClient();
   return useToastMutation({
     mutationFn: (userId: number) =>
       apiFetch<CampaignParticipants>(`/_api/admin/campaign/participants${action === 'remove' ? '/remove' : ''}`, {
         body: { campaignId, userId },
-      }),
-    onSuccess: (data) =>
-      queryClient.setQueryData(campaignKeys.participants(campaignId), {
-        participants: data.participants,
-        availableUsers: data.availableUsers,
       }),
     success: action === 'add' ? 'Participant added successfully!' : 'Participant removed successfully!',
     invalidates: [campaignKeys.all],

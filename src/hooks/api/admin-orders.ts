@@ -1,15 +1,27 @@
 'use client';
 
-import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { keepPreviousData, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, withQuery } from '@/lib/api-client';
 import { queryKeysFactory } from '@/lib/query-keys';
-import type { AdminOrder, AdminOrderStats, UpdateOrderStatusInput } from '@/lib/validation/admin-orders';
+import type {
+  AdminOrder,
+  AdminOrderList,
+  AdminOrderStats,
+  UpdateOrderStatusInput,
+} from '@/lib/validation/admin-orders';
 import { useToastMutation } from './use-toast-mutation';
 
 /** Plain "YYYY-MM-DD" values from the date inputs; empty means unbounded. */
 export type OrderDateRange = { startDate: string; endDate: string };
 
-/** The order list and statistics for a date range, and the status change. */
+/** The order list's filters as the API takes them (empty ones left out). */
+export type OrderFilters = Partial<
+  Record<'search' | 'orderStatus' | 'paymentStatus' | 'campaignId' | 'subAccountId' | 'startDate' | 'endDate', string>
+>;
+/** One page of the list: its filters, `page`, `pageSize` and `sort` (`-createdAt`; absent: newest first). */
+export type OrderListQuery = OrderFilters & { page: number; pageSize: number; sort?: string };
+
+/** The order list (a page per key) and statistics for a date range, and the status change. */
 export const orderKeys = {
   ...queryKeysFactory('admin-orders'),
   stats: (range: OrderDateRange) => ['admin-orders', 'stats', range] as const,
@@ -17,13 +29,17 @@ export const orderKeys = {
 
 const UPDATE_STATUS_KEY = ['admin-orders', 'update-status'] as const;
 
-export function useAdminOrders(range: OrderDateRange) {
+export function useAdminOrders(query: OrderListQuery) {
   return useQuery({
-    queryKey: orderKeys.list(range),
-    queryFn: () => apiFetch<AdminOrder[]>('/_api/admin/orders', { query: range }),
-    placeholderData: (previous) => previous,
+    queryKey: orderKeys.list(query),
+    queryFn: () => apiFetch<AdminOrderList>('/_api/admin/orders', { query }),
+    // The previous page stays on screen (aria-busy) while the next one loads: paging and filtering never flash.
+    placeholderData: keepPreviousData,
   });
 }
+
+/** The CSV download of every order the filters match (a plain link: the browser downloads it; '' means unset). */
+export const ordersExportUrl = (filters: OrderFilters) => withQuery('/_api/admin/orders/export', filters);
 
 export function useAdminOrderStats(range: OrderDateRange) {
   return useQuery({
@@ -42,8 +58,8 @@ export function useUpdateOrderStatus() {
       apiFetch<{ order: AdminOrder }>('/_api/admin/order/update-status', { body: change }),
     // Show the new value at once in every cached list; the refetch settles filters and statistics.
     onSuccess: ({ order }) =>
-      queryClient.setQueriesData<AdminOrder[]>({ queryKey: orderKeys.lists() }, (rows) =>
-        rows?.map((row) => (row.id === order.id ? order : row)),
+      queryClient.setQueriesData<AdminOrderList>({ queryKey: orderKeys.lists() }, (list) =>
+        list ? { ...list, orders: list.orders.map((row) => (row.id === order.id ? order : row)) } : list,
       ),
     success: 'Order status updated successfully!',
     // A status can move revenue: the statistics are refetched with the lists.

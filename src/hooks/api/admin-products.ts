@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch, fetchAllPages } from '@/lib/api-client';
 import { queryKeysFactory } from '@/lib/query-keys';
-import type { AdminProduct, CreateProductInput } from '@/lib/validation/admin-products';
+import type { AdminProduct, AdminProductList, CreateProductInput } from '@/lib/validation/admin-products';
 import { useToastMutation } from './use-toast-mutation';
 
 /** The admin product list (also the Manage Products checkboxes) and its writes. */
@@ -13,14 +13,28 @@ export const productKeys = queryKeysFactory('admin-products');
 const UNKNOWN_ERROR = 'Unknown error';
 const UNKNOWN_PERMANENT_DELETE_ERROR = 'Unknown error during permanent deletion.';
 
-export function useAdminProducts({
-  initialData,
-  enabled = true,
-}: { initialData?: AdminProduct[]; enabled?: boolean } = {}) {
+/** One page of the list: `status` (active, inactive, all), `page`, `pageSize` and `sort` (absent: newest first). */
+export type ProductListQuery = { status: string; page: number; pageSize: number; sort?: string };
+
+/** The first page as the dashboard page rendered it, for the query it answers. */
+export type InitialProducts = { query: ProductListQuery; data: AdminProductList };
+
+const sameQuery = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+export function useAdminProducts(query: ProductListQuery, initial?: InitialProducts) {
   return useQuery({
-    queryKey: productKeys.list(),
-    queryFn: () => apiFetch<AdminProduct[]>('/_api/admin/products'),
-    initialData,
+    queryKey: productKeys.list(query),
+    queryFn: () => apiFetch<AdminProductList>('/_api/admin/products', { query }),
+    initialData: initial && sameQuery(initial.query, query) ? initial.data : undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every product, active and inactive, by name (the Manage Products checkboxes must list them all). */
+export function useAllAdminProducts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: productKeys.list({ every: true }),
+    queryFn: () => fetchAllPages<AdminProduct>('/_api/admin/products', 'products', { status: 'all', sort: 'name' }),
     enabled,
   });
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, withQuery } from '@/lib/api-client';
 import { queryKeysFactory } from '@/lib/query-keys';
 import type {
   AdminCaptain,
-  AdminUser,
+  AdminUserList,
   AssignableRole,
   CreateUserResponse,
   CreateUserValues,
@@ -19,9 +19,20 @@ export const userKeys = {
   captains: () => ['admin-users', 'captains'] as const,
 };
 
-export function useAdminUsers() {
-  return useQuery({ queryKey: userKeys.list(), queryFn: () => apiFetch<AdminUser[]>('/_api/admin/users') });
+/** The user list's filters as the API takes them (empty ones left out). */
+export type UserFilters = Partial<Record<'search' | 'role', string>>;
+export type UserListQuery = UserFilters & { page: number; pageSize: number; sort?: string };
+
+export function useAdminUsers(query: UserListQuery) {
+  return useQuery({
+    queryKey: userKeys.list(query),
+    queryFn: () => apiFetch<AdminUserList>('/_api/admin/users', { query }),
+    placeholderData: keepPreviousData,
+  });
 }
+
+/** The CSV download of every user the filters match (a plain link). */
+export const usersExportUrl = (filters: UserFilters) => withQuery('/_api/admin/users/export', filters);
 
 export function useCaptains({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

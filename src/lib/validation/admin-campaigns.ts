@@ -16,6 +16,18 @@ import {
   startDateField,
   USER_ID_INVALID,
 } from './admin-campaign-fields';
+import {
+  CAMPAIGN_SORT_COLUMNS,
+  listFields,
+  NEWEST_FIRST,
+  pageField,
+  pageSizeField,
+  PARTICIPANT_SORT_COLUMNS,
+  searchField,
+  DEFAULT_PAGE_SIZE,
+  type ListSort,
+  type PageInfo,
+} from './admin-lists';
 import { definedOnly } from './changes';
 import { positiveId, positiveIdParam, SLUG_PATTERN, text } from './common';
 
@@ -98,8 +110,39 @@ export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
 // GET /_api/admin/campaign/details (without campaignId: the captain options for a new campaign)
 export const campaignDetailsQuerySchema = z.object({ campaignId: positiveIdParam(CAMPAIGN_ID_INVALID).optional() });
 
-// GET /_api/admin/campaign/participants
-export const campaignIdQuerySchema = z.object({ campaignId: positiveIdParam(CAMPAIGN_ID_INVALID) });
+export type CampaignSortColumn = (typeof CAMPAIGN_SORT_COLUMNS)[number];
+
+// GET /_api/admin/campaigns?page&pageSize&sort
+export const adminCampaignsQuerySchema = z.object(listFields(CAMPAIGN_SORT_COLUMNS, NEWEST_FIRST));
+export type AdminCampaignsQuery = z.output<typeof adminCampaignsQuerySchema>;
+
+export type ParticipantSortColumn = (typeof PARTICIPANT_SORT_COLUMNS)[number];
+/** Participants come latest-joined first, so someone just added shows at the top of the first page. */
+export const PARTICIPANTS_DEFAULT_SORT: ListSort<ParticipantSortColumn> = { column: 'joinedAt', direction: 'desc' };
+
+/*
+ * GET /_api/admin/campaign/participants?campaignId: the spec's two keys, each paged on its own. `page`, `pageSize`
+ * and `sort` page the participants; `availableSearch`, `availablePage` and `availablePageSize` the people who could
+ * still join (by display name).
+ */
+export const campaignParticipantsQuerySchema = z.object({
+  campaignId: positiveIdParam(CAMPAIGN_ID_INVALID),
+  ...listFields(PARTICIPANT_SORT_COLUMNS, PARTICIPANTS_DEFAULT_SORT),
+  availableSearch: searchField('availableSearch'),
+  availablePage: pageField('availablePage'),
+  availablePageSize: pageSizeField('availablePageSize'),
+});
+export type CampaignParticipantsQuery = z.output<typeof campaignParticipantsQuerySchema>;
+
+/** The first page of both lists: what an add or a remove answers with. */
+export const PARTICIPANT_LIST_DEFAULTS: Omit<CampaignParticipantsQuery, 'campaignId'> = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  sort: PARTICIPANTS_DEFAULT_SORT,
+  availableSearch: undefined,
+  availablePage: 1,
+  availablePageSize: DEFAULT_PAGE_SIZE,
+};
 
 // POST /_api/admin/campaign/participants and POST /_api/admin/campaign/participants/remove
 export const campaignParticipantSchema = z.strictObject({
@@ -150,4 +193,17 @@ export type CampaignDetails = {
   filteredCaptains: number;
 };
 
-export type CampaignParticipants = { participants: CampaignPerson[]; availableUsers: CampaignPerson[] };
+/** GET /_api/admin/campaigns answers one page of campaigns. */
+export type AdminCampaignList = PageInfo & { campaigns: AdminCampaign[] };
+
+/** A participant: a person and when they joined the campaign. */
+export type CampaignParticipant = CampaignPerson & { joinedAt: string };
+
+/** The participants (paged: total, page, pageSize) and the people who could still join (paged: available…). */
+export type CampaignParticipants = PageInfo & {
+  participants: CampaignParticipant[];
+  availableUsers: CampaignPerson[];
+  availableTotal: number;
+  availablePage: number;
+  availablePageSize: number;
+};

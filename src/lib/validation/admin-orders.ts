@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { toDateRange } from '@/lib/dates';
-import { dateRangeQueryFields, positiveId, text } from './common';
+import { toDateRange, type DateBound } from '@/lib/dates';
+import {
+  emptyToUndefined,
+  idFilter,
+  listFields,
+  NEWEST_FIRST,
+  ORDER_SORT_COLUMNS,
+  searchField,
+  type PageInfo,
+} from './admin-lists';
+import { dateRangeQueryFields, positiveId } from './common';
 
 /*
  * Admin order calls (spec admin.md sections 2, 3, 5 and 7). One schema per endpoint; the panel imports the
@@ -18,24 +27,36 @@ export const ORDER_STATUS_INVALID = `Order status must be one of: ${orderStatuse
 export const PAYMENT_STATUS_INVALID = `Payment status must be one of: ${paymentStatuses.join(', ')}.`;
 export const STATUS_REQUIRED = 'Provide an orderStatus or a paymentStatus to change.';
 
-/** The list answers at most this many orders (newest first); narrow with the filters to see older ones. */
-export const ADMIN_ORDERS_LIMIT = 500;
+/** The filters of the order list and of its CSV export (unknown query parameters are ignored, like every GET). */
+const orderFilterFields = {
+  search: searchField(),
+  orderStatus: z.preprocess(emptyToUndefined, z.enum(orderStatuses, { error: ORDER_STATUS_INVALID }).optional()),
+  paymentStatus: z.preprocess(emptyToUndefined, z.enum(paymentStatuses, { error: PAYMENT_STATUS_INVALID }).optional()),
+  campaignId: idFilter('campaignId'),
+  subAccountId: idFilter('subAccountId'),
+  ...dateRangeQueryFields,
+};
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const toOrderFilters = <T extends { startDate?: DateBound; endDate?: DateBound }>({
+  startDate,
+  endDate,
+  ...rest
+}: T) => ({
+  ...rest,
+  range: toDateRange({ startDate, endDate }),
+});
 
-// GET /_api/admin/orders (unknown query parameters are ignored, like every GET)
+// GET /_api/admin/orders/export: every matching order, newest first (paging and sort do not apply)
+export const adminOrderFiltersSchema = z.object(orderFilterFields).transform(toOrderFilters);
+export type AdminOrdersFilters = z.output<typeof adminOrderFiltersSchema>;
+
+export type OrderSortColumn = (typeof ORDER_SORT_COLUMNS)[number];
+
+// GET /_api/admin/orders: one page of the matching orders, newest first unless `sort` says otherwise
 export const adminOrdersQuerySchema = z
-  .object({
-    search: z.preprocess(emptyToUndefined, text().trim().max(200, 'Search must be at most 200 characters.').optional()),
-    orderStatus: z.preprocess(emptyToUndefined, z.enum(orderStatuses, { error: ORDER_STATUS_INVALID }).optional()),
-    paymentStatus: z.preprocess(
-      emptyToUndefined,
-      z.enum(paymentStatuses, { error: PAYMENT_STATUS_INVALID }).optional(),
-    ),
-    ...dateRangeQueryFields,
-  })
-  .transform(({ startDate, endDate, ...rest }) => ({ ...rest, range: toDateRange({ startDate, endDate }) }));
-export type AdminOrdersFilters = z.output<typeof adminOrdersQuerySchema>;
+  .object({ ...orderFilterFields, ...listFields(ORDER_SORT_COLUMNS, NEWEST_FIRST) })
+  .transform(({ page, pageSize, sort, ...filters }) => ({ page, pageSize, sort, filters: toOrderFilters(filters) }));
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
 // GET /_api/admin/orders/stats
 export const adminOrderStatsQuerySchema = z
@@ -68,6 +89,9 @@ export type AdminOrder = {
   /** Bags in the order (the sum of the lines' quantities). */
   itemCount: number;
 };
+
+/** GET /_api/admin/orders answers one page of orders. */
+export type AdminOrderList = PageInfo & { orders: AdminOrder[] };
 
 /** Order statistics: dollar strings; revenue counts every order that is not cancelled. */
 export type AdminOrderStats = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
 import { definedOnly } from './changes';
+import { enumFilter, listFields, NEWEST_FIRST, PRODUCT_SORT_COLUMNS, type PageInfo } from './admin-lists';
 import { multilineText, positiveId, text } from './common';
 import { imageUrlSchema } from './users';
 
@@ -194,3 +195,18 @@ export type AdminProduct = {
   isActive: boolean;
   createdAt: string;
 };
+
+/** GET /_api/admin/products answers one page of products. */
+export type AdminProductList = PageInfo & { products: AdminProduct[] };
+
+/** The products filter: the panel's Active Only, Inactive Only and All Products. */
+export const PRODUCT_STATUSES = ['active', 'inactive', 'all'] as const;
+export type ProductStatusFilter = (typeof PRODUCT_STATUSES)[number];
+export type ProductSortColumn = (typeof PRODUCT_SORT_COLUMNS)[number];
+
+// GET /_api/admin/products?status&page&pageSize&sort (without `status`: every product, as the spec's call lists them)
+export const adminProductsQuerySchema = z.object({
+  status: enumFilter('status', PRODUCT_STATUSES).transform((status) => status ?? 'all'),
+  ...listFields(PRODUCT_SORT_COLUMNS, NEWEST_FIRST),
+});
+export type AdminProductsQuery = z.output<typeof adminProductsQuerySchema>;

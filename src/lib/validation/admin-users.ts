@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumFilter, listFields, NEWEST_FIRST, searchField, USER_SORT_COLUMNS, type PageInfo } from './admin-lists';
 import { emailAddress, optionalPhoneSchema, positiveId, text } from './common';
 
 /*
@@ -73,6 +74,21 @@ export const updateUserRoleSchema = z.strictObject({
 });
 export type UpdateUserRoleInput = z.input<typeof updateUserRoleSchema>;
 
+/** The filters of the user list and of its CSV export. */
+const userFilterFields = { search: searchField(), role: enumFilter('role', USER_ROLES) };
+
+// GET /_api/admin/users/export: every matching user, newest first
+export const adminUserFiltersSchema = z.object(userFilterFields);
+export type AdminUsersFilters = z.output<typeof adminUserFiltersSchema>;
+
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+// GET /_api/admin/users: `search` matches name, display name or e-mail; `role` one role
+export const adminUsersQuerySchema = z
+  .object({ ...userFilterFields, ...listFields(USER_SORT_COLUMNS, NEWEST_FIRST) })
+  .transform(({ page, pageSize, sort, ...filters }) => ({ page, pageSize, sort, filters }));
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
 /** A user as GET /_api/admin/users returns it: sales as an exact "123.00" string, dates as ISO text. */
 export type AdminUser = {
   id: number;
@@ -88,6 +104,9 @@ export type AdminUser = {
   landingPageSlug: string | null;
   createdAt: string;
 };
+
+/** GET /_api/admin/users answers one page of users. */
+export type AdminUserList = PageInfo & { users: AdminUser[] };
 
 /** A fundraiser captain as GET /_api/admin/captains returns it. */
 export type AdminCaptain = { id: number; displayName: string; email: string };

@@ -1,21 +1,22 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { END_BEFORE_START, SLUG_IN_USE } from '@/lib/validation/admin-campaign-fields';
-import type {
-  AdminCampaign,
-  CampaignChanges,
-  CampaignParticipantInput,
-  CampaignParticipants,
-  CreateCampaignValues,
+import {
+  PARTICIPANT_LIST_DEFAULTS,
+  type AdminCampaign,
+  type CampaignChanges,
+  type CampaignParticipantInput,
+  type CampaignParticipants,
+  type CreateCampaignValues,
 } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import {
   captainEligibility,
   getAdminCampaign,
-  getCampaignParticipants,
   getCampaignRow,
   listExistingProductIds,
 } from '@/server/db/queries/admin-campaigns';
+import { getCampaignParticipants } from '@/server/db/queries/admin-participants';
 import { getUserById } from '@/server/db/queries/users';
 import { campaignParticipants, campaignProducts, campaigns, type Campaign, type User } from '@/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/server/errors';
@@ -181,7 +182,7 @@ async function changeParticipants(
           : { participant: { from: participant, to: null } };
       await recordAudit(tx, actor, campaignEntry(campaign, action, changes));
     }
-    return getCampaignParticipants({ campaignId }, tx);
+    return getCampaignParticipants({ campaignId, ...PARTICIPANT_LIST_DEFAULTS }, tx);
   });
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getEnv } from '@/env';
 import type { AdminUser, AssignableRole, CreateUserValues } from '@/lib/validation/admin-users';
 import { getDb, type Executor } from '@/server/db';
-import { listUsersWithSales } from '@/server/db/queries/admin-users';
+import { getAdminUser } from '@/server/db/queries/admin-users';
 import { getUserByEmail } from '@/server/db/queries/users';
 import { campaignParticipants, campaigns, passwordResetTokens, users, type User } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
@@ -36,7 +36,7 @@ const userEntry = (user: UserSnapshot) =>
 export const WELCOME_LINK_TTL_HOURS = 72;
 
 async function adminUserById(id: number, db?: Executor): Promise<AdminUser> {
-  const [row] = await listUsersWithSales({ userId: id }, db);
+  const row = await getAdminUser({ id }, db);
   if (!row) throw notFound(USER_NOT_FOUND);
   return adminUserJson(row);
 }

@@ -7,8 +7,12 @@ import { OrdersPanel } from '@/components/admin/orders/orders-panel';
 import { OverviewStats } from '@/components/admin/overview-stats';
 import { UsersPanel } from '@/components/admin/users/users-panel';
 import { ProductsPanel } from '@/components/admin/products/products-panel';
+import { readListView } from '@/components/admin/data-table/list-view';
+import { PRODUCT_VIEW, productListQuery } from '@/components/admin/products/product-list-query';
+import type { InitialProducts } from '@/hooks/api/admin-products';
+import { adminProductsQuerySchema } from '@/lib/validation/admin-products';
 import { gatePage } from '@/server/auth/page-gate';
-import { listAllProducts } from '@/server/db/queries/admin-products';
+import { listAdminProducts } from '@/server/db/queries/admin-products';
 import { getDashboardStats } from '@/server/db/queries/admin-stats';
 import { adminProductJson } from '@/server/serializers';
 
@@ -21,24 +25,16 @@ export const metadata: Metadata = {
 export default async function AdminDashboardPage({
   searchParams,
 }: {
-  searchParams: Promise<{ tab?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const gate = await gatePage('/admin');
   if (!gate.allowed) return gate.denied;
-  const tab = parseAdminTab((await searchParams).tab);
+  const params = await searchParams;
+  const tab = parseAdminTab(params.tab);
   const [stats, products] = await Promise.all([
     getDashboardStats({}),
     // The open tab's list arrives with the page; another tab's loads when it is opened.
-    // If it fails here, the panel fetches it again in the browser and shows 'Error Loading Data' there.
-    tab === 'products'
-      ? listAllProducts().then(
-          (rows) => rows.map(adminProductJson),
-          (error: unknown) => {
-            console.error('[admin] product list failed during render', error);
-            return undefined;
-          },
-        )
-      : undefined,
+    tab === 'products' ? firstProductsPage(params) : undefined,
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -53,4 +49,28 @@ export default async function AdminDashboardPage({
       />
     </div>
   );
+}
+
+/**
+ * The Products tab's page as its URL names it (the same view and query the panel builds in the browser, so the
+ * panel uses it as its first data). If it fails here, the panel fetches it again and shows 'Error Loading Data'.
+ */
+async function firstProductsPage(
+  params: Record<string, string | string[] | undefined>,
+): Promise<InitialProducts | undefined> {
+  const view = readListView('products', (name) => [params[name]].flat()[0], PRODUCT_VIEW);
+  const query = productListQuery(view);
+  try {
+    const parsed = adminProductsQuerySchema.parse(
+      Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
+    );
+    const { rows, total } = await listAdminProducts(parsed);
+    return {
+      query,
+      data: { products: rows.map(adminProductJson), total, page: parsed.page, pageSize: parsed.pageSize },
+    };
+  } catch (error) {
+    console.error('[admin] product list failed during render', error);
+    return undefined;
+  }
 }

@@ -17,14 +17,30 @@ type Actions = {
   onProducts: (campaign: AdminCampaign) => void;
 };
 
-/** The Campaigns table's columns (spec admin.md section 2). */
+/** The Campaigns table's columns (spec admin.md section 2); ids are the API's sort names (CAMPAIGN_SORT_COLUMNS). */
 export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign>> {
   return [
     { accessorKey: 'name', header: 'Campaign Name', meta: { rowHeader: true, className: 'text-foreground' } },
     activeStatusColumn(),
-    formattedColumn('startDate', 'Start Date', formatDate, 'whitespace-nowrap'),
-    formattedColumn('endDate', 'End Date', (date) => (date ? formatDate(date) : 'N/A'), 'whitespace-nowrap'),
-    { accessorKey: 'participantCount', header: 'Participants', meta: { className: 'tabular-nums' } },
+    {
+      ...formattedColumn<AdminCampaign, 'startDate'>('startDate', 'Start Date', formatDate, 'whitespace-nowrap'),
+      sortDescFirst: true,
+    },
+    {
+      ...formattedColumn<AdminCampaign, 'endDate'>(
+        'endDate',
+        'End Date',
+        (date) => (date ? formatDate(date) : 'N/A'),
+        'whitespace-nowrap',
+      ),
+      sortDescFirst: true,
+    },
+    {
+      accessorKey: 'participantCount',
+      header: 'Participants',
+      sortDescFirst: true,
+      meta: { className: 'tabular-nums' },
+    },
     {
       id: 'url',
       header: 'Campaign URL',

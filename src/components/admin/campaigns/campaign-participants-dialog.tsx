@@ -2,17 +2,23 @@
 
 import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { DataTablePagination } from '@/components/admin/data-table/data-table-pagination';
+import { SearchInput } from '@/components/admin/data-table/search-input';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
 import { useCampaignParticipants, useParticipantChange } from '@/hooks/api/admin-campaigns';
 
 /** Spec section 9: the participants skeleton has 3 rows. */
 const SKELETON_ROWS = 3;
+/** A dialog shows fewer rows than a panel. */
+const PARTICIPANTS_PAGE_SIZE = 10;
+const AVAILABLE_PAGE_SIZE = 25;
 
 /** Manage Participants: add someone from the available users, remove participants, Close. */
 export function CampaignParticipantsDialog({
@@ -41,14 +47,25 @@ export function CampaignParticipantsDialog({
   );
 }
 
+/**
+ * Both lists page on the server: the participants (latest to join first) and the people who could join, searched by
+ * name or e-mail. The dialog keeps its pages and search to itself (they are not in the URL: the dialog is not).
+ */
 function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
-  const data = useCampaignParticipants(campaign.id);
+  const [page, setPage] = useState(1);
+  const [availablePage, setAvailablePage] = useState(1);
+  const [availableSearch, setAvailableSearch] = useState('');
+  const data = useCampaignParticipants(campaign.id, {
+    page,
+    pageSize: PARTICIPANTS_PAGE_SIZE,
+    availablePage,
+    availablePageSize: AVAILABLE_PAGE_SIZE,
+    availableSearch,
+  });
   const add = useParticipantChange(campaign.id, 'add');
   const remove = useParticipantChange(campaign.id, 'remove');
   const [userId, setUserId] = useState('');
   const busy = add.isPending || remove.isPending;
-  const available = data.data?.availableUsers ?? [];
-  const participants = data.data?.participants ?? [];
 
   if (data.isPending) {
     return (
@@ -61,48 +78,79 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
       </ul>
     );
   }
-  if (data.error) {
+  if (data.error && !data.data) {
     return (
       <p role="alert" className="text-sm font-medium text-destructive">
         Error Loading Data: {data.error.message || 'Request failed'}
       </p>
     );
   }
+  const { participants, total, availableUsers: available, availableTotal } = data.data;
+  // A removal or an addition can leave a page past the end: go back to the last one.
+  const lastPage = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
+  if (!data.isPlaceholderData && page > lastPage(total, PARTICIPANTS_PAGE_SIZE))
+    setPage(lastPage(total, PARTICIPANTS_PAGE_SIZE));
+  if (!data.isPlaceholderData && availablePage > lastPage(availableTotal, AVAILABLE_PAGE_SIZE))
+    setAvailablePage(lastPage(availableTotal, AVAILABLE_PAGE_SIZE));
 
   return (
-    <div className="grid gap-5">
+    <div className="grid gap-5" aria-busy={data.isPlaceholderData || undefined}>
       <form
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        className="grid gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           if (userId) add.mutate(Number(userId), { onSuccess: () => setUserId('') });
         }}
       >
-        <div className="grid flex-1 gap-1.5">
-          <Label htmlFor="participant-user">Add a participant</Label>
-          <Select value={userId} onValueChange={setUserId} disabled={busy || available.length === 0}>
-            <SelectTrigger id="participant-user">
-              <SelectValue placeholder={available.length === 0 ? 'No users available' : 'Select a user'} />
-            </SelectTrigger>
-            <SelectContent>
-              {available.map((user) => (
-                <SelectItem key={user.id} value={String(user.id)}>
-                  {user.displayName} ({user.email})
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <SearchInput
+          label="Find people to add"
+          placeholder="Name or e-mail"
+          value={availableSearch}
+          onChange={(search) => {
+            setAvailableSearch(search);
+            setAvailablePage(1);
+            setUserId('');
+          }}
+        />
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="grid flex-1 gap-1.5">
+            <Label htmlFor="participant-user">Add a participant</Label>
+            <Select value={userId} onValueChange={setUserId} disabled={busy || available.length === 0}>
+              <SelectTrigger id="participant-user">
+                <SelectValue placeholder={available.length === 0 ? 'No users available' : 'Select a user'} />
+              </SelectTrigger>
+              <SelectContent>
+                {available.map((user) => (
+                  <SelectItem key={user.id} value={String(user.id)}>
+                    {user.displayName} ({user.email})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          <Button type="submit" disabled={busy || !userId}>
+            <UserPlus aria-hidden="true" />
+            {add.isPending ? 'Adding...' : 'Add'}
+          </Button>
         </div>
-        <Button type="submit" disabled={busy || !userId}>
-          <UserPlus aria-hidden="true" />
-          {add.isPending ? 'Adding...' : 'Add'}
-        </Button>
+        {availableTotal > AVAILABLE_PAGE_SIZE ? (
+          <DataTablePagination
+            label="People who can join, pages"
+            page={availablePage}
+            pageSize={AVAILABLE_PAGE_SIZE}
+            total={availableTotal}
+            onPageChange={(next) => {
+              setAvailablePage(next);
+              setUserId('');
+            }}
+          />
+        ) : null}
       </form>
       <section aria-labelledby="participants-heading" className="space-y-2">
         <h3 id="participants-heading" className="text-sm font-semibold">
-          Participants ({participants.length})
+          Participants ({total.toLocaleString('en-US')})
         </h3>
-        {participants.length === 0 ? (
+        {total === 0 ? (
           <div className="rounded-lg border border-dashed p-4 text-center">
             <p className="font-medium">No participants</p>
             <p className="text-sm text-muted-foreground">No participants in this campaign.</p>
@@ -113,7 +161,9 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
               <li key={person.id} className="flex items-center gap-3 px-4 py-2.5">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{person.displayName}</p>
-                  <p className="truncate text-sm text-muted-foreground">{person.email}</p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {person.email} · joined {formatDate(person.joinedAt)}
+                  </p>
                 </div>
                 <Button
                   type="button"
@@ -130,6 +180,15 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
             ))}
           </ul>
         )}
+        {total > PARTICIPANTS_PAGE_SIZE ? (
+          <DataTablePagination
+            label="Participants pages"
+            page={page}
+            pageSize={PARTICIPANTS_PAGE_SIZE}
+            total={total}
+            onPageChange={setPage}
+          />
+        ) : null}
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
 import { useCampaignDetails, useSetCampaignProducts } from '@/hooks/api/admin-campaigns';
-import { useAdminProducts } from '@/hooks/api/admin-products';
+import { useAllAdminProducts } from '@/hooks/api/admin-products';
 
 /** Spec section 9: the campaign products skeleton has 6 rows. */
 const SKELETON_ROWS = 6;
@@ -45,7 +45,7 @@ function ProductsChooser({
   onClose: () => void;
   onSavingChange: (saving: boolean) => void;
 }) {
-  const products = useAdminProducts();
+  const products = useAllAdminProducts();
   const details = useCampaignDetails(campaign.id);
   const save = useSetCampaignProducts();
   const [chosen, setChosen] = useState<Set<number> | null>(null);

@@ -3,11 +3,14 @@
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
-import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
+import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
+import { listQuery } from '@/components/admin/data-table/list-view';
+import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { useAdminCampaigns } from '@/hooks/api/admin-campaigns';
 import { useDialogTarget } from '@/hooks/use-dialog-target';
+import { CAMPAIGN_SORT_COLUMNS } from '@/lib/validation/admin-lists';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
 import { campaignColumns, campaignPath } from './campaign-columns';
 import { CampaignFormDialog, type CampaignDialogTarget } from './campaign-form-dialog';
@@ -23,9 +26,16 @@ async function copyUrl(slug: string) {
   }
 }
 
-/** The Campaigns tab (spec admin.md section 2): Create New Campaign, the table and the per-campaign dialogs. */
+const NO_FILTERS = [] as const;
+const VIEW = { sortable: CAMPAIGN_SORT_COLUMNS, defaultSort: '-createdAt' };
+
+/**
+ * The Campaigns tab (spec admin.md section 2): Create New Campaign, one page of the table (page and sort in the URL
+ * as `campaigns.<name>`) and the per-campaign dialogs.
+ */
 export function CampaignsPanel() {
-  const campaigns = useAdminCampaigns();
+  const view = useListUrlState('campaigns', NO_FILTERS, VIEW);
+  const campaigns = useAdminCampaigns(listQuery(view));
   const tableRef = useRef<HTMLDivElement>(null);
   const form = useDialogTarget<CampaignDialogTarget>(tableRef);
   const products = useDialogTarget<AdminCampaign>(tableRef);
@@ -51,14 +61,17 @@ export function CampaignsPanel() {
     >
       <DataTable
         columns={columns}
-        {...listQueryProps(campaigns)}
+        {...pagedQueryProps(campaigns, 'campaigns')}
         label="Campaigns table"
+        fetching={campaigns.isPlaceholderData}
         caption="Campaigns"
         errorMessage={campaigns.error?.message || 'Request failed'}
         empty="No campaigns found."
         containerRef={tableRef}
         className="min-w-[64rem]"
         rowProps={(campaign) => ({ 'data-status': campaign.isActive ? 'active' : 'inactive' })}
+        sorting={view.sorting}
+        pagination={campaigns.data ? view.pagination(campaigns.data.total) : undefined}
       />
       <CampaignFormDialog target={form.target} onClose={form.close} contentProps={form.contentProps} />
       <CampaignProductsDialog

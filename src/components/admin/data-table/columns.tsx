@@ -51,6 +51,8 @@ export function formattedColumn<TRow, K extends keyof TRow & string>(
 export function activeStatusColumn<TRow extends { isActive: boolean }>(): ColumnDef<TRow> {
   return {
     id: 'status',
+    // Sortable where the list's server sorts by status (active first when descending).
+    accessorFn: (row) => row.isActive,
     header: 'Status',
     cell: ({ row: { original } }) => (
       <Badge variant={original.isActive ? 'success' : 'secondary'}>{original.isActive ? 'Active' : 'Inactive'}</Badge>

@@ -51,8 +51,11 @@ export type DataTableProps<TRow> = {
   containerRef?: React.Ref<HTMLDivElement>;
   /** Server-side paging: the rows are one page of `total`. */
   pagination?: PaginationState;
-  /** Server-side sorting: only the state and its changes live here. */
-  sorting?: { state: SortingState; onChange: OnChangeFn<SortingState> };
+  /**
+   * Server-side sorting: only the state and its changes live here. `columns` names the column ids the server sorts
+   * by (their headers become buttons; a sortable column needs an accessor, and `sortDescFirst` for dates and money).
+   */
+  sorting?: { state: SortingState; onChange: OnChangeFn<SortingState>; columns?: readonly string[] };
   /** Row selection for bulk actions (add selectColumn() to the columns). */
   selection?: { state: RowSelectionState; onChange: OnChangeFn<RowSelectionState> };
 };
@@ -91,6 +94,8 @@ export function DataTable<TRow>({
     manualPagination: true,
     manualSorting: true,
     enableSorting: Boolean(sorting),
+    // One sort at a time: the API sorts by one column (and its id).
+    enableMultiSort: false,
     enableRowSelection: Boolean(selection),
     state: { sorting: sorting?.state ?? [], rowSelection: selection?.state ?? {} },
     onSortingChange: sorting?.onChange,
@@ -114,7 +119,12 @@ export function DataTable<TRow>({
                     className={header.column.columnDef.meta?.className}
                     aria-sort={sortDirection(header.column.getIsSorted())}
                   >
-                    {header.isPlaceholder ? null : <HeaderLabel header={header} />}
+                    {header.isPlaceholder ? null : (
+                      <HeaderLabel
+                        header={header}
+                        sortable={!sorting?.columns || sorting.columns.includes(header.column.id)}
+                      />
+                    )}
                   </TableHead>
                 ))}
               </TableRow>
@@ -178,14 +188,29 @@ export function listQueryProps<TRow extends { id: number }>(query: {
   };
 }
 
+/**
+ * The same for a paged list: its query answers `{ [key]: rows, total, page, pageSize }` (placeholder data keeps the
+ * previous page on screen while the next loads). `<DataTable {...pagedQueryProps(orders, 'orders')} … />`.
+ */
+export function pagedQueryProps<K extends string, TRow extends { id: number }>(
+  query: {
+    data: ({ [key in K]: TRow[] } & { total: number }) | undefined;
+    error: Error | null;
+    refetch: () => unknown;
+  },
+  key: K,
+) {
+  return listQueryProps({ data: query.data?.[key], error: query.error, refetch: query.refetch });
+}
+
 function sortDirection(sorted: false | 'asc' | 'desc') {
   return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined;
 }
 
 /** A sortable header is a button that cycles the sort; the others are plain text. */
-function HeaderLabel<TRow>({ header }: { header: Header<TRow, unknown> }) {
+function HeaderLabel<TRow>({ header, sortable }: { header: Header<TRow, unknown>; sortable: boolean }) {
   const content = flexRender(header.column.columnDef.header, header.getContext());
-  if (!header.column.getCanSort()) return content;
+  if (!sortable || !header.column.getCanSort()) return content;
   const sorted = header.column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
   return (

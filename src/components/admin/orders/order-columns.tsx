@@ -23,7 +23,10 @@ type Options = {
   onChange: (order: AdminOrder, change: StatusChange) => void;
 };
 
-/** The Orders table's columns (spec admin.md section 2), with the inline status selects. */
+/**
+ * The Orders table's columns (spec admin.md section 2), with the inline status selects. Column ids are the API's sort
+ * names (ORDER_SORT_COLUMNS); Campaign is not sortable.
+ */
 export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<AdminOrder>> {
   const inFlight = (order: AdminOrder) => pending.filter((change) => change.orderId === order.id);
   return [
@@ -43,6 +46,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
     },
     {
       id: 'customer',
+      accessorFn: (order) => `${order.customerFirstName} ${order.customerLastName}`,
       header: 'Customer',
       cell: ({ row: { original: order } }) => (
         <>
@@ -56,6 +60,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
     {
       id: 'campaign',
       header: 'Campaign',
+      enableSorting: false,
       cell: ({ row: { original: order } }) =>
         order.campaignName ? (
           <>
@@ -71,6 +76,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
     {
       accessorKey: 'createdAt',
       header: 'Date',
+      sortDescFirst: true,
       meta: { className: 'whitespace-nowrap' },
       cell: ({ row: { original: order } }) => (
         <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
@@ -78,9 +84,12 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
         </time>
       ),
     },
-    formattedColumn('totalAmount', 'Total', formatPrice, 'text-right tabular-nums'),
     {
-      id: 'paymentStatus',
+      ...formattedColumn<AdminOrder, 'totalAmount'>('totalAmount', 'Total', formatPrice, 'text-right tabular-nums'),
+      sortDescFirst: true,
+    },
+    {
+      accessorKey: 'paymentStatus',
       header: 'Payment Status',
       cell: ({ row: { original: order } }) => {
         const saving = inFlight(order);
@@ -96,7 +105,7 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
       },
     },
     {
-      id: 'orderStatus',
+      accessorKey: 'orderStatus',
       header: 'Order Status',
       cell: ({ row: { original: order } }) => {
         const saving = inFlight(order);

@@ -1,8 +1,11 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
+import { useId } from 'react';
+import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
+import { ListEmpty } from '@/components/admin/data-table/list-empty';
+import { listQuery } from '@/components/admin/data-table/list-view';
+import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,22 +15,27 @@ import {
   useAdminOrderStats,
   usePendingStatusChanges,
   useUpdateOrderStatus,
-  type OrderDateRange,
 } from '@/hooks/api/admin-orders';
 import { errorMessage } from '@/lib/api-client';
-import { ADMIN_ORDERS_LIMIT } from '@/lib/validation/admin-orders';
+import { ORDER_SORT_COLUMNS } from '@/lib/validation/admin-lists';
 import { orderColumns } from './order-columns';
+import { ORDER_FILTERS, OrderListFilters } from './order-filters';
 import { OrderStatistics } from './order-statistics';
 
-/** The Orders tab (spec admin.md section 2): date filter, statistics, and the orders with inline status selects. */
+const VIEW = { sortable: ORDER_SORT_COLUMNS, defaultSort: '-createdAt' };
+
+/**
+ * The Orders tab (spec admin.md section 2): date filter, statistics, and one page of the orders with inline status
+ * selects. The list's page, sort and filters live in the URL (`orders.page=2&orders.orderStatus=shipped`).
+ */
 export function OrdersPanel() {
-  const [range, setRange] = useState<OrderDateRange>({ startDate: '', endDate: '' });
-  const orders = useAdminOrders(range);
-  const stats = useAdminOrderStats(range);
+  const view = useListUrlState('orders', ORDER_FILTERS, VIEW);
+  const { startDate, endDate } = view.filters;
+  const orders = useAdminOrders(listQuery(view));
+  const stats = useAdminOrderStats({ startDate, endDate });
   const update = useUpdateOrderStatus();
   const pending = usePendingStatusChanges();
 
-  const filtered = Boolean(range.startDate || range.endDate);
   const columns = orderColumns({
     pending,
     onChange: (order, change) => update.mutate({ orderId: order.id, ...change }),
@@ -42,18 +50,18 @@ export function OrdersPanel() {
           <div className="flex flex-wrap items-end gap-3">
             <DateField
               label="Start Date"
-              value={range.startDate}
-              max={range.endDate || undefined}
-              onChange={(startDate) => setRange((current) => ({ ...current, startDate }))}
+              value={startDate}
+              max={endDate || undefined}
+              onChange={(value) => view.update({ startDate: value })}
             />
             <DateField
               label="End Date"
-              value={range.endDate}
-              min={range.startDate || undefined}
-              onChange={(endDate) => setRange((current) => ({ ...current, endDate }))}
+              value={endDate}
+              min={startDate || undefined}
+              onChange={(value) => view.update({ endDate: value })}
             />
-            {filtered ? (
-              <Button type="button" variant="ghost" onClick={() => setRange({ startDate: '', endDate: '' })}>
+            {startDate || endDate ? (
+              <Button type="button" variant="ghost" onClick={() => view.update({ startDate: null, endDate: null })}>
                 <X aria-hidden="true" />
                 Clear dates
               </Button>
@@ -71,29 +79,39 @@ export function OrdersPanel() {
 
       <PanelCard
         title="Order List"
-        description={
-          <>
-            Newest first. Change a payment or order status right in the table.
-            {(orders.data?.length ?? 0) >= ADMIN_ORDERS_LIMIT
-              ? ` Showing the newest ${ADMIN_ORDERS_LIMIT} orders: narrow the dates to see older ones.`
-              : null}
-          </>
-        }
+        description="Newest first unless you sort by a column. Change a payment or order status right in the table."
       >
-        <DataTable
-          columns={columns}
-          {...listQueryProps(orders)}
-          label="Orders table"
-          caption={`Orders${filtered ? ' in the chosen dates' : ''}`}
-          fetching={orders.isPlaceholderData}
-          errorMessage={`Failed to load data: ${errorMessage(orders.error, 'Unknown error')}`}
-          empty="No orders found."
-          className="min-w-[62rem]"
-          rowProps={(order) => ({
-            'data-order-number': order.orderNumber,
-            'aria-busy': pending.some((change) => change.orderId === order.id) || undefined,
-          })}
-        />
+        <div className="space-y-4">
+          <OrderListFilters
+            filters={view.filters}
+            filtered={view.filtered}
+            onChange={view.update}
+            onClear={view.clearFilters}
+          />
+          <DataTable
+            columns={columns}
+            {...pagedQueryProps(orders, 'orders')}
+            label="Orders table"
+            caption={`Orders${view.filtered ? ' matching the filters' : ''}`}
+            fetching={orders.isPlaceholderData}
+            errorMessage={`Failed to load data: ${errorMessage(orders.error, 'Unknown error')}`}
+            empty={
+              <ListEmpty
+                filtered={view.filtered}
+                empty="No orders found."
+                noMatch="No orders match these filters."
+                onClearFilters={view.clearFilters}
+              />
+            }
+            className="min-w-[62rem]"
+            rowProps={(order) => ({
+              'data-order-number': order.orderNumber,
+              'aria-busy': pending.some((change) => change.orderId === order.id) || undefined,
+            })}
+            sorting={view.sorting}
+            pagination={orders.data ? view.pagination(orders.data.total) : undefined}
+          />
+        </div>
       </PanelCard>
     </div>
   );

@@ -6,7 +6,8 @@ import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 /** The selects' empty value: shown as N/A, and choosing it changes nothing (spec section 2). */
 const NONE = '__none__';
 
-const LABELS: Record<OrderStatus | PaymentStatus, string> = {
+/** How each status reads in the selects and the filters. */
+export const STATUS_LABELS: Record<OrderStatus | PaymentStatus, string> = {
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',
@@ -49,7 +50,7 @@ export function StatusSelect<S extends OrderStatus | PaymentStatus>({
         <SelectItem value={NONE}>N/A</SelectItem>
         {options.map((option) => (
           <SelectItem key={option} value={option}>
-            {LABELS[option]}
+            {STATUS_LABELS[option]}
           </SelectItem>
         ))}
       </SelectContent>

@@ -21,7 +21,7 @@ type Actions = {
   onDelete: (product: AdminProduct) => void;
 };
 
-/** The Products table's columns (spec admin.md section 2). */
+/** The Products table's columns (spec admin.md section 2); ids are the API's sort names (PRODUCT_SORT_COLUMNS). */
 export function productColumns(actions: Actions): Array<ColumnDef<AdminProduct>> {
   return [
     {
@@ -51,8 +51,8 @@ export function productColumns(actions: Actions): Array<ColumnDef<AdminProduct>>
       ),
     },
     { accessorKey: 'category', header: 'Category', cell: ({ row }) => row.original.category ?? '—' },
-    formattedColumn('price', 'Price', formatPrice, 'tabular-nums'),
-    formattedColumn('cost', 'Cost', formatPrice, 'tabular-nums'),
+    { ...formattedColumn<AdminProduct, 'price'>('price', 'Price', formatPrice, 'tabular-nums'), sortDescFirst: true },
+    { ...formattedColumn<AdminProduct, 'cost'>('cost', 'Cost', formatPrice, 'tabular-nums'), sortDescFirst: true },
     {
       id: 'margin',
       header: 'Profit Margin',

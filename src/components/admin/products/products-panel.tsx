@@ -2,34 +2,43 @@
 
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
+import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
 import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useAdminProducts, useDeactivateProduct, useRestoreProduct } from '@/hooks/api/admin-products';
+import {
+  useAdminProducts,
+  useDeactivateProduct,
+  useRestoreProduct,
+  type InitialProducts,
+} from '@/hooks/api/admin-products';
 import { useDialogTarget, useFocusFallback } from '@/hooks/use-dialog-target';
 import { cn } from '@/lib/utils';
 import type { AdminProduct } from '@/lib/validation/admin-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog, type ProductDialogTarget } from './product-form-dialog';
+import { PRODUCT_DEFAULT_SORT, PRODUCT_VIEW, productListQuery, productStatusOf } from './product-list-query';
 import { productColumns } from './product-columns';
 
 const FILTERS = {
-  active: { label: 'Active Only', empty: 'No active products found.', keep: (p: AdminProduct) => p.isActive },
-  inactive: { label: 'Inactive Only', empty: 'No inactive products found.', keep: (p: AdminProduct) => !p.isActive },
-  all: { label: 'All Products', empty: 'No products found.', keep: () => true },
+  active: { label: 'Active Only', empty: 'No active products found.' },
+  inactive: { label: 'Inactive Only', empty: 'No inactive products found.' },
+  all: { label: 'All Products', empty: 'No products found.' },
 } as const;
 type Filter = keyof typeof FILTERS;
 const isFilter = (value: string): value is Filter => value in FILTERS;
-const FILTER_PARAMS = ['status'] as const;
+const VIEW = { sortable: PRODUCT_VIEW.sortable, defaultSort: PRODUCT_DEFAULT_SORT };
 
-/** The Products tab (spec admin.md section 2): filter (kept in the URL), Add Product, the table and its row actions. */
-export function ProductsPanel({ initialProducts }: { initialProducts?: AdminProduct[] }) {
-  const view = useListUrlState('products', FILTER_PARAMS);
-  const filter: Filter = isFilter(view.filters.status) ? view.filters.status : 'active';
-  const products = useAdminProducts({ initialData: initialProducts });
+/**
+ * The Products tab (spec admin.md section 2): the status filter, Add Product, one page of the table and its row
+ * actions. Filter, page and sort live in the URL (`products.status=inactive`); the server filters and pages.
+ */
+export function ProductsPanel({ initialProducts }: { initialProducts?: InitialProducts }) {
+  const view = useListUrlState('products', PRODUCT_VIEW.filters, VIEW);
+  const filter = productStatusOf(view);
+  const products = useAdminProducts(productListQuery(view), initialProducts);
   const deactivate = useDeactivateProduct();
   const restore = useRestoreProduct();
   const tableRef = useRef<HTMLDivElement>(null);
@@ -79,9 +88,9 @@ export function ProductsPanel({ initialProducts }: { initialProducts?: AdminProd
     >
       <DataTable
         columns={columns}
-        {...listQueryProps(products)}
-        data={products.data?.filter(FILTERS[filter].keep)}
+        {...pagedQueryProps(products, 'products')}
         label="Products table"
+        fetching={products.isPlaceholderData}
         caption={`Products: ${FILTERS[filter].label}`}
         empty={FILTERS[filter].empty}
         containerRef={tableRef}
@@ -91,6 +100,8 @@ export function ProductsPanel({ initialProducts }: { initialProducts?: AdminProd
           className: cn(!product.isActive && 'bg-muted/60 text-muted-foreground'),
           'aria-busy': busyId === product.id || undefined,
         })}
+        sorting={view.sorting}
+        pagination={products.data ? view.pagination(products.data.total) : undefined}
       />
       <ProductFormDialog target={editor.target} onClose={editor.close} contentProps={editor.contentProps} />
       <DeleteProductDialog product={deletion.target} onClose={deletion.close} contentProps={deletion.contentProps} />

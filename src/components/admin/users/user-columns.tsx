@@ -21,11 +21,12 @@ type Actions = {
   onDelete: (user: AdminUser) => void;
 };
 
-/** The Users table's columns (spec admin.md section 2). */
+/** The Users table's columns (spec admin.md section 2); ids are the API's sort names (USER_SORT_COLUMNS). */
 export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
   return [
     {
       id: 'name',
+      accessorFn: userName,
       header: 'Name',
       meta: { rowHeader: true, className: 'text-foreground' },
       cell: ({ row: { original: user } }) => {
@@ -46,8 +47,16 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
       header: 'Role',
       cell: ({ row: { original: user } }) => <Badge variant={ROLE_BADGE[user.role]}>{ROLE_LABELS[user.role]}</Badge>,
     },
-    formattedColumn('totalSales', 'Total Sales', formatPrice, 'text-right tabular-nums'),
-    { accessorKey: 'totalOrders', header: 'Total Orders', meta: { className: 'text-right tabular-nums' } },
+    {
+      ...formattedColumn<AdminUser, 'totalSales'>('totalSales', 'Total Sales', formatPrice, 'text-right tabular-nums'),
+      sortDescFirst: true,
+    },
+    {
+      accessorKey: 'totalOrders',
+      header: 'Total Orders',
+      sortDescFirst: true,
+      meta: { className: 'text-right tabular-nums' },
+    },
     {
       accessorKey: 'landingPageSlug',
       header: 'Unique URL',
@@ -63,7 +72,10 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
           muted('—')
         ),
     },
-    formattedColumn('createdAt', 'Joined Date', formatDate, 'whitespace-nowrap'),
+    {
+      ...formattedColumn<AdminUser, 'createdAt'>('createdAt', 'Joined Date', formatDate, 'whitespace-nowrap'),
+      sortDescFirst: true,
+    },
     actionsColumn<AdminUser>({
       subject: userName,
       busy: (user) => actions.busyId === user.id,

@@ -1,10 +1,19 @@
 'use client';
 
+import { Download, FilterX } from 'lucide-react';
 import { useRef } from 'react';
-import { DataTable, listQueryProps } from '@/components/admin/data-table/data-table';
+import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
+import { FilterSelect } from '@/components/admin/data-table/filter-select';
+import { ListEmpty } from '@/components/admin/data-table/list-empty';
+import { listQuery } from '@/components/admin/data-table/list-view';
+import { SearchInput } from '@/components/admin/data-table/search-input';
+import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
-import { useAdminUsers, useDeleteUser, useUpdateUserRole } from '@/hooks/api/admin-users';
+import { Button } from '@/components/ui/button';
+import { useAdminUsers, useDeleteUser, useUpdateUserRole, usersExportUrl } from '@/hooks/api/admin-users';
 import { useFocusFallback } from '@/hooks/use-dialog-target';
+import { USER_SORT_COLUMNS } from '@/lib/validation/admin-lists';
+import { ROLE_LABELS, USER_ROLES } from '@/lib/validation/admin-users';
 import { CreateUserDialog } from './create-user-dialog';
 import { userColumns, userName } from './user-columns';
 
@@ -12,9 +21,17 @@ export function deleteConfirmation(name: string) {
   return `Are you sure you want to delete user "${name}"? This action cannot be undone.`;
 }
 
-/** The Users tab (spec admin.md section 2): Add User, the user table, role switch and delete. Fetches its own data. */
+const USER_FILTERS = ['search', 'role'] as const;
+const VIEW = { sortable: USER_SORT_COLUMNS, defaultSort: '-createdAt' };
+const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/**
+ * The Users tab (spec admin.md section 2): Add User, search and role filter, one page of users (page, sort and
+ * filters in the URL as `users.<name>`), role switch, delete and the CSV download. Fetches its own data.
+ */
 export function UsersPanel() {
-  const users = useAdminUsers();
+  const view = useListUrlState('users', USER_FILTERS, VIEW);
+  const users = useAdminUsers(listQuery(view));
   const updateRole = useUpdateUserRole();
   const remove = useDeleteUser();
   const tableRef = useRef<HTMLDivElement>(null);
@@ -29,6 +46,7 @@ export function UsersPanel() {
       if (window.confirm(deleteConfirmation(userName(user)))) remove.mutate(user.id, { onSettled: keepFocus });
     },
   });
+  const { search, role } = view.filters;
 
   return (
     <PanelCard
@@ -36,17 +54,58 @@ export function UsersPanel() {
       description="Sales and orders credited to each person. Admins cannot be changed or deleted."
       actions={<CreateUserDialog />}
     >
-      <DataTable
-        columns={columns}
-        {...listQueryProps(users)}
-        label="Users table"
-        caption="Users"
-        errorMessage={users.error?.message || 'Request failed'}
-        empty="No users found."
-        containerRef={tableRef}
-        className="min-w-[64rem]"
-        rowProps={(user) => ({ 'data-role': user.role, 'aria-busy': busyId === user.id || undefined })}
-      />
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchInput
+            label="Search users"
+            placeholder="Name or e-mail"
+            value={search}
+            onChange={(value) => view.update({ search: value })}
+            className="w-full sm:w-64"
+          />
+          <FilterSelect
+            label="Role"
+            allLabel="All roles"
+            value={role}
+            options={ROLE_OPTIONS}
+            onChange={(value) => view.update({ role: value })}
+            className="w-48"
+          />
+          {view.filtered ? (
+            <Button type="button" variant="ghost" onClick={view.clearFilters}>
+              <FilterX aria-hidden="true" />
+              Clear filters
+            </Button>
+          ) : null}
+          <Button asChild variant="outline" className="ml-auto">
+            <a href={usersExportUrl(view.filters)} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        </div>
+        <DataTable
+          columns={columns}
+          {...pagedQueryProps(users, 'users')}
+          label="Users table"
+          caption={`Users${view.filtered ? ' matching the filters' : ''}`}
+          fetching={users.isPlaceholderData}
+          errorMessage={users.error?.message || 'Request failed'}
+          empty={
+            <ListEmpty
+              filtered={view.filtered}
+              empty="No users found."
+              noMatch="No users match these filters."
+              onClearFilters={view.clearFilters}
+            />
+          }
+          containerRef={tableRef}
+          className="min-w-[64rem]"
+          rowProps={(user) => ({ 'data-role': user.role, 'aria-busy': busyId === user.id || undefined })}
+          sorting={view.sorting}
+          pagination={users.data ? view.pagination(users.data.total) : undefined}
+        />
+      </div>
     </PanelCard>
   );
 }

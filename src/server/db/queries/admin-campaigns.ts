@@ -1,53 +1,99 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AdminCampaign, CampaignPerson } from '@/lib/validation/admin-campaigns';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  AdminCampaign,
+  AdminCampaignsQuery,
+  CampaignPerson,
+  CampaignSortColumn,
+} from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaignProducts, campaigns, products, users, type Campaign } from '../schema';
 import { campaignColumns } from './columns';
+import { orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 /*
  * Reads behind the admin Campaigns panel (spec admin.md sections 2, 3 and 5). Dates leave as ISO text and the
  * goal as integer cents; the captain's eligibility rule lives here, in one place, for the form and the writes.
  */
 
-const participantCount = sql<number>`(select count(*)::int from ${campaignParticipants} where ${campaignParticipants.campaignId} = ${campaigns.id})`;
-
 const adminCampaignColumns = {
   ...campaignColumns,
   captainId: campaigns.captainId,
   captainDisplayName: users.displayName,
-  participantCount,
   goalAmount: campaigns.goalAmountCents,
 };
 
-type CampaignRow = Omit<AdminCampaign, 'startDate' | 'endDate'> & { startDate: Date; endDate: Date | null };
+type CampaignRow = Omit<AdminCampaign, 'startDate' | 'endDate' | 'participantCount'> & {
+  startDate: Date;
+  endDate: Date | null;
+};
 
-const toJson = (row: CampaignRow): AdminCampaign => ({
-  ...row,
-  startDate: row.startDate.toISOString(),
-  endDate: row.endDate ? row.endDate.toISOString() : null,
-  participantCount: Number(row.participantCount),
-});
+/** Participants per campaign, for a page of campaigns in one grouped query. */
+async function participantCounts(campaignIds: number[], executor: Executor): Promise<Map<number, number>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ campaignId: campaignParticipants.campaignId, count: count() })
+    .from(campaignParticipants)
+    .where(inArray(campaignParticipants.campaignId, campaignIds))
+    .groupBy(campaignParticipants.campaignId);
+  return new Map(rows.map((row) => [row.campaignId, row.count]));
+}
 
-async function selectCampaigns(where: SQL | undefined, db?: Executor): Promise<AdminCampaign[]> {
+async function toJson(rows: CampaignRow[], executor: Executor): Promise<AdminCampaign[]> {
+  const counts = await participantCounts(
+    rows.map((row) => row.id),
+    executor,
+  );
+  return rows.map((row) => ({
+    ...row,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate ? row.endDate.toISOString() : null,
+    participantCount: counts.get(row.id) ?? 0,
+  }));
+}
+
+/**
+ * One page of campaigns, newest first by default, with the captain's name and participant count (the Campaigns
+ * table), and how many campaigns there are. Only a sort by participants counts every campaign's participants.
+ */
+export async function listAdminCampaigns(
+  { page, pageSize, sort }: AdminCampaignsQuery,
+  db?: Executor,
+): Promise<{ rows: AdminCampaign[]; total: number }> {
+  const executor = db ?? (await getDb());
+  const counted = executor
+    .select({ campaignId: campaignParticipants.campaignId, participants: count().as('participants') })
+    .from(campaignParticipants)
+    .groupBy(campaignParticipants.campaignId)
+    .as('counted');
+  const bySort: Record<CampaignSortColumn, SortExpressions> = {
+    createdAt: [campaigns.createdAt],
+    name: [campaigns.name],
+    status: [campaigns.isActive],
+    startDate: [campaigns.startDate],
+    endDate: [campaigns.endDate],
+    participantCount: [sql`coalesce(${counted.participants}, 0)`],
+  };
+  const base = executor.select(adminCampaignColumns).from(campaigns).leftJoin(users, eq(users.id, campaigns.captainId));
+  const pageQuery = (
+    sort.column === 'participantCount' ? base.leftJoin(counted, eq(counted.campaignId, campaigns.id)) : base
+  )
+    .orderBy(...orderByWithTieBreaker(bySort[sort.column], sort.direction, campaigns.id))
+    .limit(pageSize)
+    .offset(pageOffset({ page, pageSize }));
+  const [rows, [total]] = await Promise.all([pageQuery, executor.select({ n: count() }).from(campaigns)]);
+  return { rows: await toJson(rows, executor), total: total!.n };
+}
+
+/** One campaign in the list's shape, or null. */
+export async function getAdminCampaign({ id }: { id: number }, db?: Executor): Promise<AdminCampaign | null> {
   const executor = db ?? (await getDb());
   const rows = await executor
     .select(adminCampaignColumns)
     .from(campaigns)
     .leftJoin(users, eq(users.id, campaigns.captainId))
-    .where(where)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map(toJson);
-}
-
-/** Every campaign, newest first, with its captain's name and participant count (the Campaigns table). */
-export function listAdminCampaigns(): Promise<AdminCampaign[]> {
-  return selectCampaigns(undefined);
-}
-
-/** One campaign in the list's shape, or null. */
-export async function getAdminCampaign({ id }: { id: number }, db?: Executor): Promise<AdminCampaign | null> {
-  const [campaign] = await selectCampaigns(eq(campaigns.id, id), db);
+    .where(eq(campaigns.id, id));
+  const [campaign] = await toJson(rows, executor);
   return campaign ?? null;
 }
 
@@ -128,30 +174,6 @@ export async function captainEligibility(
   if (!user || user.role !== 'fundraiser_captain') return 'not_captain';
   const busy = await busyCaptainIds({ campaignId }, executor);
   return busy.has(captainId) ? 'busy' : 'eligible';
-}
-
-/** A campaign's participants, and the fundraisers and captains who could still join it. */
-export async function getCampaignParticipants({ campaignId }: { campaignId: number }, db?: Executor) {
-  const executor = db ?? (await getDb());
-  const person = { id: users.id, displayName: users.displayName, email: users.email };
-  const participants: CampaignPerson[] = await executor
-    .select(person)
-    .from(campaignParticipants)
-    .innerJoin(users, eq(users.id, campaignParticipants.userId))
-    .where(eq(campaignParticipants.campaignId, campaignId))
-    .orderBy(asc(users.displayName), asc(users.id));
-  const taken = participants.map((p) => p.id);
-  const availableUsers: CampaignPerson[] = await executor
-    .select(person)
-    .from(users)
-    .where(
-      and(
-        inArray(users.role, ['sub_account', 'fundraiser_captain']),
-        taken.length ? notInArray(users.id, taken) : undefined,
-      ),
-    )
-    .orderBy(asc(users.displayName), asc(users.id));
-  return { participants, availableUsers };
 }
 
 /** A user's role, or null when there is no such user. */

@@ -1,21 +1,51 @@
 import 'server-only';
-import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '@/lib/dates';
-import { ADMIN_ORDERS_LIMIT, type AdminOrder, type AdminOrdersFilters } from '@/lib/validation/admin-orders';
+import type { AdminOrder, AdminOrdersFilters, AdminOrdersQuery, OrderSortColumn } from '@/lib/validation/admin-orders';
 import { getDb } from '../index';
 import { campaigns, orderItems, orders, users } from '../schema';
+import { containsPattern, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 /** An order row for the admin panel: the API's AdminOrder with its date and its total (integer cents) unconverted. */
 export type AdminOrderRow = Omit<AdminOrder, 'createdAt' | 'totalAmount'> & { createdAt: Date; totalCents: number };
 
-/** `50%_off\` → `50\%\_off\\`: the text matches itself under LIKE, never as a pattern. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function inRange({ from, before }: DateRange): SQL | undefined {
   return and(from ? gte(orders.createdAt, from) : undefined, before ? lt(orders.createdAt, before) : undefined);
 }
+
+/**
+ * The WHERE of the order list, its count and its export. `search` matches part of the order number, the customer's
+ * first, last or full name, or e-mail, ignoring case; LIKE wildcards in it are taken literally.
+ */
+export function adminOrderFilters({
+  search,
+  orderStatus,
+  paymentStatus,
+  campaignId,
+  subAccountId,
+  range,
+}: AdminOrdersFilters): SQL | undefined {
+  const pattern = containsPattern(search);
+  return and(
+    pattern
+      ? or(
+          ilike(orders.orderNumber, pattern),
+          ilike(orders.customerEmail, pattern),
+          ilike(sql`${orders.customerFirstName} || ' ' || ${orders.customerLastName}`, pattern),
+        )
+      : undefined,
+    orderStatus ? eq(orders.orderStatus, orderStatus) : undefined,
+    paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined,
+    campaignId ? eq(orders.campaignId, campaignId) : undefined,
+    subAccountId ? eq(orders.subAccountId, subAccountId) : undefined,
+    inRange(range),
+  );
+}
+
+/** The credited fundraiser's public name, or their full name when they have none. */
+export const fundraiserNameSql = sql<
+  string | null
+>`nullif(coalesce(nullif(${users.displayName}, ''), trim(${users.firstName} || ' ' || ${users.lastName})), '')`;
 
 const adminOrderColumns = {
   id: orders.id,
@@ -24,63 +54,76 @@ const adminOrderColumns = {
   customerLastName: orders.customerLastName,
   customerEmail: orders.customerEmail,
   campaignName: campaigns.name,
-  // The credited fundraiser's public name, or their full name when they have none.
-  fundraiserName: sql<
-    string | null
-  >`nullif(coalesce(nullif(${users.displayName}, ''), trim(${users.firstName} || ' ' || ${users.lastName})), '')`,
+  fundraiserName: fundraiserNameSql,
   createdAt: orders.createdAt,
   totalCents: orders.totalCents,
   paymentStatus: orders.paymentStatus,
   orderStatus: orders.orderStatus,
-  itemCount:
-    sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`.mapWith(
-      Number,
-    ),
 };
 
-async function selectAdminOrders(where: SQL | undefined, limit: number): Promise<AdminOrderRow[]> {
+/** What each sortable column sorts by (the customer as the panel shows it: first name, then last name). */
+const ORDER_SORT: Record<OrderSortColumn, SortExpressions> = {
+  createdAt: [orders.createdAt],
+  orderNumber: [orders.orderNumber],
+  customer: [orders.customerFirstName, orders.customerLastName],
+  totalAmount: [orders.totalCents],
+  orderStatus: [orders.orderStatus],
+  paymentStatus: [orders.paymentStatus],
+};
+
+/** Bags per order (the sum of its lines' quantities), for a page of orders in one grouped query. */
+async function itemCounts(orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
   const db = await getDb();
-  return db
+  const rows = await db
+    .select({ orderId: orderItems.orderId, count: sql<string>`sum(${orderItems.quantity})` })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId);
+  return new Map(rows.map((row) => [row.orderId, Number(row.count)]));
+}
+
+async function selectAdminOrders(
+  where: SQL | undefined,
+  { orderBy, limit, offset = 0 }: { orderBy: SQL[]; limit: number; offset?: number },
+): Promise<AdminOrderRow[]> {
+  const db = await getDb();
+  const rows = await db
     .select(adminOrderColumns)
     .from(orders)
     .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
     .leftJoin(users, eq(users.id, orders.subAccountId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  const counts = await itemCounts(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, itemCount: counts.get(row.id) ?? 0 }));
 }
 
-/**
- * The admin order list, newest first, at most ADMIN_ORDERS_LIMIT rows. `search` matches part of the order number,
- * the customer's first, last or full name, or e-mail, ignoring case; LIKE wildcards in it are taken literally.
- */
-export function listAdminOrders({
-  search,
-  orderStatus,
-  paymentStatus,
-  range,
-}: AdminOrdersFilters): Promise<AdminOrderRow[]> {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
-  return selectAdminOrders(
-    and(
-      pattern
-        ? or(
-            ilike(orders.orderNumber, pattern),
-            ilike(orders.customerEmail, pattern),
-            ilike(sql`${orders.customerFirstName} || ' ' || ${orders.customerLastName}`, pattern),
-          )
-        : undefined,
-      orderStatus ? eq(orders.orderStatus, orderStatus) : undefined,
-      paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined,
-      inRange(range),
-    ),
-    ADMIN_ORDERS_LIMIT,
-  );
+/** One page of the admin order list and how many orders match its filters (newest first by default). */
+export async function listAdminOrders({
+  filters,
+  page,
+  pageSize,
+  sort,
+}: AdminOrdersQuery): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const db = await getDb();
+  const where = adminOrderFilters(filters);
+  const [rows, [counted]] = await Promise.all([
+    selectAdminOrders(where, {
+      orderBy: orderByWithTieBreaker(ORDER_SORT[sort.column], sort.direction, orders.id),
+      limit: pageSize,
+      offset: pageOffset({ page, pageSize }),
+    }),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: counted!.total };
 }
 
 /** One order as the admin list shows it, or null. */
 export async function getAdminOrderById({ id }: { id: number }): Promise<AdminOrderRow | null> {
-  const [order] = await selectAdminOrders(eq(orders.id, id), 1);
+  const [order] = await selectAdminOrders(eq(orders.id, id), { orderBy: [desc(orders.id)], limit: 1 });
   return order ?? null;
 }
 

@@ -1,8 +1,10 @@
 import 'server-only';
-import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUsersFilters, AdminUsersQuery, UserSortColumn } from '@/lib/validation/admin-users';
 import type { Executor } from '../index';
 import { getDb } from '../index';
 import { orders, users, type User } from '../schema';
+import { containsPattern, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 export type AdminUserRow = Pick<
   User,
@@ -31,33 +33,105 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
+/** The WHERE of the user list, its count and its export: `search` in the names or e-mail, ignoring case. */
+export function adminUserFilters({ search, role }: AdminUsersFilters): SQL | undefined {
+  const pattern = containsPattern(search);
+  return and(
+    pattern
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.displayName, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+    role ? eq(users.role, role) : undefined,
+  );
+}
+
+/** Orders credited to people (orders.sub_account_id); like every revenue figure, cancelled orders are left out. */
+const creditedOrders = and(isNotNull(orders.subAccountId), ne(orders.orderStatus, 'cancelled'));
+
+/** Sales and order counts credited to these users, in one grouped query (a page of users, never all of them). */
+async function creditedTotals(userIds: number[], executor: Executor) {
+  if (userIds.length === 0) return new Map<number, { salesCents: number; orderCount: number }>();
+  const rows = await executor
+    .select({
+      userId: orders.subAccountId,
+      salesCents: sql<string>`sum(${orders.totalCents})`,
+      orderCount: sql<string>`count(*)`,
+    })
+    .from(orders)
+    .where(and(inArray(orders.subAccountId, userIds), ne(orders.orderStatus, 'cancelled')))
+    .groupBy(orders.subAccountId);
+  return new Map(
+    rows.map((row) => [row.userId!, { salesCents: Number(row.salesCents), orderCount: Number(row.orderCount) }]),
+  );
+}
+
+async function withTotals(
+  rows: Array<Omit<AdminUserRow, 'totalSalesCents' | 'totalOrders'>>,
+  executor: Executor,
+): Promise<AdminUserRow[]> {
+  const totals = await creditedTotals(
+    rows.map((row) => row.id),
+    executor,
+  );
+  return rows.map((user) => ({
+    ...user,
+    totalSalesCents: totals.get(user.id)?.salesCents ?? 0,
+    totalOrders: totals.get(user.id)?.orderCount ?? 0,
+  }));
+}
+
 /**
- * Every user, newest first, with the orders credited to them (orders.sub_account_id). Like every revenue figure,
- * sales and order counts leave cancelled orders out.
+ * One page of users with the sales and orders credited to them, newest first by default, and how many users match.
+ * Only a sort by sales or orders needs every user's totals (a grouped join); otherwise the page is chosen first and
+ * its totals are read for its own ids.
  */
-export async function listUsersWithSales({ userId }: { userId?: number } = {}, db?: Executor): Promise<AdminUserRow[]> {
+export async function listUsersWithSales(
+  { filters, page, pageSize, sort }: AdminUsersQuery,
+  db?: Executor,
+): Promise<{ rows: AdminUserRow[]; total: number }> {
   const executor = db ?? (await getDb());
+  const where = adminUserFilters(filters);
   const credited = executor
     .select({
       subAccountId: orders.subAccountId,
       salesCents: sql<string>`sum(${orders.totalCents})`.as('sales_cents'),
-      orderCount: sql<string>`count(*)`.as('order_count'),
+      orderCount: sql<number>`count(*)`.as('order_count'),
     })
     .from(orders)
-    .where(ne(orders.orderStatus, 'cancelled'))
+    .where(creditedOrders)
     .groupBy(orders.subAccountId)
     .as('credited');
-  const rows = await executor
-    .select({ ...userColumns, salesCents: credited.salesCents, orderCount: credited.orderCount })
-    .from(users)
-    .leftJoin(credited, eq(credited.subAccountId, users.id))
-    .where(userId === undefined ? undefined : eq(users.id, userId))
-    .orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map(({ salesCents, orderCount, ...user }) => ({
-    ...user,
-    totalSalesCents: Number(salesCents ?? 0),
-    totalOrders: Number(orderCount ?? 0),
-  }));
+  const bySort: Record<UserSortColumn, SortExpressions> = {
+    createdAt: [users.createdAt],
+    name: [users.firstName, users.lastName],
+    email: [users.email],
+    role: [users.role],
+    totalSales: [sql`coalesce(${credited.salesCents}, 0)`],
+    totalOrders: [sql`coalesce(${credited.orderCount}, 0)`],
+  };
+  const byTotals = sort.column === 'totalSales' || sort.column === 'totalOrders';
+  const base = executor.select(userColumns).from(users);
+  const pageQuery = (byTotals ? base.leftJoin(credited, eq(credited.subAccountId, users.id)) : base)
+    .where(where)
+    .orderBy(...orderByWithTieBreaker(bySort[sort.column], sort.direction, users.id))
+    .limit(pageSize)
+    .offset(pageOffset({ page, pageSize }));
+  const [rows, [counted]] = await Promise.all([
+    pageQuery,
+    executor.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: await withTotals(rows, executor), total: counted!.total };
+}
+
+/** One user as the list shows it, or null. */
+export async function getAdminUser({ id }: { id: number }, db?: Executor): Promise<AdminUserRow | null> {
+  const executor = db ?? (await getDb());
+  const rows = await executor.select(userColumns).from(users).where(eq(users.id, id));
+  const [user] = await withTotals(rows, executor);
+  return user ?? null;
 }
 
 /** Every fundraiser captain, by display name (the create-user dialog's parent select). */

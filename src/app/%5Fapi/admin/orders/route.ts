@@ -3,8 +3,8 @@ import { listAdminOrders } from '@/server/db/queries/admin-orders';
 import { json, route } from '@/server/http/route';
 import { adminOrderJson } from '@/server/serializers';
 
-// GET /_api/admin/orders?search&orderStatus&paymentStatus&startDate&endDate (newest first, at most 500)
+// GET /_api/admin/orders?search&orderStatus&paymentStatus&campaignId&subAccountId&startDate&endDate&page&pageSize&sort
 export const GET = route({ access: ['admin'], query: adminOrdersQuerySchema }, async ({ query }) => {
-  const orders = await listAdminOrders(query);
-  return json(orders.map(adminOrderJson));
+  const { rows, total } = await listAdminOrders(query);
+  return json({ orders: rows.map(adminOrderJson), total, page: query.page, pageSize: query.pageSize });
 });

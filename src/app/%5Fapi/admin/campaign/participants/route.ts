@@ -1,17 +1,18 @@
-import { campaignIdQuerySchema, campaignParticipantSchema } from '@/lib/validation/admin-campaigns';
-import { getCampaignParticipants, getCampaignRow } from '@/server/db/queries/admin-campaigns';
+import { campaignParticipantSchema, campaignParticipantsQuerySchema } from '@/lib/validation/admin-campaigns';
+import { getCampaignRow } from '@/server/db/queries/admin-campaigns';
+import { getCampaignParticipants } from '@/server/db/queries/admin-participants';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { CAMPAIGN_NOT_FOUND, addCampaignParticipant } from '@/server/services/admin-campaigns';
 import { staleAfter } from '@/server/cache/public-tags';
 
-// GET /_api/admin/campaign/participants?campaignId=
-export const GET = route({ access: ['admin'], query: campaignIdQuerySchema }, async ({ query }) => {
+// GET /_api/admin/campaign/participants?campaignId=&page&pageSize&sort&availableSearch&availablePage&availablePageSize
+export const GET = route({ access: ['admin'], query: campaignParticipantsQuerySchema }, async ({ query }) => {
   if (!(await getCampaignRow({ id: query.campaignId }))) throw notFound(CAMPAIGN_NOT_FOUND);
-  return json(await getCampaignParticipants({ campaignId: query.campaignId }));
+  return json(await getCampaignParticipants(query));
 });
 
-// POST /_api/admin/campaign/participants
+// POST /_api/admin/campaign/participants: answers the first page of both lists, as a GET without paging would
 export const POST = route(
   { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: campaignParticipantSchema },
   async ({ body, user }) => {
