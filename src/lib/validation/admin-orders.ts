@@ -73,6 +73,47 @@ export const updateOrderStatusSchema = z
   .refine((body) => body.orderStatus !== undefined || body.paymentStatus !== undefined, STATUS_REQUIRED);
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
 
+/** A bulk change names at most this many orders by id (a page is at most 100; "all matching" goes by filter). */
+export const BULK_MAX_IDS = 1_000;
+/** …and changes at most this many orders by filter in one transaction. */
+export const BULK_MAX_MATCHES = 10_000;
+export const BULK_TARGET_REQUIRED =
+  'Send orderIds (the orders to change) or filter (every order matching the list filters), not both.';
+export const BULK_IDS_INVALID = 'orderIds must be a list of positive integers.';
+export const BULK_IDS_EMPTY = 'orderIds must name at least one order.';
+export const BULK_IDS_TOO_MANY = `At most ${BULK_MAX_IDS.toLocaleString('en-US')} orderIds at a time; send filter to change every order that matches.`;
+
+// The list's filters as the panel has them in its URL: text, or numbers for the ids. Unknown keys are refused, since
+// a misspelt filter would otherwise match every order.
+const bulkFilterSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value).map(([key, item]) => [key, typeof item === 'number' ? String(item) : item]),
+        )
+      : value,
+  z
+    .strictObject(orderFilterFields, { error: 'filter must be an object of the order list filters.' })
+    .transform(toOrderFilters),
+);
+
+// POST /_api/admin/orders/bulk-status
+export const bulkOrderStatusSchema = z
+  .strictObject({
+    orderIds: z
+      .array(positiveId(BULK_IDS_INVALID), { error: BULK_IDS_INVALID })
+      .min(1, BULK_IDS_EMPTY)
+      .max(BULK_MAX_IDS, BULK_IDS_TOO_MANY)
+      .optional(),
+    filter: bulkFilterSchema.optional(),
+    orderStatus: z.enum(orderStatuses, { error: ORDER_STATUS_INVALID }).optional(),
+    paymentStatus: z.enum(paymentStatuses, { error: PAYMENT_STATUS_INVALID }).optional(),
+  })
+  .refine((body) => (body.orderIds === undefined) !== (body.filter === undefined), BULK_TARGET_REQUIRED)
+  .refine((body) => body.orderStatus !== undefined || body.paymentStatus !== undefined, STATUS_REQUIRED);
+export type BulkOrderStatusInput = z.input<typeof bulkOrderStatusSchema>;
+export type BulkOrderStatusResult = { message: string; matched: number; changed: number };
+
 /** An order as the admin API returns it: the total as an exact "59.98" string, dates as ISO text. */
 export type AdminOrder = {
   id: number;

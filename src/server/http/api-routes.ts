@@ -48,6 +48,7 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'POST', path: '/_api/admin/campaign/products', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/orders', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/orders/export', access: ['admin'] },
+  { method: 'POST', path: '/_api/admin/orders/bulk-status', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/orders/stats', access: ['admin'] },
   { method: 'POST', path: '/_api/admin/order/update-status', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/order/details', access: ['admin'] },

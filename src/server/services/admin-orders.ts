@@ -1,13 +1,20 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { averageCents, bigCentsToDecimal } from '@/lib/money';
 import type { DateRange } from '@/lib/dates';
 import type { AuditChanges } from '@/lib/validation/admin-audit';
-import type { AdminOrder, AdminOrderStats, OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
+import {
+  BULK_MAX_MATCHES,
+  type AdminOrder,
+  type AdminOrdersFilters,
+  type AdminOrderStats,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@/lib/validation/admin-orders';
 import { getDb } from '@/server/db';
-import { getAdminOrderById, getAdminOrderStats } from '@/server/db/queries/admin-orders';
+import { adminOrderFilters, getAdminOrderById, getAdminOrderStats } from '@/server/db/queries/admin-orders';
 import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
-import { notFound } from '@/server/errors';
+import { badRequest, notFound } from '@/server/errors';
 import { adminOrderJson } from '@/server/serializers';
 import { diffFields, hasChanges, recordAudit, type AuditActor, type AuditRecord } from './audit';
 
@@ -81,4 +88,72 @@ export function orderStatusEntry(order: { id: number; orderNumber: string }, cha
     entityLabel: order.orderNumber,
     changes,
   };
+}
+
+export const bulkTooManyMatches = (limit: number) =>
+  `The filter matches more than ${limit.toLocaleString('en-US')} orders; narrow it (dates, campaign, status) and change them in parts.`;
+export const bulkOrdersNotFound = (missing: number[]) =>
+  `${missing.length === 1 ? 'An order was' : `${missing.length} orders were`} not found (${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}); nothing was changed.`;
+
+/**
+ * Sets the statuses of many orders at once, named by id or by the order list's filters, in one transaction with one
+ * `order.status_changed` audit entry per order that changed (one multi-row insert). Orders that already have the
+ * asked-for statuses are matched but neither written nor audited. An unknown id, or a filter matching more than
+ * BULK_MAX_MATCHES orders, changes nothing.
+ */
+export async function bulkUpdateOrderStatus({
+  actor,
+  target,
+  orderStatus,
+  paymentStatus,
+}: {
+  actor: AuditActor;
+  target: { orderIds: number[] } | { filters: AdminOrdersFilters };
+  orderStatus?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+}): Promise<{ matched: number; changed: number }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const ids = 'orderIds' in target ? [...new Set(target.orderIds)] : null;
+    const limit = ids ? ids.length : BULK_MAX_MATCHES;
+    // Locked in id order, as every writer of several orders locks them, so two bulk changes cannot deadlock.
+    const matched = await tx
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        orderStatus: orders.orderStatus,
+        paymentStatus: orders.paymentStatus,
+      })
+      .from(orders)
+      .where(ids ? inArray(orders.id, ids) : adminOrderFilters((target as { filters: AdminOrdersFilters }).filters))
+      .orderBy(asc(orders.id))
+      .limit(limit + 1)
+      .for('update');
+    if (ids && matched.length < ids.length) {
+      const found = new Set(matched.map((order) => order.id));
+      throw notFound(bulkOrdersNotFound(ids.filter((id) => !found.has(id))));
+    }
+    if (!ids && matched.length > BULK_MAX_MATCHES) throw badRequest(bulkTooManyMatches(BULK_MAX_MATCHES));
+
+    const entries: AuditRecord[] = [];
+    const changedIds: number[] = [];
+    for (const order of matched) {
+      const after = {
+        orderStatus: orderStatus ?? order.orderStatus,
+        paymentStatus: paymentStatus ?? order.paymentStatus,
+      };
+      const changes = diffFields(order, after, ORDER_STATUS_FIELDS);
+      if (!hasChanges(changes)) continue;
+      changedIds.push(order.id);
+      entries.push(orderStatusEntry(order, changes));
+    }
+    if (changedIds.length > 0) {
+      const set: Partial<Pick<typeof orders.$inferInsert, 'orderStatus' | 'paymentStatus'>> = {};
+      if (orderStatus) set.orderStatus = orderStatus;
+      if (paymentStatus) set.paymentStatus = paymentStatus;
+      await tx.update(orders).set(set).where(inArray(orders.id, changedIds));
+      await recordAudit(tx, actor, entries);
+    }
+    return { matched: matched.length, changed: changedIds.length };
+  });
 }
