@@ -126,10 +126,16 @@ test.describe('admin orders', () => {
     await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
     // The sorted page has arrived once the previous one (kept on screen meanwhile) is no longer marked busy.
     await expect(page.locator('tbody[aria-busy="true"]')).toHaveCount(0);
+    const totalColumn = await page
+      .getByRole('columnheader')
+      .evaluateAll((headers) => headers.findIndex((header) => header.textContent?.trim() === 'Total'));
     const totals = await page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader') })
-      .evaluateAll((rows) => rows.map((row) => Number(row.children[4]!.textContent!.replace(/[$,]/g, ''))));
+      .evaluateAll(
+        (rows, column) => rows.map((row) => Number(row.children[column]!.textContent!.replace(/[$,]/g, ''))),
+        totalColumn,
+      );
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
     await page.reload();
     await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
@@ -150,5 +156,73 @@ test.describe('admin orders', () => {
     expect(lines[0]).toMatch(/^Order Number,Date \(America\/New_York\),Customer,/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`Paige ${lastName}`);
+  });
+
+  test('selected orders, or every order matching the filters, get a status at once', async ({
+    page,
+    adminPage,
+    expectAccessible,
+  }, testInfo) => {
+    test.slow();
+    const lastName = `Bulk ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
+    const products = (await (await page.request.get('/_api/admin/products?status=active')).json()) as {
+      products: Array<{ id: number }>;
+    };
+    for (let i = 0; i < 12; i++) {
+      const placed = await page.request.post('/_api/products/order', {
+        data: {
+          customerFirstName: `Bea${i}`,
+          customerLastName: lastName,
+          customerEmail: `bulk-${randomBytes(4).toString('hex')}@example.com`,
+          items: [{ productId: products.products[0]!.id, quantity: 1 }],
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+    }
+
+    await adminPage.open('orders');
+    await adminPage.choose('Rows per page', '10');
+    await page.getByLabel('Search orders').fill(lastName);
+    await expect(orderRow(page, lastName)).toHaveCount(10);
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await expect(bar).toHaveCount(0);
+
+    // Two rows: their payment status changes at once, without a question (they are on this page).
+    await page
+      .getByRole('checkbox', { name: /^Select order / })
+      .nth(0)
+      .check();
+    await page
+      .getByRole('checkbox', { name: /^Select order / })
+      .nth(1)
+      .check();
+    await expect(bar).toContainText('2 orders selected.');
+    await expectAccessible();
+    await bar.getByRole('combobox', { name: 'Set payment status' }).click();
+    await page.getByRole('option', { name: 'Paid', exact: true }).click();
+    await expect(page.getByText('2 orders updated.')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: /^Payment status/ }).filter({ hasText: 'Paid' })).toHaveCount(2);
+
+    // The whole page, then all 12 matching: that reaches past this page, so the panel asks first.
+    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await expect(bar).toContainText('10 orders selected.');
+    await bar.getByRole('button', { name: 'Select all 12 orders matching the filters' }).click();
+    await expect(bar).toContainText('All 12 orders matching the filters are selected.');
+    await bar.getByRole('combobox', { name: 'Set order status' }).click();
+    await page.getByRole('option', { name: 'Delivered', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Change 12 orders?' });
+    await expect(confirm).toContainText('order status to Delivered on every one of the 12 orders');
+    await expectAccessible();
+    await confirm.getByRole('button', { name: 'Change 12 orders' }).click();
+    await expect(page.getByText('12 orders updated.')).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+
+    const answer = (await (
+      await page.request.get(`/_api/admin/orders?search=${encodeURIComponent(lastName)}&pageSize=100`)
+    ).json()) as { orders: Array<{ orderStatus: string; paymentStatus: string }> };
+    expect(answer.orders).toHaveLength(12);
+    expect(answer.orders.every((order) => order.orderStatus === 'delivered')).toBe(true);
+    expect(answer.orders.filter((order) => order.paymentStatus === 'paid')).toHaveLength(2);
   });
 });

@@ -7,6 +7,8 @@ import type {
   AdminOrder,
   AdminOrderList,
   AdminOrderStats,
+  BulkOrderStatusInput,
+  BulkOrderStatusResult,
   UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
 import { useToastMutation } from './use-toast-mutation';
@@ -63,6 +65,16 @@ export function useUpdateOrderStatus() {
       ),
     success: 'Order status updated successfully!',
     // A status can move revenue: the statistics are refetched with the lists.
+    invalidates: [orderKeys.all],
+  });
+}
+
+/** Sets the status of many orders (by id or by the list's filters); toasts how many changed and refetches. */
+export function useBulkOrderStatus() {
+  return useToastMutation({
+    mutationFn: (change: BulkOrderStatusInput) =>
+      apiFetch<BulkOrderStatusResult>('/_api/admin/orders/bulk-status', { body: change }),
+    success: ({ message }) => message,
     invalidates: [orderKeys.all],
   });
 }

@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { formattedColumn, muted } from '@/components/admin/data-table/columns';
+import { formattedColumn, muted, selectColumn } from '@/components/admin/data-table/columns';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import {
   orderStatuses,
@@ -30,6 +30,7 @@ type Options = {
 export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<AdminOrder>> {
   const inFlight = (order: AdminOrder) => pending.filter((change) => change.orderId === order.id);
   return [
+    selectColumn((order) => `order ${order.orderNumber}`),
     {
       accessorKey: 'orderNumber',
       header: 'Order #',

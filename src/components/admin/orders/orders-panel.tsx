@@ -1,7 +1,8 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useId } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useId, useState } from 'react';
 import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
 import { ListEmpty } from '@/components/admin/data-table/list-empty';
 import { listQuery } from '@/components/admin/data-table/list-view';
@@ -18,6 +19,7 @@ import {
 } from '@/hooks/api/admin-orders';
 import { errorMessage } from '@/lib/api-client';
 import { ORDER_SORT_COLUMNS } from '@/lib/validation/admin-lists';
+import { BulkStatusBar } from './bulk-status-bar';
 import { orderColumns } from './order-columns';
 import { ORDER_FILTERS, OrderListFilters } from './order-filters';
 import { OrderStatistics } from './order-statistics';
@@ -31,7 +33,8 @@ const VIEW = { sortable: ORDER_SORT_COLUMNS, defaultSort: '-createdAt' };
 export function OrdersPanel() {
   const view = useListUrlState('orders', ORDER_FILTERS, VIEW);
   const { startDate, endDate } = view.filters;
-  const orders = useAdminOrders(listQuery(view));
+  const query = listQuery(view);
+  const orders = useAdminOrders(query);
   const stats = useAdminOrderStats({ startDate, endDate });
   const update = useUpdateOrderStatus();
   const pending = usePendingStatusChanges();
@@ -40,6 +43,18 @@ export function OrdersPanel() {
     pending,
     onChange: (order, change) => update.mutate({ orderId: order.id, ...change }),
   });
+
+  // The selection belongs to the view it was made in: another page, sort or filter starts with none.
+  const viewKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ viewKey: string; rows: RowSelectionState; allMatching: boolean }>({
+    viewKey,
+    rows: {},
+    allMatching: false,
+  });
+  const current = selection.viewKey === viewKey ? selection : { viewKey, rows: {}, allMatching: false };
+  const pageRows = orders.data?.orders ?? [];
+  const selectedIds = pageRows.filter((order) => current.rows[String(order.id)]).map((order) => order.id);
+  const activeFilters = Object.fromEntries(Object.entries(view.filters).filter(([, value]) => value !== ''));
 
   return (
     <div className="space-y-6">
@@ -88,6 +103,16 @@ export function OrdersPanel() {
             onChange={view.update}
             onClear={view.clearFilters}
           />
+          <BulkStatusBar
+            selectedIds={selectedIds}
+            pageRows={pageRows.length}
+            total={orders.data?.total ?? 0}
+            allMatching={current.allMatching}
+            filters={activeFilters}
+            onSelectAllMatching={() => setSelection({ ...current, allMatching: true })}
+            onSelectPageOnly={() => setSelection({ ...current, allMatching: false })}
+            onClear={() => setSelection({ viewKey, rows: {}, allMatching: false })}
+          />
           <DataTable
             columns={columns}
             {...pagedQueryProps(orders, 'orders')}
@@ -110,6 +135,14 @@ export function OrdersPanel() {
             })}
             sorting={view.sorting}
             pagination={orders.data ? view.pagination(orders.data.total) : undefined}
+            selection={{
+              state: current.rows,
+              onChange: (change) => {
+                const rows = typeof change === 'function' ? change(current.rows) : change;
+                // Unticking a row leaves "all matching" for the rows still ticked.
+                setSelection({ viewKey, rows, allMatching: false });
+              },
+            }}
           />
         </div>
       </PanelCard>
