@@ -13,8 +13,10 @@ test.describe('public page cache', () => {
 
     await signIn(page, E2E_ADMIN);
     const product = (
-      (await (await page.request.get('/_api/admin/products')).json()) as { id: number; description: string }[]
-    ).find((p) => p.id === PRODUCT_ID)!;
+      (await (await page.request.get('/_api/admin/products?pageSize=100')).json()) as {
+        products: Array<{ id: number; description: string }>;
+      }
+    ).products.find((p) => p.id === PRODUCT_ID)!;
     const marker = `Cache check ${Date.now()}`;
     try {
       const update = await page.request.post('/_api/admin/product/update', {

@@ -11,7 +11,13 @@ import { expect, test } from './support/fixtures';
 
 const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'campaigns', 'activity'] as const;
 // An order's own page joins the list once the test knows an order number (beforeAll).
-const PAGES = [...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`), '/settings', '/captain/team-management'];
+const PAGES = [
+  ...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`),
+  // The products view that lists the secret (inactive) product on the server-rendered first page.
+  '/admin?tab=products&products.status=inactive',
+  '/settings',
+  '/captain/team-management',
+];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -60,7 +66,9 @@ test.describe('protected pages leak nothing to the wrong role', () => {
     );
 
     // An internal note on an order: only an admin may see it, on the order's page.
-    const [order] = (await ok(admin.get('/_api/admin/orders'))) as Array<{ id: number; orderNumber: string }>;
+    const {
+      orders: [order],
+    } = (await ok(admin.get('/_api/admin/orders'))) as { orders: Array<{ id: number; orderNumber: string }> };
     await ok(admin.post('/_api/admin/order/notes', { data: { orderId: order!.id, body: secret.orderNote } }));
     orderPage = `/admin/orders/${order!.orderNumber}`;
     PAGES.push(orderPage);
@@ -134,7 +142,8 @@ test.describe('protected pages leak nothing to the wrong role', () => {
   });
 
   test('the values searched for are there for those allowed to see them', async () => {
-    const products = await bodies(contexts.admin, '/admin?tab=products');
+    // The Products tab opens on active products; the secret one is inactive, in the view that lists those.
+    const products = await bodies(contexts.admin, '/admin?tab=products&products.status=inactive');
     expect(products.html).toContain(secret.inactiveProduct);
     expect(products.html).toContain(secret.cost);
     expect(products.rsc).toContain(secret.cost);
