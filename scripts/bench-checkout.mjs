@@ -577,7 +577,8 @@ function checkMail(benchRows, messages) {
 
 async function verifyDatabase(loadStartedAt) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(path.join(dataDir, 'db'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
   try {
     await db.waitReady;
     const q = async (text, params) => (await db.query(text, params)).rows;

@@ -264,6 +264,9 @@ describe('GET /_api/admin/users (paged)', () => {
     expect(captains.json.total).toBe(4);
     expect(captains.json.users.every((u: { role: string }) => u.role === 'fundraiser_captain')).toBe(true);
     expect((await list({ search: `nobody-${t}` })).json).toEqual({ users: [], total: 0, page: 1, pageSize: 25 });
+    // Field by field: text running from the name into the e-mail matches nobody.
+    const [first] = people;
+    expect((await list({ search: `${first!.lastName}${first!.email}` })).json.total).toBe(0);
   });
 
   it('sorts by name, e-mail and the sales credited to each person (ties by id)', async () => {

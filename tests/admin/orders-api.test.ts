@@ -110,6 +110,9 @@ describe('GET /_api/admin/orders', () => {
       expect.arrayContaining([byNumber.id, byName.id, byEmail.id, percent.id, lookalike.id]),
     );
     expect((await list({ search: `nobody-${t}` })).json.orders).toEqual([]);
+    // Field by field: text running from one field into the next (number into e-mail, e-mail into name) matches none.
+    expect((await list({ search: `${byNumber.orderNumber}${byNumber.customerEmail}` })).json.orders).toEqual([]);
+    expect((await list({ search: `${byName.customerEmail}zelda${t}` })).json.orders).toEqual([]);
   });
 
   it('filters by order status and payment status; empty values mean no filter', async () => {

@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPGlite } from '@/server/db/pglite';
 
 const run = promisify(execFile);
 const script = path.resolve('scripts/seed-large.mjs');
@@ -19,7 +20,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('seed:large', () => {
   beforeAll(async () => {
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
     ({ stdout: output } = await run(process.execPath, [script, '--orders', '600', '--users', '2200'], { env }));
-    db = new PGlite(path.join(dataDir, 'db'));
+    db = openPGlite(path.join(dataDir, 'db'));
   }, 120_000);
 
   afterAll(async () => {
@@ -78,7 +79,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('seed:large', () => {
       () => null,
       (error: { code: number; stderr: string }) => error,
     );
-    db = new PGlite(path.join(dataDir, 'db'));
+    db = openPGlite(path.join(dataDir, 'db'));
     expect(refused?.code).toBe(1);
     expect(refused?.stderr).toContain('only fills an empty database');
     expect((await one<{ n: number }>('select count(*)::int as n from orders')).n).toBe(600);

@@ -6,6 +6,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/env';
 import { sanitizeQueryErrors } from './errors';
+import { MAINTAIN_EVERY_MS, maintainEmbeddedDatabase } from './maintenance';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 import { runStartupTasks } from './startup';
@@ -15,7 +16,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A query runner: the database itself or an open transaction. */
 export type Executor = Database | Transaction;
 
-type Connection = { db: Database; driver: 'pglite' | 'pg' | 'neon'; close: () => Promise<void> };
+type Connection = {
+  db: Database;
+  driver: 'pglite' | 'pg' | 'neon';
+  close: () => Promise<void>;
+  /** The embedded database kept in a directory (not in memory): it gets autovacuum's work done by the app. */
+  maintained?: boolean;
+};
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
@@ -28,25 +35,26 @@ async function connect(): Promise<Connection> {
     (!url || url.startsWith('pglite://') ? 'pglite' : /\.neon\.tech(:\d+)?\//.test(url) ? 'neon' : 'pg');
 
   if (driver === 'pglite') {
-    const { PGlite } = await import('@electric-sql/pglite');
+    const { openPGlite } = await import('./pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     let client;
-    if (url === 'pglite://memory') {
-      client = new PGlite();
+    const inMemory = url === 'pglite://memory';
+    if (inMemory) {
+      client = openPGlite();
     } else {
       const dir = path.resolve(
         /*turbopackIgnore: true*/ url?.replace(/^pglite:\/\//, '') || path.join(env.DATA_DIR, 'db'),
       );
       // PGlite only creates the last path segment itself.
       mkdirSync(path.dirname(dir), { recursive: true });
-      client = new PGlite(dir);
+      client = openPGlite(dir);
     }
     // One FIFO queue whose turns each start on a new event-loop iteration, so the database never starves I/O.
     await takeTurns(client);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, driver, close: () => client.close() };
+    return { db: db as unknown as Database, driver, close: () => client.close(), maintained: !inMemory };
   }
 
   if (!url) throw new Error(`DATABASE_DRIVER=${driver} needs DATABASE_URL`);
@@ -93,14 +101,34 @@ async function withMigrationLock(db: Database, run: () => Promise<void>) {
   });
 }
 
-type DbState = { promise?: Promise<Connection> };
+type DbState = { promise?: Promise<Connection>; maintenance?: ReturnType<typeof setInterval> };
 const globalState = globalThis as typeof globalThis & { __sgDb?: DbState };
 const state: DbState = (globalState.__sgDb ??= {});
 
 async function open(): Promise<Connection> {
   const connection = await connect();
   await runStartupTasks(connection.db);
+  if (connection.maintained) {
+    // PGlite has no autovacuum (src/server/db/maintenance.ts): catch up now, before traffic, then every ten minutes.
+    await maintain(connection.db);
+    clearInterval(state.maintenance);
+    state.maintenance = setInterval(() => void maintain(connection.db), MAINTAIN_EVERY_MS);
+    state.maintenance.unref();
+  }
   return connection;
+}
+
+async function maintain(db: Database) {
+  try {
+    const started = performance.now();
+    const done = await maintainEmbeddedDatabase(db);
+    if (done.length > 0) {
+      const ms = Math.round(performance.now() - started);
+      console.log(`[steam-and-grind] Embedded database maintenance (${ms} ms): ${done.join(', ')}`);
+    }
+  } catch (error) {
+    console.error('[steam-and-grind] Embedded database maintenance failed', error);
+  }
 }
 
 /** The one database handle, opened, migrated and seeded on first use. */
@@ -122,6 +150,8 @@ export async function getDb(): Promise<Database> {
 export async function closeDb() {
   const pending = state.promise;
   state.promise = undefined;
+  clearInterval(state.maintenance);
+  state.maintenance = undefined;
   if (pending) await (await pending).close();
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '@/lib/dates';
 import type { AdminOrder, AdminOrdersFilters, AdminOrdersQuery, OrderSortColumn } from '@/lib/validation/admin-orders';
 import { getDb } from '../index';
 import { campaigns, orderItems, orders, users } from '../schema';
-import { containsPattern, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
+import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 /** An order row for the admin panel: the API's AdminOrder with its date and its total (integer cents) unconverted. */
 export type AdminOrderRow = Omit<AdminOrder, 'createdAt' | 'totalAmount'> & { createdAt: Date; totalCents: number };
@@ -25,15 +25,15 @@ export function adminOrderFilters({
   subAccountId,
   range,
 }: AdminOrdersFilters): SQL | undefined {
-  const pattern = containsPattern(search);
   return and(
-    pattern
-      ? or(
-          ilike(orders.orderNumber, pattern),
-          ilike(orders.customerEmail, pattern),
-          ilike(sql`${orders.customerFirstName} || ' ' || ${orders.customerLastName}`, pattern),
-        )
-      : undefined,
+    containsSearch(search, {
+      searchText: orders.searchText,
+      fields: [
+        orders.orderNumber,
+        orders.customerEmail,
+        sql`${orders.customerFirstName} || ' ' || ${orders.customerLastName}`,
+      ],
+    }),
     orderStatus ? eq(orders.orderStatus, orderStatus) : undefined,
     paymentStatus ? eq(orders.paymentStatus, paymentStatus) : undefined,
     campaignId ? eq(orders.campaignId, campaignId) : undefined,
@@ -88,15 +88,24 @@ async function selectAdminOrders(
   { orderBy, limit, offset = 0 }: { orderBy: SQL[]; limit: number; offset?: number },
 ): Promise<AdminOrderRow[]> {
   const db = await getDb();
-  const rows = await db
-    .select(adminOrderColumns)
+  // A deferred join: the page's ids first, on the narrowest path (an index matching the sort, read without the table
+  // where the visibility map allows), then the shown columns and their joins for those rows only, so a deep page no
+  // longer reads and joins every row it skips.
+  const page = db
+    .select({ id: orders.id })
     .from(orders)
-    .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
-    .leftJoin(users, eq(users.id, orders.subAccountId))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select(adminOrderColumns)
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
+    .leftJoin(users, eq(users.id, orders.subAccountId))
+    .orderBy(...orderBy);
   const counts = await itemCounts(rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, itemCount: counts.get(row.id) ?? 0 }));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type {
   CampaignParticipants,
   CampaignParticipantsQuery,
@@ -7,7 +7,8 @@ import type {
 } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, users } from '../schema';
-import { containsPattern, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
+import { userSearch } from './admin-users';
+import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 /**
  * A campaign's participants (one page, latest to join first by default) and one page of the fundraisers and captains
@@ -24,7 +25,6 @@ export async function getCampaignParticipants(
     displayName: [users.displayName],
     email: [users.email],
   };
-  const pattern = containsPattern(availableSearch);
   const available = and(
     inArray(users.role, ['sub_account', 'fundraiser_captain']),
     notExists(
@@ -33,13 +33,7 @@ export async function getCampaignParticipants(
         .from(campaignParticipants)
         .where(and(ofCampaign, eq(campaignParticipants.userId, users.id))),
     ),
-    pattern
-      ? or(
-          ilike(users.displayName, pattern),
-          ilike(users.email, pattern),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-        )
-      : undefined,
+    containsSearch(availableSearch, userSearch),
   );
   const person = { id: users.id, displayName: users.displayName, email: users.email };
   const [participants, [participantTotal], availableUsers, [availableTotal]] = await Promise.all([

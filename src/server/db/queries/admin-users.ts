@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersFilters, AdminUsersQuery, UserSortColumn } from '@/lib/validation/admin-users';
 import type { Executor } from '../index';
 import { getDb } from '../index';
 import { orders, users, type User } from '../schema';
-import { containsPattern, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
+import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 export type AdminUserRow = Pick<
   User,
@@ -35,18 +35,14 @@ const userColumns = {
 
 /** The WHERE of the user list, its count and its export: `search` in the names or e-mail, ignoring case. */
 export function adminUserFilters({ search, role }: AdminUsersFilters): SQL | undefined {
-  const pattern = containsPattern(search);
-  return and(
-    pattern
-      ? or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-          ilike(users.displayName, pattern),
-          ilike(users.email, pattern),
-        )
-      : undefined,
-    role ? eq(users.role, role) : undefined,
-  );
+  return and(containsSearch(search, userSearch), role ? eq(users.role, role) : undefined);
 }
+
+/** What a people search matches (the Users list, the participants picker): full name, display name, e-mail. */
+export const userSearch = {
+  searchText: users.searchText,
+  fields: [sql`${users.firstName} || ' ' || ${users.lastName}`, users.displayName, users.email],
+};
 
 /** Orders credited to people (orders.sub_account_id); like every revenue figure, cancelled orders are left out. */
 const creditedOrders = and(isNotNull(orders.subAccountId), ne(orders.orderStatus, 'cancelled'));
@@ -113,12 +109,37 @@ export async function listUsersWithSales(
     totalOrders: [sql`coalesce(${credited.orderCount}, 0)`],
   };
   const byTotals = sort.column === 'totalSales' || sort.column === 'totalOrders';
-  const base = executor.select(userColumns).from(users);
-  const pageQuery = (byTotals ? base.leftJoin(credited, eq(credited.subAccountId, users.id)) : base)
-    .where(where)
-    .orderBy(...orderByWithTieBreaker(bySort[sort.column], sort.direction, users.id))
-    .limit(pageSize)
-    .offset(pageOffset({ page, pageSize }));
+  const orderBy = orderByWithTieBreaker(bySort[sort.column], sort.direction, users.id);
+  const limit = pageSize;
+  const offset = pageOffset({ page, pageSize });
+  // A sort by totals aggregates every credited order anyway: one query.
+  const byTotalsPage = () =>
+    executor
+      .select(userColumns)
+      .from(users)
+      .leftJoin(credited, eq(credited.subAccountId, users.id))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+  // Any other sort: a deferred join, as for orders. The page's ids on the narrowest path (an index matching the
+  // sort), then the shown columns for those rows only.
+  const deferredPage = () => {
+    const ids = executor
+      .select({ id: users.id })
+      .from(users)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return executor
+      .select(userColumns)
+      .from(ids)
+      .innerJoin(users, eq(users.id, ids.id))
+      .orderBy(...orderBy);
+  };
+  const pageQuery = byTotals ? byTotalsPage() : deferredPage();
   const [rows, [counted]] = await Promise.all([
     pageQuery,
     executor.select({ total: count() }).from(users).where(where),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ListSort } from '@/lib/validation/admin-lists';
 
 /*
@@ -35,3 +35,22 @@ export function orderByWithTieBreaker(
 
 /** The rows a page skips. */
 export const pageOffset = ({ page, pageSize }: { page: number; pageSize: number }) => (page - 1) * pageSize;
+
+/**
+ * The admin searches' WHERE: `search` as part of any of `fields`, ignoring case, LIKE wildcards taken literally (an
+ * ILIKE '%…%' on each field, OR-ed). Evaluated as one LIKE on the table's `search_text`, the same fields lower-cased
+ * when the row is written and joined by line feeds (src/server/db/schema.ts): a search has no control characters
+ * (searchField refuses them), so a match never spans two fields and the rows are exactly the OR's, while each row
+ * costs one plain LIKE instead of lower-casing every field, and pg_trgm's index finds rare matches without a scan.
+ * ILIKE itself compares lower(text) LIKE lower(pattern) in a UTF-8 database, so case folding is unchanged.
+ */
+export function containsSearch(
+  search: string | undefined,
+  { searchText, fields }: { searchText: AnyColumn; fields: ReadonlyArray<AnyColumn | SQL> },
+): SQL | undefined {
+  const pattern = containsPattern(search);
+  if (!pattern) return undefined;
+  // Only a caller that skipped the validation could send a line feed: match field by field, as before.
+  if (pattern.includes('\n')) return or(...fields.map((field) => ilike(field, pattern)));
+  return sql`${searchText} like lower(${pattern})`;
+}
