@@ -67,9 +67,17 @@ if (!chromePath) {
 }
 
 async function text(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
-  return response.text();
+  // Each Lighthouse run blocks this process for a while (spawnSync): the server closes the idle keep-alive socket
+  // meanwhile, and the next fetch may find it closed ("other side closed"). One retry on a fresh socket.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+      return await response.text();
+    } catch (error) {
+      if (attempt >= 2 || !(error instanceof TypeError)) throw error;
+    }
+  }
 }
 
 /** The module scripts of the page's HTML (not the noModule polyfills), gzipped and summed. */
