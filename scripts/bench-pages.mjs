@@ -3,7 +3,8 @@
 //
 // The bare app lives in bench/pages/bare (no package.json of its own: it runs the repository's node_modules/next).
 // Both servers are pinned to one core (taskset -c 0) and measured one after the other, never at the same time; the
-// load generator (autocannon, a child process) runs on the other core (taskset -c 1). Each target is warmed up (a
+// load generator (autocannon, a child process) runs on the other core (taskset -c 1). Every target gets one warm-up
+// slice before any is measured (the server's shared code is then compiled), and each target is warmed up again (a
 // cold static route needs several seconds), then loaded by BENCH_CONNECTIONS keep-alive connections for
 // BENCH_SECONDS. Only answers with status 200 count as requests; anything else (other status, socket error,
 // timeout) is an error. The server's CPU time over the run is read from /proc: its share of the core shows when
@@ -352,6 +353,16 @@ function groupCpuSeconds(pgid) {
 }
 
 /**
+ * One warm-up slice on every target before any is measured: the server's shared code (HTTP parsing, Next's router,
+ * the response cache) is compiled by the JIT under whichever target comes first, and that target alone would pay
+ * for it (measured: GET /_api/products, the shop's first target, read 0.50× after a start and 0.83× once warm).
+ */
+async function warmServer(targets, base) {
+  if (config.warmupSeconds === 0) return;
+  for (const target of targets) await autocannon(`${base}${target.path}`, config.warmupSeconds);
+}
+
+/**
  * Warm-up, then the measured run. Requests/s count only 200 answers. The server's CPU time over the run gives its
  * share of its core (well under 100 % when something else ran there too) and requests per CPU-second, a figure
  * that other load on the machine disturbs less than requests/s.
@@ -467,6 +478,7 @@ async function benchShop() {
     log(
       `shop sizes: /products ${kb(targets[1].bytes)}, GET /_api/products ${kb(products.bytes)} (${catalogue.length} products); fundraiser page from ${fundraiser.source}`,
     );
+    await warmServer(targets, shopBase);
     const results = [];
     for (const target of targets) results.push(await measure(target, shopBase, state.child.pid));
     return { startup, results, productCount: catalogue.length };
@@ -619,6 +631,7 @@ async function benchBare(want) {
       if (answer.csp) throw new Error(`the bare app's ${target.path} carries a CSP: it runs the shop's proxy`);
       Object.assign(target, { bytes: answer.bytes, servedAs: answer.servedAs });
     }
+    await warmServer(targets, bareBase);
     const results = [];
     for (const target of targets) results.push(await measure(target, bareBase, state.child.pid));
     return { buildNote, results };
@@ -750,7 +763,8 @@ function writeDocs(run) {
         '(`npm start`, a throw-away data directory with the demo seed) and a bare Next.js app of the same version ' +
         '(`bench/pages/bare`, served by `next start`) each run alone on one core (`taskset -c 0`); autocannon loads ' +
         `them from the other core with ${run.config.connections} keep-alive connections for ${run.config.seconds} s ` +
-        `per target, after warming it up in ${run.config.warmupSeconds} s slices until two agree within 10 %. ` +
+        `per target, after one ${run.config.warmupSeconds} s warm-up slice on every target of that server, then ` +
+        `warming the target up in ${run.config.warmupSeconds} s slices until two agree within 10 %. ` +
         "Requests/s count only 200 answers. The bare page is filled to about the size of the shop's `/products` " +
         'HTML; its JSON route returns as many product-like objects as `GET /_api/products` in about as many bytes. ' +
         'Targets: the shop at least 0.8× the static bare figure. CPU is the server’s share of its core during the ' +

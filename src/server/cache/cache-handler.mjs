@@ -1,15 +1,17 @@
 // Next's response and data cache for this shop (next.config.mjs `cacheHandler`). Loaded by Node as is, not bundled.
 //
-// It is Next's own file-system cache (memory first, then disk) with two additions:
+// It is Next's own file-system cache (memory first, then disk) with three additions:
 // 1. Nothing rendered before this instance started is served. `next build` prerenders the storefront without a
 //    database (src/server/cache/public-reads.ts), and a restarted instance cannot know what changed while it was
 //    down, so the first visit after a start renders from the live database.
-// 2. Several instances on one PostgreSQL: every tag invalidation is appended to the `cache_tag_events` table and
+// 2. Cached page HTML is kept as a one-byte string (./one-byte-html.mjs says why).
+// 3. Several instances on one PostgreSQL: every tag invalidation is appended to the `cache_tag_events` table and
 //    each instance applies the others' events once a second, so a change made through one instance is visible
 //    through every other within about a second (docs/decisions.md "Public page cache"). The embedded PGlite
 //    database serves one instance only, so it needs no log.
 import { randomUUID } from 'node:crypto';
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { toOneByteHtml } from './one-byte-html.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const startedAt = Date.now();
@@ -135,6 +137,9 @@ export default class ShopCacheHandler extends FileSystemCache {
 
   async set(key, data, ctx) {
     if (ctx?.kind === IMAGE_KIND) return setImage(key, data, ctx.cacheControl);
+    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
+      return super.set(key, { ...data, html: toOneByteHtml(data.html) }, ctx);
+    }
     return super.set(key, data, ctx);
   }
 
