@@ -24,6 +24,8 @@ import type { AuditChanges } from '@/lib/validation/admin-audit';
 export const userRoles = ['admin', 'fundraiser_captain', 'sub_account'] as const;
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+/** How money reached the shop or a fundraiser (there is no online payment): the payment ledger's methods. */
+export const paymentMethods = ['cash', 'check', 'venmo', 'zelle', 'paypal', 'card_reader', 'other'] as const;
 export const inviteStatuses = [
   'sent',
   'clicked',
@@ -37,6 +39,7 @@ export const inviteStatuses = [
 export const userRole = pgEnum('user_role', userRoles);
 export const orderStatus = pgEnum('order_status', orderStatuses);
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
+export const paymentMethod = pgEnum('payment_method', paymentMethods);
 export const inviteStatus = pgEnum('invite_status', inviteStatuses);
 
 const timestamps = {
@@ -224,6 +227,11 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     orderStatus: orderStatus('order_status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
+    /**
+     * The sum of the order's payment ledger (order_payments, refunds negative), kept in the same transaction as each
+     * entry so that balances and sheets read one row per order. 0 <= collected <= total.
+     */
+    collectedCents: integer('collected_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the order and its caller: a key replays only the request it was first sent with.
     idempotencyFingerprint: text('idempotency_fingerprint'),
@@ -259,6 +267,7 @@ export const orders = pgTable(
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_search_text_idx').on(t.searchText),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+    check('orders_collected_within_total', sql`${t.collectedCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -424,6 +433,40 @@ export const orderNotes = pgTable(
   ],
 );
 
+/**
+ * The payment ledger: every amount collected for an order (cash at a meetup, a check, a payment app), and every
+ * refund (a negative amount). Never edited or deleted (a trigger refuses it); a mistake is corrected by a refund
+ * entry. orders.collected_cents is the running sum.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    method: paymentMethod('method').notNull(),
+    // A check number, a payment app's transaction id.
+    reference: text('reference'),
+    // Who took the money: a fundraiser of the order's campaign, or a staff member; null when not known (entries
+    // carried over from before the ledger).
+    collectedByUserId: integer('collected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    // Who entered it, as a snapshot like the audit trail's actor (null for entries carried over by migration 0006).
+    recordedById: integer('recorded_by_id'),
+    recordedByName: text('recorded_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_payments_order_id_idx').on(t.orderId, t.receivedAt, t.id),
+    index('order_payments_collected_by_idx').on(t.collectedByUserId),
+    index('order_payments_received_at_idx').on(t.receivedAt, t.method, t.amountCents),
+    check('order_payments_amount_non_zero', sql`${t.amountCents} <> 0`),
+    check('order_payments_reference_length', sql`${t.reference} is null or char_length(${t.reference}) <= 200`),
+  ],
+);
+
 export const usersRelations = relations(users, ({ one, many }) => ({
   parent: one(users, { fields: [users.parentUserId], references: [users.id], relationName: 'parent' }),
   participations: many(campaignParticipants),
@@ -467,3 +510,5 @@ export type OrderItem = typeof orderItems.$inferSelect;
 export type UserRole = (typeof userRoles)[number];
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
 export type OrderNote = typeof orderNotes.$inferSelect;
+export type OrderPayment = typeof orderPayments.$inferSelect;
+export type PaymentMethod = (typeof paymentMethods)[number];
