@@ -8,7 +8,9 @@
 // 1,000 orders (and checks that it wrote 1,000 audit entries), and the full orders and users exports (time, lines,
 // size, and how far the server's memory rose while streaming: the resident memory of its whole process group,
 // sampled every 50 ms). Targets (issue "Admin operations at any size"): every list and stats call p95 <= 100 ms
-// and every page <= 100 kB; the bulk change <= 2 s; the orders export <= 30 s with memory rising < 100 MB.
+// and every page <= 100 kB; the bulk change <= 2 s; the orders export <= 30 s with memory rising < 100 MB. Issue
+// "Closing a campaign": the fulfilment sheet and balances of the campaign with the most orders <= 200 ms p95 and a
+// year of dashboard charts <= 300 ms p95.
 // Writes the table between <!-- bench:admin --> markers in README.md and docs/benchmarks.md (not with --no-docs)
 // and exits 1 when a target is missed.
 //
@@ -45,6 +47,8 @@ const seedDir = path.join(benchDir, 'seed');
 const runDir = path.join(benchDir, 'run');
 const ADMIN = { email: 'bench-admin@admin-bench.test', password: 'bench-admin-password-1' };
 const TARGETS = { p95: 100, pageKb: 100, bulkMs: 2000, exportMs: 30_000, exportMemMb: 100 };
+// Issue "Closing a campaign": a 2,000-order campaign's sheet and the balances <= 200 ms p95, a year of charts <= 300.
+const CLOSING_TARGETS = { sheetMs: 200, balancesMs: 200, chartsMs: 300 };
 const log = (message) => console.log(`[bench:admin] ${message}`);
 
 function seedOnce() {
@@ -97,7 +101,8 @@ async function signIn() {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function timeCall(label, urlPath) {
+/** `targetMs`: the call's p95 target (null: measured, not judged); `sizeLimited`: the answer must fit a page. */
+async function timeCall(label, urlPath, { targetMs = TARGETS.p95, sizeLimited = true } = {}) {
   for (let i = 0; i < 3; i++) await call(urlPath);
   const times = [];
   let bytes = 0;
@@ -112,6 +117,8 @@ async function timeCall(label, urlPath) {
   const row = {
     label,
     urlPath,
+    targetMs,
+    sizeLimited,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     max: times.at(-1),
@@ -237,6 +244,47 @@ async function main() {
     await list('captains', '/_api/admin/captains');
     await list('audit, first page', '/_api/admin/audit');
 
+    // Closing a campaign (issue "Closing a campaign"): the sheet and balances of the campaign with the most orders.
+    let largest = { id: campaign.id, orders: 0 };
+    for (const { id } of campaigns) {
+      const { total } = await json(`/_api/admin/orders?campaignId=${id}&pageSize=10`);
+      if (total > largest.orders) largest = { id, orders: total };
+    }
+    const ofLargest = `the largest campaign (${largest.orders.toLocaleString('en-US')} orders)`;
+    const closing = { sizeLimited: false, targetMs: CLOSING_TARGETS.sheetMs };
+    lists.push(
+      await timeCall(
+        `fulfilment sheet, ${ofLargest}`,
+        `/_api/admin/campaign/fulfilment?campaignId=${largest.id}`,
+        closing,
+      ),
+      await timeCall(
+        `fulfilment sheet as CSV, ${ofLargest}`,
+        `/_api/admin/campaign/fulfilment?campaignId=${largest.id}&format=csv`,
+        { sizeLimited: false, targetMs: null },
+      ),
+      await timeCall(`balances, ${ofLargest}`, `/_api/admin/campaign/balances?campaignId=${largest.id}`, {
+        targetMs: CLOSING_TARGETS.balancesMs,
+      }),
+      await timeCall('balances, every campaign and the shop', '/_api/admin/balances', {
+        targetMs: CLOSING_TARGETS.balancesMs,
+      }),
+      await timeCall(
+        'dashboard charts, a year by day',
+        `/_api/admin/stats/charts?from=${isoDay(-364)}&to=${isoDay(0)}&interval=day`,
+        {
+          targetMs: CLOSING_TARGETS.chartsMs,
+        },
+      ),
+      await timeCall(
+        'dashboard charts, a year by week',
+        `/_api/admin/stats/charts?from=${isoDay(-364)}&to=${isoDay(0)}&interval=week`,
+        {
+          targetMs: CLOSING_TARGETS.chartsMs,
+        },
+      ),
+    );
+
     const bulk = await timeBulk();
     lists.push(await timeCall('audit, after the bulk change', '/_api/admin/audit'));
     const pgid = shop.child.pid;
@@ -259,8 +307,10 @@ function judge({ lists, bulk, exports }) {
   const failures = [];
   for (const row of lists) {
     if (row.status !== 200) failures.push(`${row.label}: HTTP ${row.status}`);
-    if (row.p95 > TARGETS.p95) failures.push(`${row.label}: p95 ${row.p95.toFixed(0)} ms`);
-    if (row.bytes > TARGETS.pageKb * 1024) failures.push(`${row.label}: ${(row.bytes / 1024).toFixed(0)} kB`);
+    if (row.targetMs !== null && row.p95 > row.targetMs) failures.push(`${row.label}: p95 ${row.p95.toFixed(0)} ms`);
+    if (row.sizeLimited && row.bytes > TARGETS.pageKb * 1024) {
+      failures.push(`${row.label}: ${(row.bytes / 1024).toFixed(0)} kB`);
+    }
   }
   if (bulk.status !== 200) failures.push(`bulk change: HTTP ${bulk.status}`);
   if (bulk.ms > TARGETS.bulkMs) failures.push(`bulk change: ${bulk.ms.toFixed(0)} ms`);
@@ -286,7 +336,7 @@ function report(results, failures) {
     '|---|--:|--:|--:|--:|',
     ...results.lists.map(
       (row) =>
-        `| ${row.label} (\`${row.urlPath.replace(/campaignId=\d+/, 'campaignId=…').replace(/Date=[\d-]+/g, 'Date=…')}\`) | ${ms(row.p50)} | ${ms(row.p95)}${mark(row.p95 <= TARGETS.p95)} | ${ms(row.max)} | ${(row.bytes / 1024).toFixed(1)} kB${mark(row.bytes <= TARGETS.pageKb * 1024)} |`,
+        `| ${row.label} (\`${row.urlPath.replace(/campaignId=\d+/, 'campaignId=…').replace(/(Date|from|to)=[\d-]+/g, '$1=…')}\`) | ${ms(row.p50)} | ${ms(row.p95)}${mark(row.targetMs === null || row.p95 <= row.targetMs)}${row.targetMs !== null && row.targetMs !== TARGETS.p95 ? ` (≤ ${row.targetMs})` : ''} | ${ms(row.max)} | ${(row.bytes / 1024).toFixed(1)} kB${mark(!row.sizeLimited || row.bytes <= TARGETS.pageKb * 1024)} |`,
     ),
     '',
     '| Operation | Time | Result |',
@@ -297,7 +347,7 @@ function report(results, failures) {
         `| ${row.label} (\`${row.urlPath}\`) | ${(row.ms / 1000).toFixed(1)} s | ${row.lines.toLocaleString('en-US')} lines, ${(row.bytes / 2 ** 20).toFixed(1)} MB, server memory +${row.riseMb.toFixed(0)} MB |`,
     ),
     '',
-    `Targets: list and stats calls p95 ≤ ${TARGETS.p95} ms and ≤ ${TARGETS.pageKb} kB; bulk change ≤ ${TARGETS.bulkMs / 1000} s with one audit entry per order; orders export ≤ ${TARGETS.exportMs / 1000} s with the server's memory rising < ${TARGETS.exportMemMb} MB.`,
+    `Targets: list and stats calls p95 ≤ ${TARGETS.p95} ms and ≤ ${TARGETS.pageKb} kB (the fulfilment sheet ≤ ${CLOSING_TARGETS.sheetMs} ms, balances ≤ ${CLOSING_TARGETS.balancesMs} ms, a year of charts ≤ ${CLOSING_TARGETS.chartsMs} ms, no size limit on the sheet); bulk change ≤ ${TARGETS.bulkMs / 1000} s with one audit entry per order; orders export ≤ ${TARGETS.exportMs / 1000} s with the server's memory rising < ${TARGETS.exportMemMb} MB.`,
   ];
   return lines.join('\n');
 }
