@@ -8,14 +8,16 @@
 // figure against the targets of issue "Fast public pages" (performance >= 95, TBT <= 150 ms, LCP <= 2.0 s,
 // CLS <= 0.02, accessibility / best practices / SEO 100) and the page's first-load JavaScript: the module scripts of
 // its HTML, each gzipped (level 6) and summed, in kB of 1,024 bytes (target <= 160). Writes the table between
-// <!-- bench:lighthouse --> markers in README.md and docs/benchmarks.md and exits 1 when a target is missed.
+// <!-- bench:lighthouse --> markers in README.md and docs/benchmarks.md and exits 1 when a target is missed. Then the
+// same runs on the bare Next.js page of `npm run bench:pages` (BENCH_PORT+1), reported as a reference row that is not
+// judged: what the framework alone scores on this machine and this Chromium.
 //
 //   node scripts/bench-lighthouse.mjs [--no-docs]
 //   env BENCH_RUNS (3), BENCH_PORT (3500), CHROME_PATH (/usr/bin/chromium when present)
 //
 // Keep the machine otherwise idle while it runs: Lighthouse's simulated throttling still measures the page's real
 // main-thread work, so a busy core shows up as blocking time.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -81,8 +83,8 @@ async function text(url) {
 }
 
 /** The module scripts of the page's HTML (not the noModule polyfills), gzipped and summed. */
-async function firstLoadJs(pagePath) {
-  const html = await text(`${base}${pagePath}`);
+async function firstLoadJs(origin, pagePath) {
+  const html = await text(`${origin}${pagePath}`);
   const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
     .map((match) => match[1])
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
@@ -90,7 +92,7 @@ async function firstLoadJs(pagePath) {
     .filter(Boolean);
   let bytes = 0;
   for (const source of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
     bytes += gzipSync(body, { level: 6 }).length;
   }
   return { bytes, scripts: new Set(sources).size };
@@ -190,39 +192,81 @@ async function main() {
     const pages = ['/', '/products', '/products/1', `/campaigns/${campaign}`, `/fundraisers/${fundraiser}`];
     const reports = path.join(dataDir, 'reports');
     mkdirSync(reports, { recursive: true });
-    for (const page of pages) {
-      await text(`${base}${page}`);
-      const js = await firstLoadJs(page);
-      log(`${page}: first-load JS ${(js.bytes / KIB).toFixed(1)} kB in ${js.scripts} scripts; warming up`);
-      lighthouse(`${base}${page}`, path.join(reports, 'warm-up.json'));
-      const measured = [];
-      for (let run = 1; run <= runs; run += 1) {
-        const figures = lighthouse(`${base}${page}`, path.join(reports, `${page.replace(/\W+/g, '_')}-${run}.json`));
-        measured.push(figures);
-        log(
-          `${page} run ${run}: performance ${figures.performance}, TBT ${format('tbt', figures.tbt)}, LCP ${format('lcp', figures.lcp)}, CLS ${format('cls', figures.cls)}, a11y ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}`,
-        );
-      }
-      const row = { page, js: js.bytes / KIB, lcpElement: measured.at(-1).lcpElement };
-      for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'tbt', 'lcp', 'cls']) {
-        row[key] = median(measured.map((figures) => figures[key]));
-      }
-      row.failing = [...new Set(measured.flatMap((figures) => figures.failing))];
-      results.push(row);
-    }
+    for (const page of pages) results.push(await measurePage(base, page, reports));
   } finally {
     await stopShop(shop);
   }
+  results.push(await measureBarePage());
   return results;
+}
+
+/** Warm-up, then BENCH_RUNS Lighthouse runs of one page; the median of each figure. */
+async function measurePage(origin, page, reports, label = page) {
+  await text(`${origin}${page}`);
+  const js = await firstLoadJs(origin, page);
+  log(`${label}: first-load JS ${(js.bytes / KIB).toFixed(1)} kB in ${js.scripts} scripts; warming up`);
+  lighthouse(`${origin}${page}`, path.join(reports, 'warm-up.json'));
+  const measured = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const figures = lighthouse(`${origin}${page}`, path.join(reports, `${label.replace(/\W+/g, '_')}-${run}.json`));
+    measured.push(figures);
+    log(
+      `${label} run ${run}: performance ${figures.performance}, TBT ${format('tbt', figures.tbt)}, LCP ${format('lcp', figures.lcp)}, CLS ${format('cls', figures.cls)}, a11y ${figures.accessibility}, best practices ${figures.bestPractices}, SEO ${figures.seo}`,
+    );
+  }
+  const row = { page: label, js: js.bytes / KIB, lcpElement: measured.at(-1).lcpElement };
+  for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'tbt', 'lcp', 'cls']) {
+    row[key] = median(measured.map((figures) => figures[key]));
+  }
+  row.failing = [...new Set(measured.flatMap((figures) => figures.failing))];
+  return row;
+}
+
+/**
+ * The same runs on the bare Next.js app of `npm run bench:pages` (bench/pages/bare, built here when missing): its
+ * prerendered page has Next's and React's JavaScript and nothing of ours. A reference, not judged: what this
+ * machine and this Chromium give the framework alone (measured 2026-11-24: TBT about 1 s, LCP about 3 s).
+ */
+async function measureBarePage() {
+  const bareDir = path.join(root, 'bench', 'pages', 'bare');
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
+    log('building the bare Next.js app (bench/pages/bare) for the reference row');
+    const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the bare app did not build');
+  }
+  const barePort = port + 1;
+  const bare = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(barePort), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${barePort}`;
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await text(`${origin}/page-static`);
+        break;
+      } catch (error) {
+        if (attempt > 120) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    const row = await measurePage(origin, '/page-static', path.join(dataDir, 'reports'), 'bare Next.js page');
+    return { ...row, reference: true };
+  } finally {
+    bare.kill('SIGTERM');
+  }
 }
 
 function table(results) {
   const keys = ['performance', 'tbt', 'lcp', 'cls', 'accessibility', 'bestPractices', 'seo', 'js'];
   const header = `| Page | ${keys.map((key) => targets[key].label).join(' | ')} |`;
   const rule = `|---|${keys.map(() => '---').join('|')}|`;
-  const rows = results.map(
-    (row) =>
-      `| \`${row.page}\` | ${keys.map((key) => `${format(key, row[key])}${verdict(key, row[key]) ? '' : ' ✗'}`).join(' | ')} |`,
+  const rows = results.map((row) =>
+    row.reference
+      ? `| ${row.page} (reference, not judged) | ${keys.map((key) => format(key, row[key])).join(' | ')} |`
+      : `| \`${row.page}\` | ${keys.map((key) => `${format(key, row[key])}${verdict(key, row[key]) ? '' : ' ✗'}`).join(' | ')} |`,
   );
   const goal = `| target | ${keys.map((key) => (targets[key].min !== undefined ? `≥ ${targets[key].min}` : `≤ ${format(key, targets[key].max)}`)).join(' | ')} |`;
   return [header, rule, ...rows, goal].join('\n');
@@ -240,7 +284,13 @@ function writeDocs(results, failures) {
     '',
     table(results),
     '',
-    `LCP elements: ${results.map((row) => `\`${row.page}\` ${row.lcpElement || 'n/a'}`).join('; ')}.`,
+    'The last row is the bare Next.js app of `npm run bench:pages` (Next and React, none of the shop), measured the ' +
+      'same way in the same run: what this machine and this Chromium give the framework alone.',
+    '',
+    `LCP elements: ${results
+      .filter((row) => !row.reference)
+      .map((row) => `\`${row.page}\` ${row.lcpElement || 'n/a'}`)
+      .join('; ')}.`,
   ].join('\n');
   for (const file of ['README.md', path.join('docs', 'benchmarks.md')]) writeBetweenMarkers(file, 'lighthouse', body);
 }
@@ -252,6 +302,7 @@ function lighthouseVersion() {
 const results = await main();
 const failures = [];
 for (const row of results) {
+  if (row.reference) continue;
   for (const key of Object.keys(targets)) {
     if (!verdict(key, row[key])) failures.push(`${row.page} ${targets[key].label} ${format(key, row[key])}`);
   }
