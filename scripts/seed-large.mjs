@@ -2,7 +2,8 @@
 // `npm run seed:large`: fills an EMPTY database with a season at scale, for trying and benchmarking the admin:
 // 200 products, 20,000 users (50 captains, 2,000 fundraisers in 50 campaigns, the rest plain accounts), 50 campaigns
 // spread over the last year with 8 products and 40 participants each, and 100,000 orders over the year (about 250,000
-// order lines; totals are the exact sum of their lines, 60 % credited to a campaign and one of its fundraisers).
+// order lines; totals are the exact sum of their lines, 60 % credited to a campaign and one of its fundraisers), with
+// the payment ledger of the paid, partly paid and refunded ones (orders.collected_cents the sum of their entries).
 //
 //   node scripts/seed-large.mjs [--orders N] [--users N]
 //   env DATABASE_URL (unset → the embedded database in DATA_DIR/db, like the app), DATA_DIR (./.data)
@@ -192,6 +193,7 @@ const IMAGES = [
   'midnight-espresso',
   'swiss-water-decaf-peru',
 ];
+const PAYMENT_METHODS = ['cash', 'check', 'venmo', 'zelle', 'paypal', 'card_reader', 'other'];
 const TOWNS = ['Oldham', 'Riverside', 'Maple Grove', 'Cedar Falls', 'Brookfield', 'Lakeview', 'Fairview', 'Ashland'];
 const CAUSES = ['Soccer', 'Band', 'Robotics', 'Swim Team', 'Choir', 'Debate', 'Theater', 'Track'];
 
@@ -296,7 +298,8 @@ async function seed(db) {
     // dropped, and made again from those definitions once the rows are in. Unique indexes and keys stay.
     const deferredIndexes = await q(`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
                                      from pg_index i join pg_class c on c.oid = i.indexrelid
-                                     where i.indrelid in ('orders'::regclass, 'order_items'::regclass)
+                                     where i.indrelid in ('orders'::regclass, 'order_items'::regclass,
+                                                          'order_payments'::regclass)
                                        and not i.indisunique order by c.relname`);
     for (const index of deferredIndexes) await q(`drop index "${index.name}"`);
 
@@ -370,6 +373,46 @@ async function seed(db) {
                from (select order_id, sum(unit_price_cents * quantity)::int as total from order_items group by order_id) t
                where o.id = t.order_id`);
     });
+    // The payment ledger: a paid order's money came in one payment, or one in eight in two; a refunded order was paid
+    // and then refunded in full; a third of the last fortnight's unpaid orders have a partial payment (still
+    // pending). Methods spread over all seven; most campaign payments were collected by the credited fundraiser and
+    // recorded by the captain. collected_cents is then the sum of each order's entries.
+    await step('payment ledger', async () => {
+      await q(
+        `insert into order_payments (order_id, amount_cents, method, reference, collected_by_user_id, received_at,
+                                     recorded_by_id, recorded_by_name, created_at)
+         select o.id, e.amount,
+                ${pick(PAYMENT_METHODS, 'pg_temp.h(o.id * 2 + e.seq, 13)')}::payment_method,
+                case ${pick(PAYMENT_METHODS, 'pg_temp.h(o.id * 2 + e.seq, 13)')}
+                  when 'check' then 'Check #' || (1000 + pg_temp.h(o.id, 14) % 9000)
+                  when 'cash' then null when 'other' then null
+                  else 'TX-' || upper(to_hex(pg_temp.h(o.id * 2 + e.seq, 15))) end,
+                case when o.sub_account_id is not null and pg_temp.h(o.id, 16) % 10 < 7 then o.sub_account_id end,
+                least(o.created_at + e.after, now()), c.captain_id, coalesce(nullif(cap.display_name, ''), 'Shop staff'),
+                least(o.created_at + e.after, now())
+         from orders o
+         left join campaigns c on c.id = o.campaign_id
+         left join users cap on cap.id = c.captain_id
+         cross join lateral (
+           select o.total_cents as amount, interval '1 day' * (1 + pg_temp.h(o.id, 17) % 3) as after, 0 as seq
+           where o.payment_status = 'paid' and pg_temp.h(o.id, 18) % 8 <> 0
+           union all select o.total_cents / 2, interval '1 day', 0
+           where o.payment_status = 'paid' and pg_temp.h(o.id, 18) % 8 = 0
+           union all select o.total_cents - o.total_cents / 2, interval '4 days', 1
+           where o.payment_status = 'paid' and pg_temp.h(o.id, 18) % 8 = 0
+           union all select o.total_cents, interval '1 day', 0 where o.payment_status = 'refunded'
+           union all select -o.total_cents, interval '3 days', 1 where o.payment_status = 'refunded'
+           union all select o.total_cents / 2, interval '1 day', 0
+           where o.payment_status = 'pending' and o.created_at > now() - interval '14 days'
+             and pg_temp.h(o.id, 19) % 3 = 0
+         ) e
+         where e.amount <> 0
+         order by o.id, e.seq`,
+      );
+      await q(`update orders o set collected_cents = s.collected
+               from (select order_id, sum(amount_cents)::int as collected from order_payments group by order_id) s
+               where o.id = s.order_id`);
+    });
     await step(`indexes (${deferredIndexes.length})`, async () => {
       for (const index of deferredIndexes) await q(index.definition);
     });
@@ -382,11 +425,16 @@ async function seed(db) {
      products, (select count(*) from campaigns) as campaigns, (select count(*) from campaign_participants) as
      participants, (select count(*) from orders) as orders, (select count(*) from order_items) as lines,
      (select count(*) from orders o where total_cents <> (select sum(unit_price_cents * quantity) from order_items i
-                                                           where i.order_id = o.id)) as wrong_totals`);
+                                                           where i.order_id = o.id)) as wrong_totals,
+     (select count(*) from order_payments) as payments,
+     (select count(*) from orders o where collected_cents <> coalesce((select sum(amount_cents) from order_payments p
+                                                                       where p.order_id = o.id), 0)) as wrong_collected`);
   if (Number(totals.wrong_totals) !== 0) throw new Error(`${totals.wrong_totals} order totals do not add up.`);
+  if (Number(totals.wrong_collected) !== 0) throw new Error(`${totals.wrong_collected} collected sums do not add up.`);
   console.log(
     `Seeded ${totals.products} products, ${totals.users} users, ${totals.campaigns} campaigns with ` +
-      `${totals.participants} participants, ${totals.orders} orders with ${totals.lines} lines in ` +
+      `${totals.participants} participants, ${totals.orders} orders with ${totals.lines} lines and ` +
+      `${totals.payments} ledger entries in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
   console.log(`Seeded captains and fundraisers (e-mails @large.example) sign in with the password ${PASSWORD}.`);

@@ -85,24 +85,56 @@ const byAdmin = () => ({ actorId: admin.id, actorName: 'Ada Admin', actorEmail: 
 describe('order changes', () => {
   it('records a status change with both statuses before → after, and nothing for a change to the same value', async () => {
     const order = await insertOrder();
-    const entry = await oneEntry(() =>
-      post(updateStatus, { orderId: order.id, orderStatus: 'delivered', paymentStatus: 'paid' }),
-    );
+    const entry = await oneEntry(() => post(updateStatus, { orderId: order.id, orderStatus: 'delivered' }));
     expect(entry).toMatchObject({
       ...byAdmin(),
       action: 'order.status_changed',
       entityType: 'order',
       entityId: order.id,
       entityLabel: order.orderNumber,
-      changes: { orderStatus: { from: 'pending', to: 'delivered' }, paymentStatus: { from: 'pending', to: 'paid' } },
+      changes: { orderStatus: { from: 'pending', to: 'delivered' } },
     });
 
-    const single = await oneEntry(() => post(updateStatus, { orderId: order.id, paymentStatus: 'refunded' }));
-    expect(single.changes).toEqual({ paymentStatus: { from: 'paid', to: 'refunded' } });
+    const failed = await oneEntry(() => post(updateStatus, { orderId: order.id, paymentStatus: 'failed' }));
+    expect(failed.changes).toEqual({ paymentStatus: { from: 'pending', to: 'failed' } });
 
     const same = await audited(() => post(updateStatus, { orderId: order.id, orderStatus: 'delivered' }));
     expect(same.result.status).toBe(200);
     expect(same.entries).toHaveLength(0);
+  });
+
+  // Issue 13: a payment status set by hand goes through the payment ledger, which audits its own entry.
+  it('records marking paid or refunded as a ledger entry, beside the order status change', async () => {
+    const order = await insertOrder({}, [{ productName: 'House Blend', unitPriceCents: 1250, quantity: 2 }]);
+    const { result, entries } = await audited(() =>
+      post(updateStatus, { orderId: order.id, orderStatus: 'delivered', paymentStatus: 'paid' }),
+    );
+    expect(result.status).toBe(200);
+    expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([
+      ['order.status_changed', { orderStatus: { from: 'pending', to: 'delivered' } }],
+      [
+        'order.payment_recorded',
+        {
+          amountCents: { from: null, to: 2500 },
+          method: { from: null, to: 'other' },
+          reference: { from: null, to: 'Marked paid' },
+          receivedAt: { from: null, to: expect.any(String) },
+          collectedCents: { from: 0, to: 2500 },
+          paymentStatus: { from: 'pending', to: 'paid' },
+        },
+      ],
+    ]);
+    expect(entries[1]).toMatchObject({ ...byAdmin(), entityId: order.id, entityLabel: order.orderNumber });
+
+    const refund = await oneEntry(() => post(updateStatus, { orderId: order.id, paymentStatus: 'refunded' }));
+    expect(refund).toMatchObject({
+      action: 'order.refund_recorded',
+      changes: {
+        amountCents: { from: null, to: -2500 },
+        collectedCents: { from: 2500, to: 0 },
+        paymentStatus: { from: 'paid', to: 'refunded' },
+      },
+    });
   });
 
   it('writes nothing for a refused change', async () => {

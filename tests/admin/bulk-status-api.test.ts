@@ -30,12 +30,22 @@ async function statuses(ids: number[]) {
   return Object.fromEntries(rows.map((row) => [row.id, `${row.orderStatus}/${row.paymentStatus}`]));
 }
 
+async function collected(ids: number[]) {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: orders.id, collectedCents: orders.collectedCents })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return Object.fromEntries(rows.map((row) => [row.id, row.collectedCents]));
+}
+
 async function auditFor(ids: number[]) {
   const db = await getDb();
   return db
     .select()
     .from(auditEntries)
-    .where(and(eq(auditEntries.entityType, 'order'), inArray(auditEntries.entityId, ids)));
+    .where(and(eq(auditEntries.entityType, 'order'), inArray(auditEntries.entityId, ids)))
+    .orderBy(auditEntries.id);
 }
 
 describe('POST /_api/admin/orders/bulk-status', () => {
@@ -89,11 +99,15 @@ describe('POST /_api/admin/orders/bulk-status', () => {
       [otherCampaignOrder.id]: 'pending/pending',
       [alreadyRefunded.id]: 'pending/refunded',
     });
+    // Issue 13: marking paid records each order's outstanding amount in the payment ledger, audited as its own entry.
     const entries = await auditFor(credited.map((o) => o.id));
-    expect(entries.map((entry) => entry.changes)).toEqual([
-      { orderStatus: { from: 'pending', to: 'processing' }, paymentStatus: { from: 'pending', to: 'paid' } },
-      { orderStatus: { from: 'pending', to: 'processing' }, paymentStatus: { from: 'pending', to: 'paid' } },
+    expect(entries.map((entry) => [entry.action, entry.changes.orderStatus, entry.changes.paymentStatus])).toEqual([
+      ['order.status_changed', { from: 'pending', to: 'processing' }, undefined],
+      ['order.status_changed', { from: 'pending', to: 'processing' }, undefined],
+      ['order.payment_recorded', undefined, { from: 'pending', to: 'paid' }],
+      ['order.payment_recorded', undefined, { from: 'pending', to: 'paid' }],
     ]);
+    expect(await collected(credited.map((o) => o.id))).toEqual({ [credited[0]!.id]: 500, [credited[1]!.id]: 500 });
   });
 
   it('takes the filters as the list URL has them (text), dates included', async () => {
@@ -110,7 +124,7 @@ describe('POST /_api/admin/orders/bulk-status', () => {
     });
   });
 
-  it('changes 1,000 orders at once with 1,000 audit entries', async () => {
+  it('changes 1,000 orders at once with an audit entry for each status change and each ledger entry', async () => {
     const db = await getDb();
     await db.execute(sql`
       insert into orders (order_number, customer_first_name, customer_last_name, customer_email, total_cents)
@@ -121,7 +135,11 @@ describe('POST /_api/admin/orders/bulk-status', () => {
     const response = await bulk({ orderIds: ids, orderStatus: 'delivered', paymentStatus: 'paid' });
     expect(response.json).toMatchObject({ matched: 1000, changed: 1000, message: '1,000 orders updated.' });
     expect(Object.values(await statuses(ids)).every((value) => value === 'delivered/paid')).toBe(true);
-    expect(await auditFor(ids)).toHaveLength(1000);
+    // Issue 13: one status entry and one ledger entry (marked paid) per order.
+    const entries = await auditFor(ids);
+    expect(entries.filter((entry) => entry.action === 'order.status_changed')).toHaveLength(1000);
+    expect(entries.filter((entry) => entry.action === 'order.payment_recorded')).toHaveLength(1000);
+    expect(Object.values(await collected(ids)).every((cents) => cents === 1000)).toBe(true);
   });
 
   it('changes nothing when one of the named orders does not exist', async () => {

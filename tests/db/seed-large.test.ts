@@ -72,6 +72,29 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('seed:large', () => {
     expect(checks.credited).toBeGreaterThan(0);
   });
 
+  it('gives paid, partly paid and refunded orders their payment ledger, collected the sum of its entries', async () => {
+    const ledger = await one<Record<string, number>>(`select
+      (select count(*)::int from orders o where collected_cents <> coalesce(
+         (select sum(amount_cents) from order_payments p where p.order_id = o.id), 0)) as wrong_sums,
+      (select count(*)::int from orders where payment_status = 'paid' and collected_cents <> total_cents) as paid_short,
+      (select count(*)::int from orders where payment_status <> 'paid' and collected_cents >= total_cents) as unpaid_full,
+      (select count(*)::int from orders where payment_status = 'refunded' and (collected_cents <> 0 or not exists (
+         select 1 from order_payments p where p.order_id = orders.id and p.amount_cents < 0))) as bad_refunds,
+      (select count(*)::int from orders where payment_status = 'paid') as paid,
+      (select count(*)::int from orders where payment_status = 'pending' and collected_cents > 0) as partial,
+      (select count(*)::int from order_payments where amount_cents < 0) as refunds,
+      (select count(distinct method)::int from order_payments) as methods,
+      (select count(*)::int from order_payments where collected_by_user_id is not null) as by_fundraisers,
+      (select count(*)::int from order_payments p join orders o on o.id = p.order_id
+       where p.collected_by_user_id is not null and p.collected_by_user_id <> o.sub_account_id) as stray_collectors`);
+    expect(ledger).toMatchObject({ wrong_sums: 0, paid_short: 0, unpaid_full: 0, bad_refunds: 0, stray_collectors: 0 });
+    expect(ledger.paid).toBeGreaterThan(300);
+    expect(ledger.partial).toBeGreaterThan(0);
+    expect(ledger.refunds).toBeGreaterThan(0);
+    expect(ledger.methods).toBe(7);
+    expect(ledger.by_fundraisers).toBeGreaterThan(0);
+  });
+
   it('leaves a database that is not empty alone', async () => {
     await db.close();
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };

@@ -6,6 +6,7 @@ import {
   campaignProducts,
   campaigns,
   orderItems,
+  orderPayments,
   orders,
   products,
   users,
@@ -66,5 +67,18 @@ describe('demo seed', () => {
     expect(allOrders.length).toBeGreaterThanOrEqual(5);
     expect(allOrders.some((o) => o.subAccountId !== null)).toBe(true);
     expect(new Set(allOrders.map((o) => o.orderNumber)).size).toBe(allOrders.length);
+
+    // The payment ledger: paid orders carry their entries (several methods, some collected by the fundraiser), one
+    // order is partly paid, and collected is the sum of each order's entries.
+    const ledger = await db.select().from(orderPayments);
+    expect(new Set(ledger.map((entry) => entry.method)).size).toBeGreaterThanOrEqual(4);
+    expect(ledger.some((entry) => entry.collectedByUserId !== null)).toBe(true);
+    for (const order of allOrders) {
+      const entries = ledger.filter((entry) => entry.orderId === order.id);
+      expect(order.collectedCents).toBe(entries.reduce((sum, entry) => sum + entry.amountCents, 0));
+      expect(order.paymentStatus).toBe(order.collectedCents === order.totalCents ? 'paid' : 'pending');
+    }
+    expect(allOrders.filter((o) => o.paymentStatus === 'paid').length).toBeGreaterThanOrEqual(4);
+    expect(allOrders.filter((o) => o.collectedCents > 0 && o.collectedCents < o.totalCents)).toHaveLength(1);
   });
 });

@@ -15,6 +15,8 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTION_LABELS = {
   'order.status_changed': 'Order status changed',
   'order.note_added': 'Order note added',
+  'order.payment_recorded': 'Payment recorded',
+  'order.refund_recorded': 'Refund recorded',
   'product.created': 'Product created',
   'product.updated': 'Product updated',
   'product.deactivated': 'Product deactivated',

@@ -13,10 +13,19 @@ import {
 } from '@/lib/validation/admin-orders';
 import { getDb } from '@/server/db';
 import { adminOrderFilters, getAdminOrderById, getAdminOrderStats } from '@/server/db/queries/admin-orders';
+import type { Transaction } from '@/server/db';
 import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/errors';
 import { adminOrderJson } from '@/server/serializers';
 import { diffFields, hasChanges, recordAudit, type AuditActor, type AuditRecord } from './audit';
+import {
+  ledgerOrderColumns,
+  MARKED_PAID,
+  MARKED_REFUNDED,
+  statusLedgerPlan,
+  writeLedgerEntries,
+  type LedgerOrder,
+} from './order-payments';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -42,7 +51,9 @@ export async function orderStatistics({ range }: { range: DateRange }): Promise<
 /**
  * Sets the given statuses (any value to any value: the spec names no transition limits) and records
  * `order.status_changed` with the statuses before → after, in one transaction; 404 for an unknown id. Setting a
- * status to the value it already has changes nothing and records nothing.
+ * status to the value it already has changes nothing and records nothing. A payment status goes through the ledger
+ * (statusLedgerPlan): `paid` records the outstanding amount, `refunded` refunds what was collected, each audited as
+ * the ledger's own entry; `pending` or `failed` on an order with money collected is a 400.
  */
 export async function updateOrderStatus({
   actor,
@@ -57,20 +68,11 @@ export async function updateOrderStatus({
 }): Promise<AdminOrder> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ orderNumber: orders.orderNumber, orderStatus: orders.orderStatus, paymentStatus: orders.paymentStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const [before] = await tx.select(ledgerOrderColumns).from(orders).where(eq(orders.id, orderId)).for('update');
     if (!before) throw notFound(ORDER_NOT_FOUND);
-    const after = {
-      orderStatus: orderStatus ?? before.orderStatus,
-      paymentStatus: paymentStatus ?? before.paymentStatus,
-    };
-    const changes = diffFields(before, after, ORDER_STATUS_FIELDS);
-    if (!hasChanges(changes)) return;
-    await tx.update(orders).set(after).where(eq(orders.id, orderId));
-    await recordAudit(tx, actor, orderStatusEntry({ id: orderId, orderNumber: before.orderNumber }, changes));
+    const [change] = planStatusChanges([before], { orderStatus, paymentStatus });
+    if (!change) return;
+    await applyStatusChanges(tx, actor, [change], { orderStatus, paymentStatus });
   });
   const order = await getAdminOrderById({ id: orderId });
   if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -78,6 +80,79 @@ export async function updateOrderStatus({
 }
 
 export const ORDER_STATUS_FIELDS = ['orderStatus', 'paymentStatus'] as const;
+
+type StatusTarget = { orderStatus?: OrderStatus; paymentStatus?: PaymentStatus };
+/** One order's change: its statuses after, and the ledger entry the payment status needs (if any). */
+type StatusChange = {
+  order: LedgerOrder;
+  after: { orderStatus: OrderStatus; paymentStatus: PaymentStatus };
+  amountCents: number | null;
+};
+
+export const statusRefused = (problems: string[]) =>
+  problems.length === 1
+    ? `${problems[0]} Nothing was changed.`
+    : `${problems.length} orders cannot take this payment status (${problems.slice(0, 3).join(' ')}${problems.length > 3 ? ' …' : ''}). Nothing was changed.`;
+
+/** The orders that change, with their ledger entries; a 400 naming the refused orders, before anything is written. */
+function planStatusChanges(locked: LedgerOrder[], target: StatusTarget): StatusChange[] {
+  const changes: StatusChange[] = [];
+  const problems: string[] = [];
+  for (const order of locked) {
+    const after = {
+      orderStatus: target.orderStatus ?? order.orderStatus,
+      paymentStatus: target.paymentStatus ?? order.paymentStatus,
+    };
+    const plan = target.paymentStatus
+      ? statusLedgerPlan({ ...order, orderStatus: after.orderStatus }, target.paymentStatus)
+      : null;
+    if (plan && 'problem' in plan) {
+      problems.push(plan.problem);
+      continue;
+    }
+    const amountCents = plan?.amountCents ?? null;
+    if (amountCents === null && !hasChanges(diffFields(order, after, ORDER_STATUS_FIELDS))) continue;
+    changes.push({ order, after, amountCents });
+  }
+  if (problems.length > 0) throw badRequest(statusRefused(problems));
+  return changes;
+}
+
+/**
+ * Writes planned status changes: the statuses of the orders that change, one `order.status_changed` entry for each
+ * (the payment status left out where a ledger entry records it), then the ledger entries, paid ones and refunds
+ * apart.
+ */
+async function applyStatusChanges(tx: Transaction, actor: AuditActor, changes: StatusChange[], target: StatusTarget) {
+  if (changes.length === 0) return;
+  const set: Partial<Pick<typeof orders.$inferInsert, 'orderStatus' | 'paymentStatus'>> = {};
+  if (target.orderStatus) set.orderStatus = target.orderStatus;
+  if (target.paymentStatus) set.paymentStatus = target.paymentStatus;
+  await tx
+    .update(orders)
+    .set(set)
+    .where(
+      inArray(
+        orders.id,
+        changes.map((change) => change.order.id),
+      ),
+    );
+  const entries: AuditRecord[] = [];
+  for (const { order, after, amountCents } of changes) {
+    const diff = diffFields(order, after, amountCents === null ? ORDER_STATUS_FIELDS : (['orderStatus'] as const));
+    if (hasChanges(diff)) entries.push(orderStatusEntry(order, diff));
+  }
+  await recordAudit(tx, actor, entries);
+  const payments = changes.filter((change) => change.amountCents !== null && change.amountCents > 0);
+  const refunds = changes.filter((change) => change.amountCents !== null && change.amountCents < 0);
+  const planned = (list: StatusChange[]) =>
+    list.map(({ order, after, amountCents }) => ({
+      order: { ...order, orderStatus: after.orderStatus },
+      amountCents: amountCents!,
+    }));
+  await writeLedgerEntries(tx, actor, planned(payments), MARKED_PAID);
+  await writeLedgerEntries(tx, actor, planned(refunds), MARKED_REFUNDED);
+}
 
 /** The audit entry of one order's status change (single or bulk: a bulk change records one per order). */
 export function orderStatusEntry(order: { id: number; orderNumber: string }, changes: AuditChanges): AuditRecord {
@@ -118,12 +193,7 @@ export async function bulkUpdateOrderStatus({
     const limit = ids ? ids.length : BULK_MAX_MATCHES;
     // Locked in id order, as every writer of several orders locks them, so two bulk changes cannot deadlock.
     const matched = await tx
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        orderStatus: orders.orderStatus,
-        paymentStatus: orders.paymentStatus,
-      })
+      .select(ledgerOrderColumns)
       .from(orders)
       .where(ids ? inArray(orders.id, ids) : adminOrderFilters((target as { filters: AdminOrdersFilters }).filters))
       .orderBy(asc(orders.id))
@@ -135,25 +205,8 @@ export async function bulkUpdateOrderStatus({
     }
     if (!ids && matched.length > BULK_MAX_MATCHES) throw badRequest(bulkTooManyMatches(BULK_MAX_MATCHES));
 
-    const entries: AuditRecord[] = [];
-    const changedIds: number[] = [];
-    for (const order of matched) {
-      const after = {
-        orderStatus: orderStatus ?? order.orderStatus,
-        paymentStatus: paymentStatus ?? order.paymentStatus,
-      };
-      const changes = diffFields(order, after, ORDER_STATUS_FIELDS);
-      if (!hasChanges(changes)) continue;
-      changedIds.push(order.id);
-      entries.push(orderStatusEntry(order, changes));
-    }
-    if (changedIds.length > 0) {
-      const set: Partial<Pick<typeof orders.$inferInsert, 'orderStatus' | 'paymentStatus'>> = {};
-      if (orderStatus) set.orderStatus = orderStatus;
-      if (paymentStatus) set.paymentStatus = paymentStatus;
-      await tx.update(orders).set(set).where(inArray(orders.id, changedIds));
-      await recordAudit(tx, actor, entries);
-    }
-    return { matched: matched.length, changed: changedIds.length };
+    const changes = planStatusChanges(matched, { orderStatus, paymentStatus });
+    await applyStatusChanges(tx, actor, changes, { orderStatus, paymentStatus });
+    return { matched: matched.length, changed: changes.length };
   });
 }

@@ -8,6 +8,7 @@ import {
   type AuditValue,
 } from '@/lib/validation/admin-audit';
 import { ROLE_LABELS, type AdminUserRole } from '@/lib/validation/admin-users';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/validation/order-payments';
 
 /*
  * An audit entry in words, for the Activity tab and an order's history: "Status: pending → delivered". Money
@@ -45,9 +46,15 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   sentAt: 'Sent',
   expiresAt: 'Expires',
+  amountCents: 'Amount',
+  method: 'Method',
+  reference: 'Reference',
+  collectedBy: 'Collected by',
+  receivedAt: 'Received',
+  collectedCents: 'Collected',
 };
 
-const DATE_FIELDS = new Set(['startDate', 'endDate', 'sentAt', 'expiresAt']);
+const DATE_FIELDS = new Set(['startDate', 'endDate', 'sentAt', 'expiresAt', 'receivedAt']);
 const ID_FIELDS = new Set(['parentUserId', 'captainId', 'campaignId']);
 /** Long text is cut in a summary line; the full text is in the record itself. */
 const MAX_TEXT = 120;
@@ -72,6 +79,7 @@ export function formatAuditValue(field: string, value: AuditValue): string {
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDateTime(value);
   if (ID_FIELDS.has(field) && typeof value === 'number') return `#${value}`;
   if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value as AdminUserRole] ?? value;
+  if (field === 'method' && typeof value === 'string') return PAYMENT_METHOD_LABELS[value as PaymentMethod] ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return 'none';
     return field === 'productIds' ? value.map((id) => `#${String(id)}`).join(', ') : value.map(String).join(', ');
@@ -84,7 +92,8 @@ export function formatAuditValue(field: string, value: AuditValue): string {
 }
 
 /** Actions whose entry lists one side only: what was created or added, or what was deleted or removed. */
-const ONE_SIDED = /\.(created|note_added|participant_added|deleted|participant_removed|mail_failed)$/;
+const ONE_SIDED =
+  /\.(created|note_added|participant_added|deleted|participant_removed|mail_failed|payment_recorded|refund_recorded)$/;
 
 /**
  * The entry's changes as lines: "Status: pending → delivered" for a change, "Price: $18.50" for what a creation set

@@ -191,3 +191,31 @@ export const demoOrders = [
 
 /** Products sold through the demo campaign (indexes into demoProducts). */
 export const demoCampaignProducts = [0, 1, 2, 4, 5, 6, 7] as const;
+
+/**
+ * The payment ledger of the demo orders (by index in demoOrders): `full` is the order's total. Orders older than five
+ * days are paid in full, by several methods, most collected by their fundraiser; one newer order has a partial
+ * payment and stays pending; the rest are unpaid. Every entry is recorded by the captain.
+ */
+export const demoPayments: ReadonlyArray<{
+  order: number;
+  amount: 'full' | number;
+  method: 'cash' | 'check' | 'venmo' | 'zelle' | 'paypal' | 'card_reader' | 'other';
+  reference?: string;
+  collectedByFundraiser: boolean;
+  daysAgo: number;
+}> = [
+  { order: 0, amount: 'full', method: 'cash', collectedByFundraiser: true, daysAgo: 9 },
+  { order: 1, amount: 'full', method: 'venmo', reference: 'Venmo 4417-2208', collectedByFundraiser: true, daysAgo: 7 },
+  { order: 3, amount: 'full', method: 'check', reference: 'Check #1042', collectedByFundraiser: true, daysAgo: 8 },
+  { order: 5, amount: 'full', method: 'zelle', collectedByFundraiser: false, daysAgo: 6 },
+  {
+    order: 8,
+    amount: 'full',
+    method: 'card_reader',
+    reference: 'Square 8FJ2',
+    collectedByFundraiser: false,
+    daysAgo: 6,
+  },
+  { order: 6, amount: 1000, method: 'cash', collectedByFundraiser: true, daysAgo: 4 },
+];

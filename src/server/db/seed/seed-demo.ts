@@ -4,13 +4,23 @@ import { lineTotal, sumCents } from '@/lib/money';
 import { hashPassword } from '@/server/auth/password';
 import { generateOrderNumber } from '@/server/services/order-number';
 import type { Executor } from '../index';
-import { campaignParticipants, campaignProducts, campaigns, orderItems, orders, products, users } from '../schema';
+import {
+  campaignParticipants,
+  campaignProducts,
+  campaigns,
+  orderItems,
+  orderPayments,
+  orders,
+  products,
+  users,
+} from '../schema';
 import {
   demoCampaign,
   demoCampaignProducts,
   demoCaptain,
   demoFundraisers,
   demoOrders,
+  demoPayments,
   demoProducts,
 } from './demo-data';
 
@@ -65,13 +75,19 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
       demoCampaignProducts.map((index) => ({ campaignId: campaign!.id, productId: insertedProducts[index]!.id })),
     );
 
-  for (const demo of demoOrders) {
+  for (const [index, demo] of demoOrders.entries()) {
     const lines = demo.items.map(([productIndex, quantity]) => {
       const product = insertedProducts[productIndex]!;
       return { productId: product.id, productName: product.name, unitPriceCents: product.priceCents, quantity };
     });
     const [firstName, lastName, email] = demo.customer;
     const createdAt = new Date(now.getTime() - demo.daysAgo * DAY);
+    const totalCents = sumCents(lines.map((l) => lineTotal(l.unitPriceCents, l.quantity)));
+    const payments = demoPayments
+      .filter((payment) => payment.order === index)
+      .map((payment) => ({ ...payment, amountCents: payment.amount === 'full' ? totalCents : payment.amount }));
+    // The payment ledger is the truth: collected is the sum of the entries, and the status follows from it.
+    const collectedCents = sumCents(payments.map((payment) => payment.amountCents));
     const [order] = await db
       .insert(orders)
       .values({
@@ -81,14 +97,34 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
         customerEmail: email,
         campaignId: demo.fundraiser === null ? null : campaign!.id,
         subAccountId: demo.fundraiser === null ? null : fundraisers[demo.fundraiser]!.id,
-        totalCents: sumCents(lines.map((l) => lineTotal(l.unitPriceCents, l.quantity))),
+        totalCents,
+        collectedCents,
         orderStatus: demo.daysAgo > 5 ? 'delivered' : 'pending',
-        paymentStatus: demo.daysAgo > 5 ? 'paid' : 'pending',
+        paymentStatus: collectedCents >= totalCents ? 'paid' : 'pending',
         createdAt,
         updatedAt: createdAt,
       })
       .returning({ id: orders.id });
     await db.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
+    if (payments.length > 0) {
+      await db.insert(orderPayments).values(
+        payments.map((payment) => {
+          const receivedAt = new Date(now.getTime() - payment.daysAgo * DAY);
+          return {
+            orderId: order!.id,
+            amountCents: payment.amountCents,
+            method: payment.method,
+            reference: payment.reference ?? null,
+            collectedByUserId:
+              payment.collectedByFundraiser && demo.fundraiser !== null ? fundraisers[demo.fundraiser]!.id : null,
+            receivedAt,
+            recordedById: captain!.id,
+            recordedByName: demoCaptain.displayName,
+            createdAt: receivedAt,
+          };
+        }),
+      );
+    }
   }
 
   return password;

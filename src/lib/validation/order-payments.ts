@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { parseDateBound } from '@/lib/dates';
+import { BULK_IDS_EMPTY, BULK_IDS_INVALID, BULK_MAX_IDS, ORDER_ID_INVALID, type PaymentStatus } from './admin-orders';
+import { positiveId, positiveIdParam, text } from './common';
+
+/*
+ * The payment ledger (issue 13): recording a payment or a refund on an order (admin and captain), an order's
+ * ledger, and recording many orders' outstanding amounts at once. One schema per endpoint, shared with the forms.
+ */
+
+/** The database enum's values (src/server/db/schema.ts; the service checks at compile time that they match). */
+export const paymentMethods = ['cash', 'check', 'venmo', 'zelle', 'paypal', 'card_reader', 'other'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  venmo: 'Venmo',
+  zelle: 'Zelle',
+  paypal: 'PayPal',
+  card_reader: 'Card reader',
+  other: 'Other',
+};
+
+/** Largest amount one entry may carry ($1,000,000.00): far above any order, far below the integer column's limit. */
+export const PAYMENT_MAX_CENTS = 100_000_000;
+export const REFERENCE_MAX_LENGTH = 200;
+/** How far ahead of the server's clock a received time may be (a phone's clock runs a little fast). */
+export const RECEIVED_AT_SKEW_MS = 5 * 60 * 1000;
+
+export const AMOUNT_INVALID =
+  'amountCents must be a whole number of cents other than 0 (positive for a payment, negative for a refund).';
+export const AMOUNT_TOO_LARGE = 'amountCents must be at most 100000000 ($1,000,000.00) either way.';
+export const METHOD_INVALID = `method must be one of: ${paymentMethods.join(', ')}.`;
+export const REFERENCE_TOO_LONG = `reference must be at most ${REFERENCE_MAX_LENGTH} characters.`;
+export const COLLECTOR_INVALID = 'collectedByUserId must be a positive integer.';
+export const RECEIVED_AT_INVALID = 'receivedAt must be an ISO date-time with a time zone, e.g. 2026-11-20T18:30:00Z.';
+export const RECEIVED_AT_FUTURE = 'receivedAt must not be in the future.';
+
+const amountCents = z
+  .number({ error: AMOUNT_INVALID })
+  .int(AMOUNT_INVALID)
+  .refine((value) => value !== 0, AMOUNT_INVALID)
+  .refine((value) => Math.abs(value) <= PAYMENT_MAX_CENTS, AMOUNT_TOO_LARGE);
+
+const method = z.enum(paymentMethods, { error: METHOD_INVALID });
+
+/** Optional text; empty (after trimming) is no reference. */
+const reference = text({ error: REFERENCE_TOO_LONG })
+  .trim()
+  .max(REFERENCE_MAX_LENGTH, REFERENCE_TOO_LONG)
+  .nullish()
+  .transform((value) => value || null);
+
+const collectedByUserId = positiveId(COLLECTOR_INVALID)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** An instant the money changed hands: not in the future (a small clock skew allowed); absent means now. */
+const receivedAt = text({ error: RECEIVED_AT_INVALID })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value.trim() === '') return null;
+    const bound = parseDateBound(value);
+    if (!bound || bound.dateOnly) {
+      ctx.addIssue({ code: 'custom', message: RECEIVED_AT_INVALID, input: value });
+      return z.NEVER;
+    }
+    if (bound.date.getTime() > Date.now() + RECEIVED_AT_SKEW_MS) {
+      ctx.addIssue({ code: 'custom', message: RECEIVED_AT_FUTURE, input: value });
+      return z.NEVER;
+    }
+    return bound.date;
+  });
+
+/** What every entry says besides its order and amount. */
+const entryFields = { method, reference, collectedByUserId, receivedAt };
+
+// POST /_api/admin/order/payments and POST /_api/captain/order/payments
+export const recordPaymentSchema = z.strictObject({
+  orderId: positiveId(ORDER_ID_INVALID),
+  amountCents,
+  ...entryFields,
+});
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+export type RecordPaymentValues = z.output<typeof recordPaymentSchema>;
+
+export const BULK_PAYMENT_IDS_TOO_MANY = `At most ${BULK_MAX_IDS.toLocaleString('en-US')} orderIds at a time.`;
+
+// POST /_api/admin/orders/bulk-payments
+export const bulkPaymentsSchema = z.strictObject({
+  orderIds: z
+    .array(positiveId(BULK_IDS_INVALID), { error: BULK_IDS_INVALID })
+    .min(1, BULK_IDS_EMPTY)
+    .max(BULK_MAX_IDS, BULK_PAYMENT_IDS_TOO_MANY),
+  ...entryFields,
+});
+export type BulkPaymentsInput = z.input<typeof bulkPaymentsSchema>;
+
+// GET /_api/admin/order/payments?orderId=
+export const orderPaymentsQuerySchema = z.object({ orderId: positiveIdParam(ORDER_ID_INVALID) });
+
+export const COLLECTORS_CAMPAIGN_INVALID = 'campaignId must be a positive integer.';
+
+// GET /_api/admin/order/payment-collectors?campaignId= (without it: staff only)
+export const paymentCollectorsQuerySchema = z.object({
+  campaignId: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    positiveIdParam(COLLECTORS_CAMPAIGN_INVALID).optional(),
+  ),
+});
+
+/** One ledger entry as the API answers it; a refund has a negative amount. */
+export type OrderPaymentJson = {
+  id: number;
+  orderId: number;
+  amountCents: number;
+  method: PaymentMethod;
+  reference: string | null;
+  /** Who took the money: a fundraiser of the order's campaign or staff; null when not known. */
+  collectedBy: { userId: number; displayName: string } | null;
+  receivedAt: string;
+  /** Who entered it (their name then); null for entries carried over from before the ledger. */
+  recordedBy: { id: number; name: string } | null;
+  createdAt: string;
+};
+
+/** An order's money: collected is the ledger's sum; outstanding is what is still owed (0 for a cancelled order). */
+export type OrderLedgerFigures = { collectedCents: number; outstandingCents: number; paymentStatus: PaymentStatus };
+
+export type RecordPaymentResult = OrderLedgerFigures & { payment: OrderPaymentJson };
+export type OrderPaymentsResponse = OrderLedgerFigures & { payments: OrderPaymentJson[] };
+export type BulkPaymentsResult = { message: string; recorded: number; skipped: number; totalCents: number };
+
+/** Someone a payment can be credited to as its collector. */
+export type PaymentCollector = { userId: number; displayName: string; kind: 'staff' | 'fundraiser' };
+export type PaymentCollectorsResponse = { collectors: PaymentCollector[] };
