@@ -1,0 +1,18 @@
+import { campaignBalancesQuerySchema } from '@/lib/validation/balances';
+import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
+import { notFound } from '@/server/errors';
+import { json, route } from '@/server/http/route';
+import { CAMPAIGN_NOT_FOUND } from '@/server/services/invites';
+
+// GET /_api/captain/campaign/balances?campaignId=: another captain's campaign is not found, as one that does not exist
+export const GET = route(
+  { access: ['admin', 'fundraiser_captain'], query: campaignBalancesQuerySchema },
+  async ({ query, user }) => {
+    const balances = await getCampaignBalances({
+      campaignId: query.campaignId,
+      manager: { userId: user.id, role: user.role },
+    });
+    if (!balances) throw notFound(CAMPAIGN_NOT_FOUND);
+    return json(balances);
+  },
+);

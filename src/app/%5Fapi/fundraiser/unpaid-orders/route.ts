@@ -1,0 +1,7 @@
+import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
+import { json, route } from '@/server/http/route';
+
+// GET /_api/fundraiser/unpaid-orders: the signed-in user's own credited orders that still owe money
+export const GET = route({ access: 'user' }, async ({ user }) =>
+  json(await listUnpaidOrdersForFundraiser({ userId: user.id })),
+);

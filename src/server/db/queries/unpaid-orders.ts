@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { UnpaidOrders } from '@/lib/validation/balances';
+import { getDb } from '../index';
+import { campaigns, orders } from '../schema';
+
+/** A fundraiser's list stops here; the totals still cover every unpaid order. */
+export const UNPAID_ORDERS_LIMIT = 200;
+
+/**
+ * The orders credited to a fundraiser that still owe money (not cancelled, collected below the total), newest first,
+ * with the buyer's contact so they can chase the payment. Only ever the caller's own: the id comes from the session.
+ */
+export async function listUnpaidOrdersForFundraiser({ userId }: { userId: number }): Promise<UnpaidOrders> {
+  const db = await getDb();
+  const unpaid = and(
+    eq(orders.subAccountId, userId),
+    ne(orders.orderStatus, 'cancelled'),
+    lt(orders.collectedCents, orders.totalCents),
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        createdAt: orders.createdAt,
+        campaignName: campaigns.name,
+        customerName: sql<string>`${orders.customerFirstName} || ' ' || ${orders.customerLastName}`,
+        customerEmail: orders.customerEmail,
+        customerPhone: orders.customerPhone,
+        itemsSummary: sql<string | null>`(
+          select string_agg(i.quantity || ' × ' || i.product_name, ', ' order by i.id)
+          from order_items i where i.order_id = ${orders.id}
+        )`,
+        totalCents: orders.totalCents,
+        collectedCents: orders.collectedCents,
+        outstandingCents: sql<number>`${orders.totalCents} - ${orders.collectedCents}`,
+      })
+      .from(orders)
+      .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
+      .where(unpaid)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(UNPAID_ORDERS_LIMIT),
+    db
+      .select({
+        orderCount: sql<string>`count(*)`,
+        totalCents: sql<string>`coalesce(sum(${orders.totalCents}), 0)`,
+        collectedCents: sql<string>`coalesce(sum(${orders.collectedCents}), 0)`,
+        outstandingCents: sql<string>`coalesce(sum(${orders.totalCents} - ${orders.collectedCents}), 0)`,
+      })
+      .from(orders)
+      .where(unpaid),
+  ]);
+  return {
+    orders: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      itemsSummary: row.itemsSummary ?? '',
+      outstandingCents: Number(row.outstandingCents),
+    })),
+    totals: {
+      orderCount: Number(totals?.orderCount ?? 0),
+      totalCents: Number(totals?.totalCents ?? 0),
+      collectedCents: Number(totals?.collectedCents ?? 0),
+      outstandingCents: Number(totals?.outstandingCents ?? 0),
+    },
+  };
+}
