@@ -15,6 +15,7 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export const AUDIT_ACTION_LABELS = {
   'order.status_changed': 'Order status changed',
   'order.note_added': 'Order note added',
+  'order.handed_out': 'Order handed out',
   'product.created': 'Product created',
   'product.updated': 'Product updated',
   'product.deactivated': 'Product deactivated',
