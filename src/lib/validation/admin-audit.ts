@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS = {
   'order.note_added': 'Order note added',
   'order.payment_recorded': 'Payment recorded',
   'order.refund_recorded': 'Refund recorded',
+  'order.handed_out': 'Order handed out',
   'product.created': 'Product created',
   'product.updated': 'Product updated',
   'product.deactivated': 'Product deactivated',
