@@ -105,3 +105,28 @@ export function toDateRange({ startDate, endDate }: { startDate?: DateBound; end
   if (endDate) before = endDate.dateOnly ? startOfNextZonedDay(endDate.date) : new Date(endDate.date.getTime() + 1);
   return { from: startDate?.date, before };
 }
+
+/** True for a real calendar date written "YYYY-MM-DD" (not "2026-02-30"). */
+export function isCalendarDate(value: string): boolean {
+  return DATE_ONLY.test(value) && parseDateBound(value) !== null;
+}
+
+/** "2026-11-22" plus `days` calendar days (negative goes back); plain calendar arithmetic, no time zone involved. */
+export function addCalendarDays(value: string, days: number): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` ("2026-01-01" → "2026-01-31" is 30). */
+export function calendarDaysBetween(from: string, to: string): number {
+  const utc = (value: string) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, day);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** Today's calendar date in the shop's time zone. */
+export function shopToday(now: Date = new Date()): string {
+  return toDateInputValue(now);
+}

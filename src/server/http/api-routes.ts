@@ -31,6 +31,7 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'GET', path: '/_api/invites/details', access: 'public' },
   { method: 'POST', path: '/_api/invites/accept', access: 'public' },
   { method: 'GET', path: '/_api/admin/stats', access: ['admin'] },
+  { method: 'GET', path: '/_api/admin/stats/charts', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/products', access: ['admin'] },
   { method: 'POST', path: '/_api/admin/product', access: ['admin'] },
   { method: 'POST', path: '/_api/admin/product/update', access: ['admin'] },

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  isCalendarDate,
+  parseDateBound,
+  shopToday,
+  toDateRange,
+} from '@/lib/dates';
+import { emptyToUndefined } from './admin-lists';
+import { text } from './common';
+
+/*
+ * GET /_api/admin/stats/charts: the Overview tab's charts for a range of whole days in the shop's time zone
+ * (src/lib/dates.ts), the same days `GET /_api/admin/stats?startDate=&endDate=` sums for its Total Sales card.
+ */
+
+export const chartIntervals = ['day', 'week'] as const;
+export type ChartInterval = (typeof chartIntervals)[number];
+
+/** The payment ledger's methods (the database enum; src/server/db/queries/admin-charts.ts checks they match). */
+export const chartPaymentMethods = ['cash', 'check', 'venmo', 'zelle', 'paypal', 'card_reader', 'other'] as const;
+export type ChartPaymentMethod = (typeof chartPaymentMethods)[number];
+
+/** Days in the range when none is given: the last 30, today included (the Overview's first preset). */
+export const DEFAULT_CHART_DAYS = 30;
+/** Longest ranges, counted in days with both ends included: a (leap) year by day, three years by week. */
+export const MAX_CHART_DAYS: Record<ChartInterval, number> = { day: 366, week: 3 * 365 + 1 };
+
+export const CHART_FROM_INVALID = 'Invalid from date: use YYYY-MM-DD.';
+export const CHART_TO_INVALID = 'Invalid to date: use YYYY-MM-DD.';
+export const CHART_INTERVAL_INVALID = 'Interval must be day or week.';
+export const CHART_RANGE_REVERSED = 'The from date must not be after the to date.';
+export const chartRangeTooLong = (interval: ChartInterval) =>
+  interval === 'day'
+    ? `A range by day covers at most ${MAX_CHART_DAYS.day} days; choose interval=week for a longer one.`
+    : `A range by week covers at most 3 years (${MAX_CHART_DAYS.week.toLocaleString('en-US')} days).`;
+
+const calendarDate = (message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    text({ error: message })
+      .trim()
+      .refine((value) => isCalendarDate(value), message)
+      .optional(),
+  );
+
+export const adminChartsQuerySchema = z
+  .object({
+    from: calendarDate(CHART_FROM_INVALID),
+    to: calendarDate(CHART_TO_INVALID),
+    interval: z.preprocess(emptyToUndefined, z.enum(chartIntervals, { error: CHART_INTERVAL_INVALID }).optional()),
+  })
+  .transform(({ from: givenFrom, to: givenTo, interval = 'day' }, ctx) => {
+    const to = givenTo ?? shopToday();
+    const from = givenFrom ?? addCalendarDays(to, -(DEFAULT_CHART_DAYS - 1));
+    const days = calendarDaysBetween(from, to) + 1;
+    if (days < 1) {
+      ctx.addIssue({ code: 'custom', message: CHART_RANGE_REVERSED });
+      return z.NEVER;
+    }
+    if (days > MAX_CHART_DAYS[interval]) {
+      ctx.addIssue({ code: 'custom', message: chartRangeTooLong(interval) });
+      return z.NEVER;
+    }
+    const range = toDateRange({ startDate: parseDateBound(from)!, endDate: parseDateBound(to)! });
+    return { from, to, interval, range: { from: range.from!, before: range.before! } };
+  });
+export type AdminChartsQuery = z.output<typeof adminChartsQuerySchema>;
+
+/** The answer. Amounts are integer cents; every figure is computed in SQL over the orders created in the range. */
+export type AdminCharts = {
+  from: string;
+  to: string;
+  interval: ChartInterval;
+  timeZone: string;
+  /** Every day (or week, named by its Monday) of the range, zeros included; the first and last weeks are clipped. */
+  salesOverTime: Array<{ period: string; orderedCents: number; orders: number }>;
+  /** One row per campaign with sales, and `campaignId: null` for the shop's own orders (when there are any). */
+  salesByCampaign: Array<{ campaignId: number | null; name: string; orderedCents: number }>;
+  /** `productId: null` for lines whose product was deleted (named as ordered). */
+  bagsByCoffee: Array<{ productId: number | null; name: string; bags: number }>;
+  /** The ten largest (fundraiser, campaign) pairs by ordered amount. */
+  topFundraisers: Array<{
+    userId: number;
+    displayName: string;
+    campaignId: number | null;
+    campaignName: string | null;
+    orderedCents: number;
+    bags: number;
+  }>;
+  /** Of the same orders: collected (the ledger's sum, refunds subtracted) and what is still owed. */
+  collectedVsOutstanding: {
+    collectedCents: number;
+    outstandingCents: number;
+    byMethod: Record<ChartPaymentMethod, number>;
+  };
+};
+
+/** The shop's own orders in salesByCampaign (no campaign). */
+export const SHOP_ORDERS_NAME = 'Shop orders (no campaign)';
