@@ -40,4 +40,24 @@ describe('audit entries in words', () => {
       'Note: '.length + 120,
     );
   });
+
+  it('shows a ledger entry: what was recorded, and collected before → after', () => {
+    expect(
+      describeChanges('order.refund_recorded', {
+        amountCents: { from: null, to: -1250 },
+        method: { from: null, to: 'card_reader' },
+        reference: { from: null, to: 'Check #1042' },
+        collectedBy: { from: null, to: { id: 7, name: 'Sofia Runner' } },
+        collectedCents: { from: 2500, to: 1250 },
+        paymentStatus: { from: 'paid', to: 'pending' },
+      }),
+    ).toEqual([
+      'Amount: -$12.50',
+      'Method: Card reader',
+      'Reference: Check #1042',
+      'Collected by: Sofia Runner',
+      'Collected: $25.00 → $12.50',
+      'Payment: paid → pending',
+    ]);
+  });
 });
