@@ -33,7 +33,7 @@ test.describe('admin payments', () => {
 
     await adminPage.page.goto(`/admin/orders/${order.orderNumber}`);
     await waitForStreamedPage(page);
-    const payments = page.getByRole('region', { name: 'Payments' });
+    const payments = page.getByRole('region', { name: 'Payments', exact: true });
     await expect(payments.getByText('No payments recorded yet.')).toBeVisible();
 
     // A partial payment: $10.00 in cash.

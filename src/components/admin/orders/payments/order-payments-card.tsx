@@ -48,7 +48,7 @@ export function OrderPaymentsCard({ order, initial, initialCollectors }: Props) 
         {ledger.payments.length === 0 ? (
           <p className="text-sm text-muted-foreground">No payments recorded yet.</p>
         ) : (
-          <Table aria-label="Payments, newest first">
+          <Table scrollLabel="Payment entries, newest first">
             <TableHeader>
               <TableRow>
                 <TableHead>Received</TableHead>
