@@ -40,4 +40,25 @@ describe('audit entries in words', () => {
       'Note: '.length + 120,
     );
   });
+
+  it('shows a ledger entry: what was recorded, and collected before → after', () => {
+    expect(
+      // In any stored order (jsonb sorts keys its own way), a ledger entry reads as recorded.
+      describeChanges('order.refund_recorded', {
+        paymentStatus: { from: 'paid', to: 'pending' },
+        method: { from: null, to: 'card_reader' },
+        amountCents: { from: null, to: -1250 },
+        reference: { from: null, to: 'Check #1042' },
+        collectedBy: { from: null, to: { id: 7, name: 'Sofia Runner' } },
+        collectedCents: { from: 2500, to: 1250 },
+      }),
+    ).toEqual([
+      'Amount: -$12.50',
+      'Method: Card reader',
+      'Reference: Check #1042',
+      'Collected by: Sofia Runner',
+      'Collected: $25.00 → $12.50',
+      'Payment: paid → pending',
+    ]);
+  });
 });

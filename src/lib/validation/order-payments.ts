@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { parseDateBound } from '@/lib/dates';
+import { parseDateBound, startOfZonedDay, toDateInputValue } from '@/lib/dates';
+import { decimalToCents } from '@/lib/money';
 import { BULK_IDS_EMPTY, BULK_IDS_INVALID, BULK_MAX_IDS, ORDER_ID_INVALID, type PaymentStatus } from './admin-orders';
-import { positiveId, positiveIdParam, text } from './common';
+import { MAX_ID, positiveId, positiveIdParam, text } from './common';
 
 /*
  * The payment ledger (issue 13): recording a payment or a refund on an order (admin and captain), an order's
@@ -101,12 +102,21 @@ export type BulkPaymentsInput = z.input<typeof bulkPaymentsSchema>;
 export const orderPaymentsQuerySchema = z.object({ orderId: positiveIdParam(ORDER_ID_INVALID) });
 
 export const COLLECTORS_CAMPAIGN_INVALID = 'campaignId must be a positive integer.';
+export const COLLECTORS_ORDERS_INVALID = 'orderIds must be up to 100 order ids separated by commas.';
 
-// GET /_api/admin/order/payment-collectors?campaignId= (without it: staff only)
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+// GET /_api/admin/order/payment-collectors?campaignId= | ?orderIds=1,2,3 (their campaign when they share one); staff
+// only without either
 export const paymentCollectorsQuerySchema = z.object({
-  campaignId: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    positiveIdParam(COLLECTORS_CAMPAIGN_INVALID).optional(),
+  campaignId: z.preprocess(emptyToUndefined, positiveIdParam(COLLECTORS_CAMPAIGN_INVALID).optional()),
+  orderIds: z.preprocess(
+    emptyToUndefined,
+    text({ error: COLLECTORS_ORDERS_INVALID })
+      .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/, COLLECTORS_ORDERS_INVALID)
+      .transform((value) => value.split(',').map(Number))
+      .pipe(z.array(z.number().max(MAX_ID, COLLECTORS_ORDERS_INVALID)))
+      .optional(),
   ),
 });
 
@@ -134,4 +144,61 @@ export type BulkPaymentsResult = { message: string; recorded: number; skipped: n
 
 /** Someone a payment can be credited to as its collector. */
 export type PaymentCollector = { userId: number; displayName: string; kind: 'staff' | 'fundraiser' };
-export type PaymentCollectorsResponse = { collectors: PaymentCollector[] };
+/** The collectors, and the campaign whose fundraisers are among them (null: staff only). */
+export type PaymentCollectorsResponse = { campaignId: number | null; collectors: PaymentCollector[] };
+
+/*
+ * The "Record payment" forms (one order, or the bulk bar's selection): dollars as typed, a refund as a toggle, the
+ * received day in the shop's calendar. paymentFormToEntry turns their values into the API's fields.
+ */
+export const AMOUNT_FORM_INVALID = 'Enter an amount in dollars above 0, e.g. 12.50.';
+export const METHOD_REQUIRED = 'Choose how the money was paid.';
+export const RECEIVED_ON_INVALID = 'Enter the day the money was received, not later than today.';
+/** The collector select's value for "nobody named". */
+export const NO_COLLECTOR = 'none';
+
+const receivedOnField = text({ error: RECEIVED_ON_INVALID }).refine((value) => {
+  const bound = parseDateBound(value);
+  return Boolean(bound?.dateOnly) && value <= toDateInputValue(new Date());
+}, RECEIVED_ON_INVALID);
+
+const entryFormFields = {
+  method: z.enum(paymentMethods, { error: METHOD_REQUIRED }),
+  collectedBy: text(),
+  reference: text({ error: REFERENCE_TOO_LONG }).trim().max(REFERENCE_MAX_LENGTH, REFERENCE_TOO_LONG),
+  receivedOn: receivedOnField,
+};
+
+export const bulkPaymentFormSchema = z.object(entryFormFields);
+export type BulkPaymentFormValues = z.input<typeof bulkPaymentFormSchema>;
+
+export const paymentFormSchema = z.object({
+  amount: text({ error: AMOUNT_FORM_INVALID }).refine((value) => {
+    const cents = decimalToCents(value);
+    return cents !== null && cents > 0 && cents <= PAYMENT_MAX_CENTS;
+  }, AMOUNT_FORM_INVALID),
+  refund: z.boolean(),
+  ...entryFormFields,
+});
+export type PaymentFormValues = z.input<typeof paymentFormSchema>;
+
+/** The form's method, collector, reference and day as the API takes them (today means "now": no receivedAt). */
+export function paymentFormToEntry({ method, collectedBy, reference, receivedOn }: BulkPaymentFormValues) {
+  const [year, month, day] = receivedOn.split('-').map(Number) as [number, number, number];
+  const today = receivedOn === toDateInputValue(new Date());
+  return {
+    method: method as PaymentMethod,
+    reference: reference.trim() || undefined,
+    collectedByUserId: collectedBy && collectedBy !== NO_COLLECTOR ? Number(collectedBy) : undefined,
+    // An earlier day: its noon in the shop's time zone, well inside that day whatever the offset.
+    receivedAt: today
+      ? undefined
+      : new Date(startOfZonedDay(year, month, day).getTime() + 12 * 3_600_000).toISOString(),
+  };
+}
+
+/** The single-order form's values as the API body: the amount in cents, negative for a refund. */
+export function paymentFormToBody(orderId: number, values: PaymentFormValues): RecordPaymentInput {
+  const cents = decimalToCents(values.amount) ?? 0;
+  return { orderId, amountCents: values.refund ? -cents : cents, ...paymentFormToEntry(values) };
+}

@@ -91,6 +91,24 @@ export function formatAuditValue(field: string, value: AuditValue): string {
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
 
+/** A ledger entry reads as it was recorded (the stored JSON keeps its keys in its own order). */
+const LEDGER_FIELDS = [
+  'amountCents',
+  'method',
+  'reference',
+  'collectedBy',
+  'receivedAt',
+  'collectedCents',
+  'paymentStatus',
+];
+const LEDGER_ACTION = /\.(payment_recorded|refund_recorded)$/;
+
+function inReadingOrder<T>(action: string, entries: Array<[string, T]>): Array<[string, T]> {
+  if (!LEDGER_ACTION.test(action)) return entries;
+  const rank = (field: string) => (LEDGER_FIELDS.includes(field) ? LEDGER_FIELDS.indexOf(field) : LEDGER_FIELDS.length);
+  return [...entries].sort(([a], [b]) => rank(a) - rank(b));
+}
+
 /** Actions whose entry lists one side only: what was created or added, or what was deleted or removed. */
 const ONE_SIDED =
   /\.(created|note_added|participant_added|deleted|participant_removed|mail_failed|payment_recorded|refund_recorded)$/;
@@ -100,7 +118,7 @@ const ONE_SIDED =
  * or a deletion removed.
  */
 export function describeChanges(action: AuditAction | string, changes: AuditChanges): string[] {
-  return Object.entries(changes).map(([field, { from, to }]) => {
+  return inReadingOrder(action, Object.entries(changes)).map(([field, { from, to }]) => {
     const label = fieldLabel(field);
     if (ONE_SIDED.test(action) && (from === null || to === null)) {
       return `${label}: ${formatAuditValue(field, from === null ? to : from)}`;

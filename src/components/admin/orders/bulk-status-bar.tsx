@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { Banknote, X } from 'lucide-react';
 import { useState } from 'react';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@/lib/validation/admin-orders';
+import { BulkPaymentDialog } from './payments/bulk-payment-dialog';
 import { STATUS_LABELS } from './status-select';
 
 type Change = { orderStatus: OrderStatus } | { paymentStatus: PaymentStatus };
@@ -37,7 +38,8 @@ const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'order' :
 
 /**
  * The Orders list's bulk actions, shown while rows are selected: how many, "select all N matching" once the whole
- * page is, and a status or payment status to set on all of them. A change reaching beyond this page asks first.
+ * page is, a status or payment status to set on all of them, and "Record payment" (each selected order's outstanding
+ * amount). A change reaching beyond this page asks first.
  */
 export function BulkStatusBar({
   selectedIds,
@@ -51,6 +53,7 @@ export function BulkStatusBar({
 }: Props) {
   const bulk = useBulkOrderStatus();
   const [confirming, setConfirming] = useState<Change | null>(null);
+  const [recording, setRecording] = useState(false);
   const chosen = allMatching ? total : selectedIds.length;
   if (chosen === 0) return null;
 
@@ -98,6 +101,13 @@ export function BulkStatusBar({
           disabled={bulk.isPending}
           onChoose={(paymentStatus) => choose({ paymentStatus })}
         />
+        {/* Payments go by the orders named (at most a page of them), never by filter. */}
+        {allMatching ? null : (
+          <Button type="button" variant="outline" onClick={() => setRecording(true)} disabled={bulk.isPending}>
+            <Banknote aria-hidden="true" />
+            Record payment
+          </Button>
+        )}
         <Button type="button" variant="ghost" onClick={onClear} disabled={bulk.isPending}>
           <X aria-hidden="true" />
           Clear selection
@@ -109,6 +119,15 @@ export function BulkStatusBar({
         </p>
       ) : null}
 
+      <BulkPaymentDialog
+        open={recording}
+        orderIds={selectedIds}
+        onClose={() => setRecording(false)}
+        onDone={() => {
+          setRecording(false);
+          onClear();
+        }}
+      />
       <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
         {confirming ? (
           <AlertDialogContent preventClose={bulk.isPending}>

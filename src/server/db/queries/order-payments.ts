@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaigns, orderPayments, orders, users } from '../schema';
@@ -58,6 +58,17 @@ export async function getCollectorCandidate({ userId }: { userId: number }, db: 
     )
     .where(or(eq(campaigns.captainId, userId), eq(campaignParticipants.userId, userId)));
   return { ...user, campaignIds: new Set(memberships.map((row) => row.campaignId)) };
+}
+
+/** The one campaign all these orders are credited to, or null (none, several, or an order of the shop alone). */
+export async function sharedCampaignOf({ orderIds }: { orderIds: number[] }): Promise<number | null> {
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ campaignId: orders.campaignId })
+    .from(orders)
+    .where(inArray(orders.id, orderIds))
+    .limit(2);
+  return rows.length === 1 ? (rows[0]!.campaignId ?? null) : null;
 }
 
 /**

@@ -4,7 +4,9 @@ import { OrderDetailView } from '@/components/admin/orders/detail/order-detail-v
 import { orderPagePath } from '@/components/admin/orders/order-path';
 import { ORDER_NUMBER_PATTERN } from '@/lib/validation/admin-order-detail';
 import { gatePage } from '@/server/auth/page-gate';
+import { listPaymentCollectors } from '@/server/db/queries/order-payments';
 import { loadOrderDetail } from '@/server/services/admin-order-detail';
+import { loadOrderPayments } from '@/server/services/order-payments';
 
 type Props = { params: Promise<{ orderNumber: string }> };
 
@@ -23,5 +25,10 @@ export default async function AdminOrderPage({ params }: Props) {
   if (!gate.allowed) return gate.denied;
   const detail = ORDER_NUMBER_PATTERN.test(orderNumber) ? await loadOrderDetail({ orderNumber }) : null;
   if (!detail) notFound();
-  return <OrderDetailView initial={detail} />;
+  const campaignId = detail.order.campaign?.id ?? null;
+  const [payments, collectors] = await Promise.all([
+    loadOrderPayments({ orderId: detail.order.id }),
+    listPaymentCollectors({ campaignId: campaignId ?? undefined }),
+  ]);
+  return <OrderDetailView initial={detail} payments={payments} collectors={{ campaignId, collectors }} />;
 }

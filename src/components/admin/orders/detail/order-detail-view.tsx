@@ -6,6 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAdminOrderDetail } from '@/hooks/api/admin-order-detail';
 import { formatDateTime } from '@/lib/format';
 import type { AdminOrderDetailResponse } from '@/lib/validation/admin-order-detail';
+import type { OrderPaymentsResponse, PaymentCollectorsResponse } from '@/lib/validation/order-payments';
+import { OrderPaymentsCard } from '../payments/order-payments-card';
 import { OrderHistory } from './order-history';
 import { OrderItemsTable } from './order-items-table';
 import { OrderNotes } from './order-notes';
@@ -16,10 +18,18 @@ export const ORDERS_TAB_PATH = '/admin?tab=orders';
 
 /**
  * One order for an admin: its lines and total, both statuses (changed as in the list), the customer and who the
- * sale is credited to, internal notes and the order's history. The server render supplies the first data; changes
- * refetch it.
+ * sale is credited to, its payments, internal notes and the order's history. The server render supplies the first
+ * data; changes refetch it.
  */
-export function OrderDetailView({ initial }: { initial: AdminOrderDetailResponse }) {
+export function OrderDetailView({
+  initial,
+  payments,
+  collectors,
+}: {
+  initial: AdminOrderDetailResponse;
+  payments: OrderPaymentsResponse;
+  collectors: PaymentCollectorsResponse;
+}) {
   const { data } = useAdminOrderDetail(initial.order.orderNumber, initial);
   const { order, notes, history } = data ?? initial;
 
@@ -54,6 +64,11 @@ export function OrderDetailView({ initial }: { initial: AdminOrderDetailResponse
               <OrderItemsTable order={order} />
             </CardContent>
           </Card>
+          <OrderPaymentsCard
+            order={{ id: order.id, orderNumber: order.orderNumber, campaignId: order.campaign?.id ?? null }}
+            initial={payments}
+            initialCollectors={collectors}
+          />
           <OrderNotes orderId={order.id} orderNumber={order.orderNumber} notes={notes} />
           <OrderHistory history={history} />
         </div>

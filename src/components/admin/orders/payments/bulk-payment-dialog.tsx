@@ -1,0 +1,67 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
+import { Form } from '@/components/ui/form';
+import { useBulkPayments, usePaymentCollectors } from '@/hooks/api/order-payments';
+import { bulkPaymentFormSchema, paymentFormToEntry, type BulkPaymentFormValues } from '@/lib/validation/order-payments';
+import { entryFormDefaults, PaymentEntryFields } from './payment-entry-fields';
+
+type Props = { open: boolean; onClose: () => void; onDone: () => void; orderIds: number[] };
+
+const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'order' : 'orders'}`;
+
+/** "Mark these orders paid in cash, collected by Sofia": each selected order's outstanding amount, as one entry. */
+export function BulkPaymentDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      {props.open ? <BulkPaymentForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function BulkPaymentForm({ onClose, onDone, orderIds }: Props) {
+  const bulk = useBulkPayments();
+  const collectors = usePaymentCollectors({ orderIds });
+  const form = useForm<BulkPaymentFormValues>({
+    resolver: zodResolver(bulkPaymentFormSchema),
+    mode: 'onBlur',
+    defaultValues: entryFormDefaults(),
+  });
+  const saving = form.formState.isSubmitting || bulk.isPending;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await bulk.mutateAsync({ orderIds, ...paymentFormToEntry(values) });
+      onDone();
+    } catch {
+      // The failure toast says why; the dialog keeps the entries.
+    }
+  });
+
+  return (
+    <DialogShell
+      preventClose={saving}
+      className="sm:max-w-lg"
+      title="Record payment"
+      description={`Records the outstanding amount of each of the ${count(orderIds.length)} selected as paid. Cancelled and fully paid orders are skipped.`}
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={saving || undefined}>
+          <PaymentEntryFields
+            control={form.control}
+            collectors={collectors.data?.collectors}
+            collectorHint={
+              collectors.data && collectors.data.campaignId === null
+                ? 'Staff only: the selected orders do not share one campaign.'
+                : 'Staff, or a fundraiser of the orders’ campaign.'
+            }
+            disabled={saving}
+          />
+          <DialogActions label={`Record ${count(orderIds.length)}`} busy={saving} onCancel={onClose} keepFieldFocus />
+        </form>
+      </Form>
+    </DialogShell>
+  );
+}

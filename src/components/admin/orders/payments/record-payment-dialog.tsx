@@ -1,0 +1,112 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { MONEY_INPUT } from '@/components/admin/money-input';
+import { TextField } from '@/components/forms/text-field';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog } from '@/components/ui/dialog';
+import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { useRecordPayment } from '@/hooks/api/order-payments';
+import { formatCents } from '@/lib/format';
+import { centsToDecimal } from '@/lib/money';
+import {
+  paymentFormSchema,
+  paymentFormToBody,
+  type PaymentCollector,
+  type PaymentFormValues,
+} from '@/lib/validation/order-payments';
+import { entryFormDefaults, PaymentEntryFields } from './payment-entry-fields';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  order: { id: number; orderNumber: string };
+  outstandingCents: number;
+  collectedCents: number;
+  collectors: PaymentCollector[] | undefined;
+};
+
+/** Record payment: the amount starts at what is outstanding; "Refund" records money given back instead. */
+export function RecordPaymentDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>
+      {props.open ? <RecordPaymentForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, collectors }: Props) {
+  const record = useRecordPayment(order.orderNumber);
+  // Nothing left to collect (paid, or cancelled): the form starts as a refund of what was collected.
+  const startAsRefund = outstandingCents === 0 && collectedCents > 0;
+  const form = useForm<PaymentFormValues>({
+    resolver: zodResolver(paymentFormSchema),
+    mode: 'onBlur',
+    defaultValues: {
+      amount: centsToDecimal(startAsRefund ? collectedCents : outstandingCents),
+      refund: startAsRefund,
+      ...entryFormDefaults(),
+    },
+  });
+  const saving = form.formState.isSubmitting || record.isPending;
+  const refund = useWatch({ control: form.control, name: 'refund' });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await record.mutateAsync(paymentFormToBody(order.id, values));
+      onClose();
+    } catch {
+      // The failure toast says why (e.g. more than outstanding); the dialog keeps the entries.
+    }
+  });
+
+  return (
+    <DialogShell
+      preventClose={saving}
+      className="sm:max-w-lg"
+      title="Record payment"
+      description={`Order ${order.orderNumber}: ${formatCents(outstandingCents)} outstanding, ${formatCents(collectedCents)} collected.`}
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={saving || undefined}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              control={form.control}
+              name="amount"
+              label={refund ? 'Refund amount (USD)' : 'Amount (USD)'}
+              {...MONEY_INPUT}
+            />
+            <FormField
+              control={form.control}
+              name="refund"
+              render={({ field }) => (
+                <FormItem hasDescription className="flex flex-wrap items-center space-y-0 gap-x-2 gap-y-1 sm:pt-7">
+                  <FormControl>
+                    <Checkbox
+                      checked={field.value}
+                      onCheckedChange={(checked) => field.onChange(checked === true)}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      disabled={saving}
+                    />
+                  </FormControl>
+                  <FormLabel>Refund</FormLabel>
+                  <FormDescription className="basis-full">Money given back to the buyer.</FormDescription>
+                </FormItem>
+              )}
+            />
+          </div>
+          <PaymentEntryFields control={form.control} collectors={collectors} disabled={saving} />
+          <DialogActions
+            label={refund ? 'Record refund' : 'Record payment'}
+            busy={saving}
+            onCancel={onClose}
+            keepFieldFocus
+          />
+        </form>
+      </Form>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { formatCents } from '@/lib/format';
+import { queryKeysFactory } from '@/lib/query-keys';
+import type {
+  BulkPaymentsInput,
+  BulkPaymentsResult,
+  OrderPaymentsResponse,
+  PaymentCollectorsResponse,
+  RecordPaymentInput,
+  RecordPaymentResult,
+} from '@/lib/validation/order-payments';
+import { auditKeys } from './admin-audit';
+import { orderDetailKeys } from './admin-order-detail';
+import { orderKeys } from './admin-orders';
+import { useToastMutation } from './use-toast-mutation';
+
+/** Who may be named as a payment's collector: for a campaign, or for the orders of a selection. */
+export type CollectorScope = { campaignId: number | null } | { orderIds: number[] };
+export const paymentKeys = {
+  ...queryKeysFactory('admin-order-payments'),
+  collectors: (scope: CollectorScope) => ['admin-order-payments', 'collectors', scope] as const,
+};
+
+/**
+ * An order's ledger, kept under its page's key: whatever refreshes the order's page (a status change that records a
+ * ledger entry, a bulk payment) refreshes its payments too.
+ */
+const ledgerKey = (orderNumber: string) => [...orderDetailKeys.detail(orderNumber), 'payments'] as const;
+
+export function useOrderPayments(
+  { orderId, orderNumber }: { orderId: number; orderNumber: string },
+  initialData?: OrderPaymentsResponse,
+) {
+  return useQuery({
+    queryKey: ledgerKey(orderNumber),
+    queryFn: () => apiFetch<OrderPaymentsResponse>('/_api/admin/order/payments', { query: { orderId } }),
+    initialData,
+    gcTime: 0,
+  });
+}
+
+/** Staff, plus the captain and fundraisers of the campaign (named, or shared by every order of the selection). */
+export function usePaymentCollectors(
+  scope: CollectorScope,
+  { enabled = true, initialData }: { enabled?: boolean; initialData?: PaymentCollectorsResponse } = {},
+) {
+  return useQuery({
+    queryKey: paymentKeys.collectors(scope),
+    queryFn: () =>
+      apiFetch<PaymentCollectorsResponse>('/_api/admin/order/payment-collectors', {
+        query: 'orderIds' in scope ? { orderIds: scope.orderIds.join(',') } : { campaignId: scope.campaignId },
+      }),
+    enabled,
+    initialData,
+    staleTime: 60_000,
+  });
+}
+
+/** Records a payment or refund from the order's page; the page, the lists and Activity follow. */
+export function useRecordPayment(orderNumber: string) {
+  return useToastMutation({
+    mutationFn: (body: RecordPaymentInput) => apiFetch<RecordPaymentResult>('/_api/admin/order/payments', { body }),
+    success: ({ payment, outstandingCents }) =>
+      `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${formatCents(Math.abs(payment.amountCents))} recorded. ${formatCents(outstandingCents)} outstanding.`,
+    invalidates: [orderDetailKeys.detail(orderNumber), orderKeys.all, auditKeys.all],
+  });
+}
+
+/** Records each selected order's outstanding amount; toasts the counts. */
+export function useBulkPayments() {
+  return useToastMutation({
+    mutationFn: (body: BulkPaymentsInput) => apiFetch<BulkPaymentsResult>('/_api/admin/orders/bulk-payments', { body }),
+    success: ({ message }) => message,
+    invalidates: [orderKeys.all, orderDetailKeys.all, auditKeys.all],
+  });
+}
