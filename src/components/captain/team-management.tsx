@@ -9,7 +9,9 @@ import {
   type TeamMember,
 } from '@/hooks/api/captain-team';
 import { CampaignPicker } from './campaign-picker';
+import type { CampaignBalances } from '@/lib/validation/balances';
 import { InviteDialog } from './invite-dialog';
+import { TeamBalancesCard } from './team-balances-card';
 import { TeamInviteRow } from './team-invite-row';
 import { TeamListCard } from './team-list-card';
 import { TeamMemberRow } from './team-member-row';
@@ -20,10 +22,14 @@ type Props = {
   selectedId: number;
   initialInvites: TeamInvite[];
   initialMembers: TeamMember[];
+  initialBalances?: CampaignBalances;
 };
 
-/** A captain's team for one campaign: the campaign picker, the counts, and the members and pending invites. */
-export function TeamManagement({ campaigns, selectedId, initialInvites, initialMembers }: Props) {
+/**
+ * A captain's team for one campaign: the campaign picker, the counts, the members and pending invites, and the
+ * team's balances.
+ */
+export function TeamManagement({ campaigns, selectedId, initialInvites, initialMembers, initialBalances }: Props) {
   const selected = campaigns.find((campaign) => campaign.id === selectedId) ?? campaigns[0]!;
 
   const invitesQuery = useTeamInvites(selected.id, selected.id === selectedId ? initialInvites : undefined);
@@ -71,6 +77,12 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
           />
         </TabsContent>
       </Tabs>
+
+      <TeamBalancesCard
+        key={selected.id}
+        campaign={selected}
+        initialData={selected.id === selectedId ? initialBalances : undefined}
+      />
     </div>
   );
 }

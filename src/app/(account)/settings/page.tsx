@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { Receipt, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
@@ -6,11 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
 import { getFundraiserSettings } from '@/server/services/settings';
 import { userJson } from '@/server/serializers';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
 import { ProfileForm } from './profile-form';
+import { UnpaidOrdersCard } from './unpaid-orders-card';
 
 export const metadata: Metadata = {
   title: 'Profile & Settings',
@@ -25,7 +27,10 @@ export default async function SettingsPage() {
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;
   const campaigns = isCaptain ? await listManagedCampaigns({ userId: user.id, role: user.role }) : [];
-  const settings = await getFundraiserSettings(user.id);
+  const [settings, unpaid] = await Promise.all([
+    getFundraiserSettings(user.id),
+    listUnpaidOrdersForFundraiser({ userId: user.id }),
+  ]);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
       <header>
@@ -59,6 +64,19 @@ export default async function SettingsPage() {
           ) : (
             <FundraiserSettingsCard initial={settings} origin={origin} />
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Receipt className="size-5 text-primary" aria-hidden="true" /> Unpaid Orders
+          </CardTitle>
+          <CardDescription>
+            Orders credited to you that buyers have not paid in full yet: reach out to collect.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <UnpaidOrdersCard initial={unpaid} />
         </CardContent>
       </Card>
       {isCaptain ? (

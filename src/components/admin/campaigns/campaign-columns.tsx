@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Copy, ExternalLink, Package, Pencil, Users } from 'lucide-react';
+import { Copy, ExternalLink, Package, Pencil, Users, Wallet } from 'lucide-react';
 import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/admin/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
@@ -15,6 +15,7 @@ type Actions = {
   onEdit: (campaign: AdminCampaign) => void;
   onParticipants: (campaign: AdminCampaign) => void;
   onProducts: (campaign: AdminCampaign) => void;
+  onBalances: (campaign: AdminCampaign) => void;
 };
 
 /** The Campaigns table's columns (spec admin.md section 2); ids are the API's sort names (CAMPAIGN_SORT_COLUMNS). */
@@ -78,6 +79,7 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
         { icon: Pencil, label: 'Edit', onClick: () => actions.onEdit(campaign) },
         { icon: Users, label: 'Participants', onClick: () => actions.onParticipants(campaign) },
         { icon: Package, label: 'Products', onClick: () => actions.onProducts(campaign) },
+        { icon: Wallet, label: 'Balances', onClick: () => actions.onBalances(campaign) },
       ],
     }),
   ];

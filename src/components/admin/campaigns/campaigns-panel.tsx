@@ -12,6 +12,7 @@ import { useAdminCampaigns } from '@/hooks/api/admin-campaigns';
 import { useDialogTarget } from '@/hooks/use-dialog-target';
 import { CAMPAIGN_SORT_COLUMNS } from '@/lib/validation/admin-lists';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import { CampaignBalancesDialog } from './campaign-balances-dialog';
 import { campaignColumns, campaignPath } from './campaign-columns';
 import { CampaignFormDialog, type CampaignDialogTarget } from './campaign-form-dialog';
 import { CampaignParticipantsDialog } from './campaign-participants-dialog';
@@ -40,12 +41,14 @@ export function CampaignsPanel() {
   const form = useDialogTarget<CampaignDialogTarget>(tableRef);
   const products = useDialogTarget<AdminCampaign>(tableRef);
   const participants = useDialogTarget<AdminCampaign>(tableRef);
+  const balances = useDialogTarget<AdminCampaign>(tableRef);
 
   const columns = campaignColumns({
     onCopy: (campaign) => campaign.slug && void copyUrl(campaign.slug),
     onEdit: (campaign) => form.open({ mode: 'edit', campaign }),
     onParticipants: participants.open,
     onProducts: products.open,
+    onBalances: balances.open,
   });
 
   return (
@@ -83,6 +86,11 @@ export function CampaignsPanel() {
         campaign={participants.target}
         onClose={participants.close}
         contentProps={participants.contentProps}
+      />
+      <CampaignBalancesDialog
+        campaign={balances.target}
+        onClose={balances.close}
+        contentProps={balances.contentProps}
       />
     </PanelCard>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { TeamManagement } from '@/components/captain/team-management';
 import { gatePage } from '@/server/auth/page-gate';
+import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
 
@@ -34,9 +35,10 @@ export default async function TeamManagementPage({
   const { campaign } = await searchParams;
   const requested = Number(typeof campaign === 'string' ? campaign : NaN);
   const selected = campaigns.find((c) => c.id === requested) ?? campaigns[0]!;
-  const [invites, members] = await Promise.all([
+  const [invites, members, balances] = await Promise.all([
     listInvitesForManager({ campaignId: selected.id, manager }),
     listTeamMembersForManager({ campaignId: selected.id, manager }),
+    getCampaignBalances({ campaignId: selected.id, manager }),
   ]);
 
   return (
@@ -46,6 +48,7 @@ export default async function TeamManagementPage({
       selectedId={selected.id}
       initialInvites={(invites ?? []).map((invite) => ({ ...invite, sentAt: invite.sentAt.toISOString() }))}
       initialMembers={(members ?? []).map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() }))}
+      initialBalances={balances ?? undefined}
     />
   );
 }
