@@ -32,8 +32,12 @@ test.describe('protected pages leak nothing to the wrong role', () => {
     captainInvitee: `invitee-${run}@example.com`,
     formerInvitee: `former-invitee-${run}@example.com`,
     orderNote: `Internal note ${run}`,
+    // Buyers on the fulfilment sheets of the captain's campaign and of the demoted captain's former one.
+    captainBuyer: `Captainbuyer${run}`,
+    formerBuyer: `Formerbuyer${run}`,
   };
   let orderPage = '';
+  let captainSheet = '';
   const contexts: Record<'guest' | 'member' | 'captain' | 'demoted' | 'admin', APIRequestContext> = {} as never;
 
   test.beforeAll(async ({}, testInfo) => {
@@ -74,6 +78,9 @@ test.describe('protected pages leak nothing to the wrong role', () => {
     PAGES.push(orderPage);
 
     await registerAs('member');
+    const {
+      products: [product],
+    } = (await ok(admin.get('/_api/admin/products?status=active'))) as { products: Array<{ id: number }> };
     for (const role of ['captain', 'demoted'] as const) {
       const user = await registerAs(role);
       await ok(
@@ -91,6 +98,24 @@ test.describe('protected pages leak nothing to the wrong role', () => {
           },
         }),
       );
+      // An order on the campaign's fulfilment sheet, and both sheets (admin's and captain's) join the pages.
+      await ok(
+        admin.post('/_api/admin/campaign/products', {
+          data: { campaignId: campaign.id, productIds: [product!.id], isActive: true },
+        }),
+      );
+      await ok(
+        admin.post('/_api/products/order', {
+          data: {
+            customerName: `Probe ${role === 'captain' ? secret.captainBuyer : secret.formerBuyer}`,
+            customerEmail: `buyer-${role}-${run}@example.com`,
+            campaignId: campaign.id,
+            items: [{ productId: product!.id, quantity: 1 }],
+          },
+        }),
+      );
+      PAGES.push(`/admin/campaigns/${campaign.id}/fulfilment`, `/captain/campaigns/${campaign.id}/fulfilment`);
+      if (role === 'captain') captainSheet = `/captain/campaigns/${campaign.id}/fulfilment`;
       const invitee = role === 'captain' ? secret.captainInvitee : secret.formerInvitee;
       await ok(
         contexts[role].post('/_api/captain/invite-members', {
@@ -115,10 +140,10 @@ test.describe('protected pages leak nothing to the wrong role', () => {
 
   const adminOnly = [secret.cost, secret.inactiveProduct, 'Total Sales', secret.orderNote];
   const forbiddenFor = {
-    guest: [...adminOnly, secret.captainInvitee, secret.formerInvitee],
-    member: [...adminOnly, secret.captainInvitee, secret.formerInvitee],
-    captain: [...adminOnly, secret.formerInvitee],
-    demoted: [...adminOnly, secret.captainInvitee, secret.formerInvitee],
+    guest: [...adminOnly, secret.captainInvitee, secret.formerInvitee, secret.captainBuyer, secret.formerBuyer],
+    member: [...adminOnly, secret.captainInvitee, secret.formerInvitee, secret.captainBuyer, secret.formerBuyer],
+    captain: [...adminOnly, secret.formerInvitee, secret.formerBuyer],
+    demoted: [...adminOnly, secret.captainInvitee, secret.formerInvitee, secret.captainBuyer, secret.formerBuyer],
   } as const;
 
   for (const role of ['guest', 'member', 'captain', 'demoted'] as const) {
@@ -151,6 +176,14 @@ test.describe('protected pages leak nothing to the wrong role', () => {
     const order = await bodies(contexts.admin, orderPage);
     expect(order.html).toContain(secret.orderNote);
     expect(order.rsc).toContain(secret.orderNote);
+    const sheets = [
+      await bodies(contexts.admin, captainSheet.replace('/captain/', '/admin/')),
+      await bodies(contexts.captain, captainSheet),
+    ];
+    for (const sheet of sheets) {
+      expect(sheet.html).toContain(secret.captainBuyer);
+      expect(sheet.rsc).toContain(secret.captainBuyer);
+    }
     const team = await bodies(contexts.captain, '/captain/team-management');
     expect(team.html).toContain(secret.captainInvitee);
     expect(team.rsc).toContain(secret.captainInvitee);

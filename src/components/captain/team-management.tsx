@@ -1,5 +1,8 @@
 'use client';
 
+import { ClipboardList } from 'lucide-react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   useTeamInvites,
@@ -8,6 +11,7 @@ import {
   type TeamInvite,
   type TeamMember,
 } from '@/hooks/api/captain-team';
+import { captainFulfilmentPath } from '@/lib/validation/campaign-fulfilment';
 import { CampaignPicker } from './campaign-picker';
 import type { CampaignBalances } from '@/lib/validation/balances';
 import { InviteDialog } from './invite-dialog';
@@ -46,7 +50,15 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
           <h1 className="text-4xl font-semibold">Team Management</h1>
           <p className="mt-2 text-muted-foreground">Invite people to your campaign and follow who has joined.</p>
         </div>
-        <InviteDialog campaignId={selected.id} campaignName={selected.name} />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={captainFulfilmentPath(selected.id)}>
+              <ClipboardList aria-hidden="true" />
+              Fulfilment sheet
+            </Link>
+          </Button>
+          <InviteDialog campaignId={selected.id} campaignName={selected.name} />
+        </div>
       </div>
 
       <CampaignPicker campaigns={campaigns} selected={selected} />

@@ -5,7 +5,7 @@ import { BrandMark } from './brand-logo';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-espresso text-cream">
+    <footer className="bg-espresso text-cream print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-3">
           <div className="flex items-center gap-2.5">

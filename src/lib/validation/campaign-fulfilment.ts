@@ -72,3 +72,12 @@ export type CampaignFulfilment = {
 
 /** The group of orders credited to the campaign alone. */
 export const TEAM_GROUP_NAME = 'Team orders (no fundraiser)';
+
+/** A campaign id from a page's route segment, or null when it cannot be one (the page answers 404). */
+export function parseCampaignIdSegment(value: string): number | null {
+  const parsed = campaignFulfilmentQuerySchema.shape.campaignId.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export const adminFulfilmentPath = (campaignId: number) => `/admin/campaigns/${campaignId}/fulfilment`;
+export const captainFulfilmentPath = (campaignId: number) => `/captain/campaigns/${campaignId}/fulfilment`;

@@ -4,6 +4,8 @@ import type { UserRole } from '@/server/db/schema';
 export const protectedAreas = [
   { path: '/settings', roles: ['admin', 'fundraiser_captain', 'sub_account'] },
   { path: '/captain/team-management', roles: ['admin', 'fundraiser_captain'] },
+  // A captain's campaign pages (the fulfilment sheet); each page also checks the campaign is theirs.
+  { path: '/captain/campaigns', roles: ['admin', 'fundraiser_captain'] },
   { path: '/admin', roles: ['admin'] },
 ] as const satisfies ReadonlyArray<{ path: string; roles: readonly UserRole[] }>;
 

@@ -1,10 +1,11 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { Copy, ExternalLink, Package, Pencil, Users, Wallet } from 'lucide-react';
+import { ClipboardList, Copy, ExternalLink, Package, Pencil, Users, Wallet } from 'lucide-react';
 import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/admin/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { adminFulfilmentPath } from '@/lib/validation/campaign-fulfilment';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
 
 /** A campaign's public leaderboard path; without a slug, the base path (spec section 2). */
@@ -80,6 +81,7 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
         { icon: Users, label: 'Participants', onClick: () => actions.onParticipants(campaign) },
         { icon: Package, label: 'Products', onClick: () => actions.onProducts(campaign) },
         { icon: Wallet, label: 'Balances', onClick: () => actions.onBalances(campaign) },
+        { icon: ClipboardList, label: 'Fulfilment', href: adminFulfilmentPath(campaign.id) },
       ],
     }),
   ];

@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -61,8 +62,9 @@ export function activeStatusColumn<TRow extends { isActive: boolean }>(): Column
 }
 
 /**
- * A row's action button. `subject` completes its name for screen readers ("Edit Kenya Nyeri AA"), since a table
- * holds many buttons that look alike. A destructive one is quieter (ghost) and red.
+ * A row's action button, or a link that looks like one when given `href` (a page of the row's own). `subject`
+ * completes its name for screen readers ("Edit Kenya Nyeri AA"), since a table holds many buttons that look alike.
+ * A destructive one is quieter (ghost) and red.
  */
 export function RowAction({
   icon,
@@ -70,21 +72,32 @@ export function RowAction({
   subject,
   destructive = false,
   className,
+  href,
   ...button
-}: { icon: React.ReactNode; label: string; subject: string; destructive?: boolean } & React.ComponentProps<
-  typeof Button
->) {
-  return (
-    <Button
-      type="button"
-      variant={destructive ? 'ghost' : 'outline'}
-      size="sm"
-      className={cn(destructive && 'text-destructive hover:text-destructive', className)}
-      {...button}
-    >
+}: {
+  icon: React.ReactNode;
+  label: string;
+  subject: string;
+  destructive?: boolean;
+  href?: string;
+} & React.ComponentProps<typeof Button>) {
+  const content = (
+    <>
       {icon}
       {label}
       <span className="sr-only"> {subject}</span>
+    </>
+  );
+  return (
+    <Button
+      type={href ? undefined : 'button'}
+      variant={destructive ? 'ghost' : 'outline'}
+      size="sm"
+      className={cn(destructive && 'text-destructive hover:text-destructive', className)}
+      asChild={Boolean(href)}
+      {...button}
+    >
+      {href ? <Link href={href}>{content}</Link> : content}
     </Button>
   );
 }
@@ -92,10 +105,9 @@ export function RowAction({
 export type RowActionSpec = {
   icon: LucideIcon;
   label: string;
-  onClick: () => void;
   destructive?: boolean;
   className?: string;
-};
+} & ({ onClick: () => void; href?: undefined } | { href: string; onClick?: undefined });
 
 /**
  * The Actions column, right-aligned: each row's buttons (RowAction), named after the row by `subject` and disabled

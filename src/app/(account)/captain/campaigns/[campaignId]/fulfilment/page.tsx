@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FulfilmentSheet } from '@/components/fulfilment/fulfilment-sheet';
+import { captainFulfilmentPath, parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
+import { gatePage } from '@/server/auth/page-gate';
+import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
+
+export const metadata: Metadata = { title: 'Fulfilment Sheet', robots: { index: false } };
+
+type Props = { params: Promise<{ campaignId: string }> };
+
+/**
+ * /captain/campaigns/[campaignId]/fulfilment: the sheet of a campaign this captain manages. The page gates itself,
+ * and the query finds nothing for another captain's campaign (404), so nothing of it is ever rendered.
+ */
+export default async function CaptainFulfilmentPage({ params }: Props) {
+  const id = parseCampaignIdSegment((await params).campaignId);
+  const gate = await gatePage('/captain/campaigns', id ? captainFulfilmentPath(id) : '/captain/team-management');
+  if (!gate.allowed) return gate.denied;
+  const manager = { userId: gate.user.id, role: gate.user.role };
+  const sheet = id === null ? null : await getCampaignFulfilment({ campaignId: id, manager });
+  if (!sheet) notFound();
+  return (
+    <FulfilmentSheet
+      scope="captain"
+      initial={sheet}
+      back={{ href: `/captain/team-management?campaign=${sheet.campaign.id}`, label: 'Back to Team Management' }}
+    />
+  );
+}

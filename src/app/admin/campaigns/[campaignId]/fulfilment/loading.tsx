@@ -1,0 +1,1 @@
+export { FulfilmentSheetLoading as default } from '@/components/fulfilment/fulfilment-sheet-loading';

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FulfilmentSheet } from '@/components/fulfilment/fulfilment-sheet';
+import { adminFulfilmentPath, parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
+import { gatePage } from '@/server/auth/page-gate';
+import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
+
+export const metadata: Metadata = { title: 'Fulfilment Sheet', robots: { index: false } };
+
+type Props = { params: Promise<{ campaignId: string }> };
+
+/** /admin/campaigns/[campaignId]/fulfilment: the campaign's roast and hand-out sheet. The page gates itself. */
+export default async function AdminFulfilmentPage({ params }: Props) {
+  const id = parseCampaignIdSegment((await params).campaignId);
+  const gate = await gatePage('/admin', id ? adminFulfilmentPath(id) : '/admin');
+  if (!gate.allowed) return gate.denied;
+  const sheet =
+    id === null
+      ? null
+      : await getCampaignFulfilment({ campaignId: id, manager: { userId: gate.user.id, role: gate.user.role } });
+  if (!sheet) notFound();
+  return (
+    <FulfilmentSheet
+      scope="admin"
+      initial={sheet}
+      back={{ href: '/admin?tab=campaigns', label: 'Back to Campaigns' }}
+    />
+  );
+}

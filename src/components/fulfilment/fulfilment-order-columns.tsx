@@ -1,0 +1,137 @@
+'use client';
+
+import type { ColumnDef } from '@tanstack/react-table';
+import { PackageCheck } from 'lucide-react';
+import { muted, RowAction } from '@/components/admin/data-table/columns';
+import { STATUS_LABELS } from '@/components/admin/orders/status-select';
+import { Badge } from '@/components/ui/badge';
+import { formatCents } from '@/lib/format';
+import type { FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
+
+/** How much of the order is paid, in words: the ledger's sum against the total. */
+export function paymentState(order: Pick<FulfilmentOrder, 'totalCents' | 'collectedCents' | 'outstandingCents'>) {
+  if (order.outstandingCents === 0) return { label: 'Paid', variant: 'success' as const };
+  if (order.collectedCents > 0)
+    return { label: `Part paid: ${formatCents(order.collectedCents)}`, variant: 'warning' as const };
+  return { label: 'Unpaid', variant: 'secondary' as const };
+}
+
+/** The box a captain ticks by hand on the printed sheet; already ticked for an order handed out in the app. */
+function HandedOverBox({ done }: { done: boolean }) {
+  return (
+    <span
+      aria-label={done ? 'Handed over' : 'Not handed over yet'}
+      className="inline-flex size-5 items-center justify-center border-2 border-foreground text-sm leading-none"
+    >
+      {done ? '✓' : ''}
+    </span>
+  );
+}
+
+/** The columns of one fundraiser group's orders: on screen with a button per order, on paper with a box to tick. */
+export function fulfilmentOrderColumns({
+  onHandOut,
+  busy,
+}: {
+  onHandOut: (order: FulfilmentOrder) => void;
+  busy: boolean;
+}): Array<ColumnDef<FulfilmentOrder>> {
+  return [
+    {
+      id: 'buyer',
+      header: 'Buyer',
+      meta: { rowHeader: true, className: 'min-w-40' },
+      cell: ({ row: { original: order } }) => (
+        <>
+          <span className="block">{order.customerName}</span>
+          <span className="block font-mono text-xs font-normal text-muted-foreground">{order.orderNumber}</span>
+        </>
+      ),
+    },
+    {
+      id: 'phone',
+      header: 'Phone',
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row: { original: order } }) =>
+        order.customerPhone ? (
+          <a
+            href={`tel:${order.customerPhone.replace(/[^0-9+]/g, '')}`}
+            className="text-primary underline-offset-4 hover:underline"
+          >
+            {order.customerPhone}
+          </a>
+        ) : (
+          muted('—')
+        ),
+    },
+    {
+      id: 'items',
+      header: 'Items',
+      meta: { className: 'min-w-44' },
+      cell: ({ row: { original: order } }) => (
+        <ul>
+          {order.items.map((item, index) => (
+            <li key={index}>
+              <span className="tabular-nums">{item.quantity}</span> × {item.name}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'due',
+      header: 'Amount due',
+      meta: { className: 'text-right tabular-nums whitespace-nowrap' },
+      cell: ({ row: { original: order } }) => (
+        <>
+          <span className="block font-semibold">{formatCents(order.outstandingCents)}</span>
+          <span className="block text-xs text-muted-foreground">of {formatCents(order.totalCents)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'payment',
+      header: 'Payment',
+      // Issue 13's "Record payment" dialog (another part of the issue) can sit in this cell, beside the state.
+      cell: ({ row: { original: order } }) => {
+        const state = paymentState(order);
+        return (
+          <Badge
+            variant={state.variant}
+            className="whitespace-nowrap print:border-foreground print:bg-transparent print:text-foreground"
+          >
+            {state.label}
+          </Badge>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: order } }) => STATUS_LABELS[order.orderStatus],
+    },
+    {
+      id: 'handedOver',
+      header: 'Handed over',
+      meta: { className: 'hidden text-center print:table-cell' },
+      cell: ({ row: { original: order } }) => <HandedOverBox done={order.orderStatus === 'delivered'} />,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { className: 'text-right print:hidden' },
+      cell: ({ row: { original: order } }) =>
+        order.orderStatus === 'delivered' ? (
+          muted('Handed out')
+        ) : (
+          <RowAction
+            icon={<PackageCheck aria-hidden="true" />}
+            label="Mark handed out"
+            subject={`order ${order.orderNumber} for ${order.customerName}`}
+            disabled={busy}
+            onClick={() => onHandOut(order)}
+          />
+        ),
+    },
+  ];
+}

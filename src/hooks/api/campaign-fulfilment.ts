@@ -1,0 +1,43 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch, withQuery } from '@/lib/api-client';
+import { queryKeysFactory } from '@/lib/query-keys';
+import type { CampaignFulfilment, MarkHandedOutResult } from '@/lib/validation/campaign-fulfilment';
+import { auditKeys } from './admin-audit';
+import { orderKeys } from './admin-orders';
+import { useToastMutation } from './use-toast-mutation';
+
+/** Who reads the sheet: the admin endpoints, or the captain's twins (limited to their own campaigns). */
+export type FulfilmentScope = 'admin' | 'captain';
+
+export const fulfilmentKeys = queryKeysFactory('campaign-fulfilment');
+
+const endpoint = (scope: FulfilmentScope, name: 'fulfilment' | 'handed-out') => `/_api/${scope}/campaign/${name}`;
+
+/** A campaign's fulfilment sheet; the page's server render supplies the first answer. */
+export function useCampaignFulfilment(scope: FulfilmentScope, campaignId: number, initialData: CampaignFulfilment) {
+  return useQuery({
+    queryKey: fulfilmentKeys.detail(campaignId, { scope }),
+    queryFn: () => apiFetch<CampaignFulfilment>(endpoint(scope, 'fulfilment'), { query: { campaignId } }),
+    initialData,
+    // Dropped when the page closes: the next visit starts from the server's fresh render.
+    gcTime: 0,
+  });
+}
+
+/** The sheet as a CSV download (a plain link: the browser saves it). */
+export const fulfilmentCsvUrl = (scope: FulfilmentScope, campaignId: number) =>
+  withQuery(endpoint(scope, 'fulfilment'), { campaignId, format: 'csv' });
+
+/** Marks orders handed out (delivered); toasts the server's summary and refetches the sheet and the order lists. */
+export function useMarkHandedOut(scope: FulfilmentScope) {
+  return useToastMutation({
+    mutationFn: (orderIds: number[]) =>
+      apiFetch<MarkHandedOutResult>(endpoint(scope, 'handed-out'), { body: { orderIds } }),
+    success: ({ message }) => message,
+    failure: (message) => `Could not mark handed out: ${message}`,
+    // A status change shows in the admin's order lists and Activity tab too (nothing cached there for a captain).
+    invalidates: [fulfilmentKeys.all, orderKeys.all, auditKeys.all],
+  });
+}

@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { signIn, waitForStreamedPage } from './support/session';
+import { expect, test } from './support/fixtures';
+
+/*
+ * The fulfilment sheet of a campaign set up through the API: a captain, two fundraisers (Ava and Ben), orders
+ * credited to each and one to the campaign alone, and a second campaign the captain does not manage.
+ */
+
+type Setup = {
+  campaignId: number;
+  otherCampaignId: number;
+  name: string;
+  captain: { email: string; password: string };
+};
+
+const PASSWORD = 'Fulfil-e2e-pass-1';
+
+async function ok(response: Promise<import('@playwright/test').APIResponse>) {
+  const answered = await response;
+  expect(answered.ok(), `${answered.url()} → ${answered.status()} ${await answered.text()}`).toBe(true);
+  return answered.json();
+}
+
+async function setUpCampaign(baseURL: string, run: string): Promise<Setup> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const people: APIRequestContext[] = [admin];
+  try {
+    await ok(admin.post('/_api/auth/login_with_password', { data: E2E_ADMIN }));
+    const register = async (key: string, displayName: string) => {
+      const context = await playwrightRequest.newContext({ baseURL });
+      people.push(context);
+      const email = `${key}-${run}@example.com`;
+      const { user } = await ok(
+        context.post('/_api/auth/register_with_password', {
+          data: { email, password: PASSWORD, displayName, firstName: displayName.split(' ')[0], lastName: 'Seller' },
+        }),
+      );
+      return { id: user.id as number, email };
+    };
+    const captain = await register('captain', `Captain ${run}`);
+    await ok(
+      admin.post('/_api/admin/user/update-role', { data: { userId: captain.id, newRole: 'fundraiser_captain' } }),
+    );
+    const { products } = (await ok(admin.get('/_api/admin/products?status=active'))) as {
+      products: Array<{ id: number }>;
+    };
+    const [first, second] = products;
+    const create = async (name: string, captainId: number | null) => {
+      const { campaign } = await ok(
+        admin.post('/_api/admin/createcampaign', {
+          data: {
+            name,
+            slug: `fulfil-${name.split(' ')[0]!.toLowerCase()}-${run}`,
+            startDate: '2020-01-01',
+            endDate: '2030-12-31',
+            captainId,
+            isActive: true,
+          },
+        }),
+      );
+      await ok(
+        admin.post('/_api/admin/campaign/products', {
+          data: { campaignId: campaign.id, productIds: [first!.id, second!.id], isActive: true },
+        }),
+      );
+      return campaign.id as number;
+    };
+    const name = `Harvest Drive ${run}`;
+    const campaignId = await create(name, captain.id);
+    const otherCampaignId = await create(`Other Drive ${run}`, null);
+    const ava = await register('ava', `Ava ${run}`);
+    const ben = await register('ben', `Ben ${run}`);
+    for (const user of [ava, ben])
+      await ok(admin.post('/_api/admin/campaign/participants', { data: { campaignId, userId: user.id } }));
+
+    const order = (buyer: string, subAccountId: number | null, items: Array<[number, number]>) =>
+      ok(
+        admin.post('/_api/products/order', {
+          data: {
+            customerName: buyer,
+            customerEmail: `${buyer.split(' ')[0]!.toLowerCase()}-${run}@example.com`,
+            customerPhone: '(502) 555-0142',
+            campaignId,
+            subAccountId,
+            items: items.map(([productId, quantity]) => ({ productId, quantity })),
+          },
+        }),
+      );
+    await order('Cora Buyer', ava.id, [[first!.id, 2]]);
+    await order('Dan Buyer', ava.id, [
+      [first!.id, 1],
+      [second!.id, 1],
+    ]);
+    await order('Eli Buyer', ben.id, [[second!.id, 3]]);
+    await order('Fay Buyer', null, [[first!.id, 1]]);
+    return { campaignId, otherCampaignId, name, captain: { email: captain.email, password: PASSWORD } };
+  } finally {
+    for (const context of people) await context.dispose();
+  }
+}
+
+test.describe('fulfilment sheet', () => {
+  test.describe.configure({ mode: 'serial' });
+  let setup: Setup;
+  const run = randomBytes(3).toString('hex');
+
+  test.beforeAll(async ({}, testInfo) => {
+    setup = await setUpCampaign(testInfo.project.use.baseURL!, `${testInfo.project.name}-${run}`);
+  });
+
+  const groupSection = (page: Page, name: RegExp | string) =>
+    page.locator('section[data-fulfilment-group]').filter({ has: page.getByRole('heading', { level: 2, name }) });
+
+  test('an admin opens the sheet, marks an order and then a fundraiser group handed out', async ({
+    page,
+    adminPage,
+    expectAccessible,
+  }, testInfo) => {
+    test.slow();
+    void adminPage;
+    await page.goto('/admin?tab=campaigns');
+    await waitForStreamedPage(page);
+    await page.getByRole('link', { name: `Fulfilment ${setup.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/campaigns/${setup.campaignId}/fulfilment$`));
+    await expect(page.getByRole('heading', { level: 1, name: setup.name })).toBeVisible();
+    await waitForStreamedPage(page);
+
+    const roast = page.getByRole('table', { name: /^Bags to roast per coffee/ });
+    await expect(roast.getByRole('row')).toHaveCount(3);
+    const groups = page.locator('section[data-fulfilment-group] h2');
+    await expect(groups).toHaveText([/^Ava /, /^Ben /, 'Team orders (no fundraiser)']);
+    await expect(page.getByRole('link', { name: '(502) 555-0142' }).first()).toHaveAttribute('href', 'tel:5025550142');
+    await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('sheet.png'), fullPage: true });
+
+    // One order on its own.
+    const ben = groupSection(page, /^Ben /);
+    await ben.getByRole('button', { name: /Mark handed out order .* for Eli Buyer/ }).click();
+    await expect(page.getByText('1 order marked handed out.')).toBeVisible();
+    await expect(ben.getByRole('row', { name: /Eli Buyer/ })).toContainText('Delivered');
+    await expect(ben.getByRole('button', { name: /All handed out/ })).toBeDisabled();
+
+    // Ava's whole group, behind a confirmation.
+    const ava = groupSection(page, /^Ava /);
+    await ava.getByRole('button', { name: /Mark group handed out/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: /Mark 2 orders of Ava .* handed out\?/ });
+    await expect(dialog).toBeVisible();
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Mark handed out' }).click();
+    await expect(page.getByText('2 orders marked handed out.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    for (const buyer of ['Cora Buyer', 'Dan Buyer'])
+      await expect(ava.getByRole('row', { name: new RegExp(buyer) })).toContainText('Delivered');
+    await expect(page.getByRole('definition').filter({ hasText: /^3 of 4$/ })).toBeVisible();
+    // The team's order is untouched.
+    await expect(
+      groupSection(page, 'Team orders (no fundraiser)').getByRole('row', { name: /Fay Buyer/ }),
+    ).toContainText('Pending');
+    await page.screenshot({ path: testInfo.outputPath('sheet-after.png'), fullPage: true });
+  });
+
+  test('the sheet downloads as CSV and prints one fundraiser group per letter page', async ({
+    page,
+    adminPage,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'A download and a PDF: once is enough');
+    void adminPage;
+    await page.goto(`/admin/campaigns/${setup.campaignId}/fulfilment`);
+    await expect(page.getByRole('heading', { level: 1, name: setup.name })).toBeVisible();
+    await waitForStreamedPage(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^fulfilment-fulfil-harvest-.*\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(5);
+    expect(csv).toContain('Handed Out');
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const pdf = await page.pdf({ format: 'Letter', printBackground: true, path: testInfo.outputPath('sheet.pdf') });
+    // Chromium writes one page object per page: the first page (totals and bags to roast) + one per group.
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+    expect(pages).toHaveLength(1 + 3);
+  });
+
+  test('a captain opens the sheet of their campaign and is refused another campaign', async ({ page }) => {
+    await signIn(page, setup.captain);
+    await page.goto('/captain/team-management');
+    await waitForStreamedPage(page);
+    await page.getByRole('link', { name: 'Fulfilment sheet' }).click();
+    await expect(page).toHaveURL(new RegExp(`/captain/campaigns/${setup.campaignId}/fulfilment$`));
+    await expect(page.getByRole('heading', { level: 1, name: setup.name })).toBeVisible();
+    await expect(page.locator('section[data-fulfilment-group] h2')).toHaveCount(3);
+
+    const refused = await page.goto(`/captain/campaigns/${setup.otherCampaignId}/fulfilment`);
+    expect(refused?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign Not Found' })).toBeVisible();
+    await expect(page.getByText(`Other Drive`)).toHaveCount(0);
+    const api = await page.request.get(`/_api/captain/campaign/fulfilment?campaignId=${setup.otherCampaignId}`);
+    expect(api.status()).toBe(404);
+    const admin = await page.goto(`/admin/campaigns/${setup.campaignId}/fulfilment`);
+    expect(admin?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  });
+});
