@@ -1,5 +1,5 @@
 import { formatCents } from '@/lib/format';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/lib/payment-methods';
+import { PAYMENT_METHOD_LABELS, paymentMethods } from '@/lib/validation/order-payments';
 import type { BalancesByMethod as ByMethod } from '@/lib/validation/balances';
 import { cn } from '@/lib/utils';
 
@@ -11,7 +11,7 @@ export function BalancesByMethod({ byMethod, headingId }: { byMethod: ByMethod; 
         Collected by method
       </h3>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
-        {PAYMENT_METHODS.map((method) => (
+        {paymentMethods.map((method) => (
           <div key={method} className="flex justify-between gap-2 border-b py-1">
             <dt className="text-muted-foreground">{PAYMENT_METHOD_LABELS[method]}</dt>
             <dd className={cn('tabular-nums', byMethod[method] === 0 && 'text-muted-foreground')}>

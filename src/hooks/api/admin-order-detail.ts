@@ -7,6 +7,8 @@ import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import type { AddOrderNoteInput, AdminOrderDetailResponse, OrderNoteJson } from '@/lib/validation/admin-order-detail';
 import { auditKeys } from './admin-audit';
 import { orderKeys } from './admin-orders';
+import { balanceKeys } from './balances';
+import { fulfilmentKeys } from './campaign-fulfilment';
 import { useToastMutation } from './use-toast-mutation';
 
 /** One order's page: the order, its notes and its history, by order number. */
@@ -24,7 +26,13 @@ export function useAdminOrderDetail(orderNumber: string, initialData?: AdminOrde
 }
 
 /** What a change on the order's page makes stale: the page itself, the order lists and the Activity tab. */
-const afterOrderChange = (orderNumber: string) => [orderDetailKeys.detail(orderNumber), orderKeys.all, auditKeys.all];
+const afterOrderChange = (orderNumber: string) => [
+  orderDetailKeys.detail(orderNumber),
+  orderKeys.all,
+  auditKeys.all,
+  balanceKeys.all,
+  fulfilmentKeys.all,
+];
 
 /** Sets the order's status or payment status from its page (the same call and toast as the list's selects). */
 export function useUpdateOrderDetailStatus(orderNumber: string) {

@@ -11,7 +11,20 @@ import type {
   BulkOrderStatusResult,
   UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
+import { auditKeys } from './admin-audit';
+import { orderDetailKeys } from './admin-order-detail';
+import { balanceKeys } from './balances';
+import { fulfilmentKeys } from './campaign-fulfilment';
 import { useToastMutation } from './use-toast-mutation';
+
+/** A status change can record a ledger entry (paid, refunded) and moves what is delivered: every view of it follows. */
+const afterStatusChange = () => [
+  orderKeys.all,
+  orderDetailKeys.all,
+  auditKeys.all,
+  balanceKeys.all,
+  fulfilmentKeys.all,
+];
 
 /** Plain "YYYY-MM-DD" values from the date inputs; empty means unbounded. */
 export type OrderDateRange = { startDate: string; endDate: string };
@@ -65,7 +78,7 @@ export function useUpdateOrderStatus() {
       ),
     success: 'Order status updated successfully!',
     // A status can move revenue: the statistics are refetched with the lists.
-    invalidates: [orderKeys.all],
+    invalidates: afterStatusChange(),
   });
 }
 
@@ -75,7 +88,7 @@ export function useBulkOrderStatus() {
     mutationFn: (change: BulkOrderStatusInput) =>
       apiFetch<BulkOrderStatusResult>('/_api/admin/orders/bulk-status', { body: change }),
     success: ({ message }) => message,
-    invalidates: [orderKeys.all],
+    invalidates: afterStatusChange(),
   });
 }
 

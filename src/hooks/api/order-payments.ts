@@ -13,6 +13,8 @@ import type {
   RecordPaymentResult,
 } from '@/lib/validation/order-payments';
 import { auditKeys } from './admin-audit';
+import { balanceKeys } from './balances';
+import { fulfilmentKeys } from './campaign-fulfilment';
 import { orderDetailKeys } from './admin-order-detail';
 import { orderKeys } from './admin-orders';
 import { useToastMutation } from './use-toast-mutation';
@@ -65,7 +67,13 @@ export function useRecordPayment(orderNumber: string) {
     mutationFn: (body: RecordPaymentInput) => apiFetch<RecordPaymentResult>('/_api/admin/order/payments', { body }),
     success: ({ payment, outstandingCents }) =>
       `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${formatCents(Math.abs(payment.amountCents))} recorded. ${formatCents(outstandingCents)} outstanding.`,
-    invalidates: [orderDetailKeys.detail(orderNumber), orderKeys.all, auditKeys.all],
+    invalidates: [
+      orderDetailKeys.detail(orderNumber),
+      orderKeys.all,
+      auditKeys.all,
+      balanceKeys.all,
+      fulfilmentKeys.all,
+    ],
   });
 }
 
@@ -74,6 +82,6 @@ export function useBulkPayments() {
   return useToastMutation({
     mutationFn: (body: BulkPaymentsInput) => apiFetch<BulkPaymentsResult>('/_api/admin/orders/bulk-payments', { body }),
     success: ({ message }) => message,
-    invalidates: [orderKeys.all, orderDetailKeys.all, auditKeys.all],
+    invalidates: [orderKeys.all, orderDetailKeys.all, auditKeys.all, balanceKeys.all, fulfilmentKeys.all],
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethods, type PaymentMethod } from './order-payments';
 import {
   addCalendarDays,
   calendarDaysBetween,
@@ -18,9 +19,9 @@ import { text } from './common';
 export const chartIntervals = ['day', 'week'] as const;
 export type ChartInterval = (typeof chartIntervals)[number];
 
-/** The payment ledger's methods (the database enum; src/server/db/queries/admin-charts.ts checks they match). */
-export const chartPaymentMethods = ['cash', 'check', 'venmo', 'zelle', 'paypal', 'card_reader', 'other'] as const;
-export type ChartPaymentMethod = (typeof chartPaymentMethods)[number];
+/** The payment ledger's methods, as everywhere (src/lib/validation/order-payments.ts). */
+export const chartPaymentMethods = paymentMethods;
+export type ChartPaymentMethod = PaymentMethod;
 
 /** Days in the range when none is given: the last 30, today included (the Overview's first preset). */
 export const DEFAULT_CHART_DAYS = 30;

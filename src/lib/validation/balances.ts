@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentMethod } from '@/lib/payment-methods';
+import type { PaymentMethod } from '@/lib/validation/order-payments';
 import { positiveIdParam } from './common';
 
 // GET /_api/admin/campaign/balances and GET /_api/captain/campaign/balances

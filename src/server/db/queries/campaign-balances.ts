@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_METHODS } from '@/lib/payment-methods';
+import { paymentMethods } from '@/lib/validation/order-payments';
 import type {
   BalanceFigures,
   BalancesByMethod,
@@ -55,7 +55,7 @@ async function sumByMethod(where: SQL | undefined): Promise<BalancesByMethod> {
     .innerJoin(orders, eq(orders.id, orderPayments.orderId))
     .where(and(where, counted))
     .groupBy(orderPayments.method);
-  const byMethod = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, 0])) as BalancesByMethod;
+  const byMethod = Object.fromEntries(paymentMethods.map((method) => [method, 0])) as BalancesByMethod;
   for (const row of rows) byMethod[row.method] = Number(row.cents);
   return byMethod;
 }
