@@ -45,3 +45,39 @@ export function formatDate(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   return dateTime.format(new Date(value));
 }
+
+/*
+ * Chart formatters: built on first use, so pages that never draw a chart (every public page imports this module)
+ * carry only these few lines.
+ */
+let compactCurrency: Intl.NumberFormat | undefined;
+let calendarDay: Intl.DateTimeFormat | undefined;
+let calendarDayYear: Intl.DateTimeFormat | undefined;
+
+/** Chart axes: 123456 → "$1.2K". Exact amounts are shown beside it (tooltips, tables) with formatCents. */
+export function formatCentsCompact(cents: Cents): string {
+  compactCurrency ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return compactCurrency.format(Number(centsToDecimal(cents)));
+}
+
+/**
+ * "2026-11-22" → "Nov 22" (or "Nov 22, 2026" with the year). A calendar date names a day, not an instant: it is
+ * formatted as written (in UTC), never shifted by a time zone.
+ */
+export function formatCalendarDate(value: string, { year = false }: { year?: boolean } = {}): string {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const format = year
+    ? (calendarDayYear ??= new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }))
+    : (calendarDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
+}

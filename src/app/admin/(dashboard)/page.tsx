@@ -4,15 +4,19 @@ import { parseAdminTab } from '@/components/admin/admin-tabs';
 import { DashboardTabs } from '@/components/admin/dashboard-tabs';
 import { CampaignsPanel } from '@/components/admin/campaigns/campaigns-panel';
 import { OrdersPanel } from '@/components/admin/orders/orders-panel';
+import { OverviewCharts } from '@/components/admin/overview/overview-charts';
 import { OverviewStats } from '@/components/admin/overview-stats';
 import { UsersPanel } from '@/components/admin/users/users-panel';
 import { ProductsPanel } from '@/components/admin/products/products-panel';
 import { readListView } from '@/components/admin/data-table/list-view';
 import { PRODUCT_VIEW, productListQuery } from '@/components/admin/products/product-list-query';
 import type { InitialProducts } from '@/hooks/api/admin-products';
+import { shopToday } from '@/lib/dates';
+import { adminChartsQuerySchema, type AdminCharts } from '@/lib/validation/admin-charts';
 import { adminProductsQuerySchema } from '@/lib/validation/admin-products';
 import { gatePage } from '@/server/auth/page-gate';
 import { listAdminProducts } from '@/server/db/queries/admin-products';
+import { getAdminCharts } from '@/server/db/queries/admin-charts';
 import { getDashboardStats } from '@/server/db/queries/admin-stats';
 import { adminProductJson } from '@/server/serializers';
 
@@ -31,16 +35,22 @@ export default async function AdminDashboardPage({
   if (!gate.allowed) return gate.denied;
   const params = await searchParams;
   const tab = parseAdminTab(params.tab);
-  const [stats, products] = await Promise.all([
+  const [stats, products, charts] = await Promise.all([
     getDashboardStats({}),
     // The open tab's list arrives with the page; another tab's loads when it is opened.
     tab === 'products' ? firstProductsPage(params) : undefined,
+    tab === 'overview' ? firstCharts() : undefined,
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <h1 className="text-4xl font-semibold">Admin Dashboard</h1>
       <DashboardTabs
-        overview={<OverviewStats stats={stats} />}
+        overview={
+          <>
+            <OverviewStats stats={stats} />
+            <OverviewCharts today={charts?.to ?? shopToday()} initialData={charts} />
+          </>
+        }
         products={<ProductsPanel initialProducts={products} />}
         orders={<OrdersPanel />}
         users={<UsersPanel />}
@@ -71,6 +81,16 @@ async function firstProductsPage(
     };
   } catch (error) {
     console.error('[admin] product list failed during render', error);
+    return undefined;
+  }
+}
+
+/** The charts' first range (the last 30 shop days); if it fails here, the charts fetch it and show their error. */
+async function firstCharts(): Promise<AdminCharts | undefined> {
+  try {
+    return await getAdminCharts(adminChartsQuerySchema.parse({}));
+  } catch (error) {
+    console.error('[admin] charts failed during render', error);
     return undefined;
   }
 }
