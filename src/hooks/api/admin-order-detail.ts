@@ -8,6 +8,7 @@ import type { AddOrderNoteInput, AdminOrderDetailResponse, OrderNoteJson } from 
 import { auditKeys } from './admin-audit';
 import { orderKeys } from './admin-orders';
 import { balanceKeys } from './balances';
+import { chartKeys } from './admin-charts';
 import { fulfilmentKeys } from './campaign-fulfilment';
 import { useToastMutation } from './use-toast-mutation';
 
@@ -32,6 +33,7 @@ const afterOrderChange = (orderNumber: string) => [
   auditKeys.all,
   balanceKeys.all,
   fulfilmentKeys.all,
+  chartKeys.all,
 ];
 
 /** Sets the order's status or payment status from its page (the same call and toast as the list's selects). */

@@ -14,6 +14,7 @@ import type {
 import { auditKeys } from './admin-audit';
 import { orderDetailKeys } from './admin-order-detail';
 import { balanceKeys } from './balances';
+import { chartKeys } from './admin-charts';
 import { fulfilmentKeys } from './campaign-fulfilment';
 import { useToastMutation } from './use-toast-mutation';
 
@@ -24,6 +25,7 @@ const afterStatusChange = () => [
   auditKeys.all,
   balanceKeys.all,
   fulfilmentKeys.all,
+  chartKeys.all,
 ];
 
 /** Plain "YYYY-MM-DD" values from the date inputs; empty means unbounded. */

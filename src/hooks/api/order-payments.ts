@@ -14,6 +14,7 @@ import type {
 } from '@/lib/validation/order-payments';
 import { auditKeys } from './admin-audit';
 import { balanceKeys } from './balances';
+import { chartKeys } from './admin-charts';
 import { fulfilmentKeys } from './campaign-fulfilment';
 import { orderDetailKeys } from './admin-order-detail';
 import { orderKeys } from './admin-orders';
@@ -73,6 +74,7 @@ export function useRecordPayment(orderNumber: string) {
       auditKeys.all,
       balanceKeys.all,
       fulfilmentKeys.all,
+      chartKeys.all,
     ],
   });
 }
@@ -82,6 +84,13 @@ export function useBulkPayments() {
   return useToastMutation({
     mutationFn: (body: BulkPaymentsInput) => apiFetch<BulkPaymentsResult>('/_api/admin/orders/bulk-payments', { body }),
     success: ({ message }) => message,
-    invalidates: [orderKeys.all, orderDetailKeys.all, auditKeys.all, balanceKeys.all, fulfilmentKeys.all],
+    invalidates: [
+      orderKeys.all,
+      orderDetailKeys.all,
+      auditKeys.all,
+      balanceKeys.all,
+      fulfilmentKeys.all,
+      chartKeys.all,
+    ],
   });
 }
