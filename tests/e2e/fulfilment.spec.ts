@@ -211,4 +211,39 @@ test.describe('fulfilment sheet', () => {
     expect(admin?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   });
+
+  test('a captain at phone width records a cash payment from the sheet and sees the order paid', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'The captain collects cash with a phone in hand');
+    await signIn(page, setup.captain);
+    await page.goto(`/captain/campaigns/${setup.campaignId}/fulfilment`);
+    await expect(page.getByRole('heading', { level: 1, name: setup.name })).toBeVisible();
+    await waitForStreamedPage(page);
+
+    const team = groupSection(page, 'Team orders (no fundraiser)');
+    const row = team.getByRole('row', { name: /Fay Buyer/ });
+    await expect(row).toContainText('Unpaid');
+    await row.getByRole('button', { name: /Record payment for order .* of Fay Buyer/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record payment' });
+    await expect(dialog).toBeVisible();
+    // The whole amount due, in cash, unless the captain says otherwise.
+    const amount = await dialog.getByLabel('Amount (USD)').inputValue();
+    expect(Number(amount)).toBeGreaterThan(0);
+    await expect(dialog.getByRole('combobox', { name: 'Method' })).toContainText('Cash');
+    await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('captain-record-payment.png') });
+    // The collectors come from the sheet (its fundraisers) and the captain; the captain names themself.
+    await dialog.getByRole('combobox', { name: 'Collected by' }).click();
+    for (const name of [/^Ava /, /^Ben /]) await expect(page.getByRole('option', { name })).toBeVisible();
+    await page.getByRole('option', { name: /^Captain / }).click();
+
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(page.getByText(/Payment of \$[\d.,]+ recorded\. \$0\.00 outstanding\./)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Paid');
+    await expect(row).not.toContainText('Unpaid');
+    await expect(row).toContainText('$0.00');
+  });
 });

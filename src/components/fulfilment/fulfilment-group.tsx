@@ -7,7 +7,7 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components
 import { Button } from '@/components/ui/button';
 import { AlertDialogPrompt } from '@/components/ui/dialog-shell';
 import { formatCents } from '@/lib/format';
-import type { FulfilmentGroup as Group } from '@/lib/validation/campaign-fulfilment';
+import type { FulfilmentOrder, FulfilmentGroup as Group } from '@/lib/validation/campaign-fulfilment';
 import { fulfilmentOrderColumns } from './fulfilment-order-columns';
 
 const plural = (count: number, one: string, many = `${one}s`) =>
@@ -22,11 +22,13 @@ export function FulfilmentGroupSection({
   campaignName,
   busy,
   onHandOut,
+  onRecordPayment,
 }: {
   group: Group;
   campaignName: string;
   busy: boolean;
   onHandOut: (orderIds: number[]) => Promise<unknown>;
+  onRecordPayment: (order: FulfilmentOrder) => void;
 }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -34,6 +36,7 @@ export function FulfilmentGroupSection({
   // A failure has its toast from the mutation; nothing more to do here.
   const columns = fulfilmentOrderColumns({
     busy,
+    onRecordPayment,
     onHandOut: (order) => void onHandOut([order.orderId]).catch(() => undefined),
   });
 

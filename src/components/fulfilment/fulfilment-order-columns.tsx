@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { PackageCheck } from 'lucide-react';
+import { HandCoins, PackageCheck } from 'lucide-react';
 import { muted, RowAction } from '@/components/admin/data-table/columns';
 import { STATUS_LABELS } from '@/components/admin/orders/status-select';
 import { Badge } from '@/components/ui/badge';
@@ -31,9 +31,11 @@ function HandedOverBox({ done }: { done: boolean }) {
 /** The columns of one fundraiser group's orders: on screen with a button per order, on paper with a box to tick. */
 export function fulfilmentOrderColumns({
   onHandOut,
+  onRecordPayment,
   busy,
 }: {
   onHandOut: (order: FulfilmentOrder) => void;
+  onRecordPayment: (order: FulfilmentOrder) => void;
   busy: boolean;
 }): Array<ColumnDef<FulfilmentOrder>> {
   return [
@@ -92,16 +94,27 @@ export function fulfilmentOrderColumns({
     {
       id: 'payment',
       header: 'Payment',
-      // Issue 13's "Record payment" dialog (another part of the issue) can sit in this cell, beside the state.
+      // The state, and on screen the button to record money (or a refund, once paid) for the order.
       cell: ({ row: { original: order } }) => {
         const state = paymentState(order);
         return (
-          <Badge
-            variant={state.variant}
-            className="whitespace-nowrap print:border-foreground print:bg-transparent print:text-foreground"
-          >
-            {state.label}
-          </Badge>
+          <div className="flex flex-col items-start gap-2">
+            <Badge
+              variant={state.variant}
+              className="whitespace-nowrap print:border-foreground print:bg-transparent print:text-foreground"
+            >
+              {state.label}
+            </Badge>
+            {order.outstandingCents > 0 || order.collectedCents > 0 ? (
+              <RowAction
+                icon={<HandCoins aria-hidden="true" />}
+                label="Record payment"
+                subject={`for order ${order.orderNumber} of ${order.customerName}`}
+                className="print:hidden"
+                onClick={() => onRecordPayment(order)}
+              />
+            ) : null}
+          </div>
         );
       },
     },

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import Link from 'next/link';
+import { useState } from 'react';
 import { DataTable } from '@/components/admin/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,8 +13,9 @@ import {
   type FulfilmentScope,
 } from '@/hooks/api/campaign-fulfilment';
 import { formatCents } from '@/lib/format';
-import type { CampaignFulfilment, FulfilmentCoffee } from '@/lib/validation/campaign-fulfilment';
+import type { CampaignFulfilment, FulfilmentCoffee, FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
 import { FulfilmentGroupSection } from './fulfilment-group';
+import { FulfilmentPaymentDialog, type SheetViewer } from './fulfilment-payment-dialog';
 
 const coffeeColumns: Array<ColumnDef<FulfilmentCoffee>> = [
   { accessorKey: 'name', header: 'Coffee', meta: { rowHeader: true } },
@@ -29,13 +31,17 @@ export function FulfilmentSheet({
   scope,
   initial,
   back,
+  viewer,
 }: {
   scope: FulfilmentScope;
   initial: CampaignFulfilment;
   back: { href: string; label: string };
+  /** The captain reading their sheet: offered as the collector of a payment they record. */
+  viewer?: SheetViewer;
 }) {
   const { data = initial } = useCampaignFulfilment(scope, initial.campaign.id, initial);
   const handOut = useMarkHandedOut(scope);
+  const [paying, setPaying] = useState<FulfilmentOrder | null>(null);
   const { campaign, totals } = data;
 
   const figures: Array<[string, string]> = [
@@ -110,9 +116,17 @@ export function FulfilmentSheet({
             campaignName={campaign.name}
             busy={handOut.isPending}
             onHandOut={(orderIds) => handOut.mutateAsync(orderIds)}
+            onRecordPayment={setPaying}
           />
         ))
       )}
+      <FulfilmentPaymentDialog
+        scope={scope}
+        sheet={data}
+        viewer={viewer}
+        order={paying}
+        onClose={() => setPaying(null)}
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import type {
 import { auditKeys } from './admin-audit';
 import { balanceKeys } from './balances';
 import { chartKeys } from './admin-charts';
-import { fulfilmentKeys } from './campaign-fulfilment';
+import { fulfilmentKeys, type FulfilmentScope } from './campaign-fulfilment';
 import { orderDetailKeys } from './admin-order-detail';
 import { orderKeys } from './admin-orders';
 import { useToastMutation } from './use-toast-mutation';
@@ -62,10 +62,13 @@ export function usePaymentCollectors(
   });
 }
 
-/** Records a payment or refund from the order's page; the page, the lists and Activity follow. */
-export function useRecordPayment(orderNumber: string) {
+/**
+ * Records a payment or refund, from the order's page or a fulfilment sheet; the page, the sheet, the lists and
+ * Activity follow. The captain scope posts to the captain's twin (orders of the campaigns they captain only).
+ */
+export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = 'admin') {
   return useToastMutation({
-    mutationFn: (body: RecordPaymentInput) => apiFetch<RecordPaymentResult>('/_api/admin/order/payments', { body }),
+    mutationFn: (body: RecordPaymentInput) => apiFetch<RecordPaymentResult>(`/_api/${scope}/order/payments`, { body }),
     success: ({ payment, outstandingCents }) =>
       `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${formatCents(Math.abs(payment.amountCents))} recorded. ${formatCents(outstandingCents)} outstanding.`,
     invalidates: [

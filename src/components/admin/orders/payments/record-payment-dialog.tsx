@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import type { FulfilmentScope } from '@/hooks/api/campaign-fulfilment';
 import { useRecordPayment } from '@/hooks/api/order-payments';
 import { formatCents } from '@/lib/format';
 import { centsToDecimal } from '@/lib/money';
@@ -26,6 +27,8 @@ type Props = {
   outstandingCents: number;
   collectedCents: number;
   collectors: PaymentCollector[] | undefined;
+  /** Whose endpoint records it: the admin's (the default), or the captain's twin on the captain's sheet. */
+  scope?: FulfilmentScope;
 };
 
 /** Record payment: the amount starts at what is outstanding; "Refund" records money given back instead. */
@@ -37,8 +40,8 @@ export function RecordPaymentDialog(props: Props) {
   );
 }
 
-function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, collectors }: Props) {
-  const record = useRecordPayment(order.orderNumber);
+function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, collectors, scope }: Props) {
+  const record = useRecordPayment(order.orderNumber, scope);
   // Nothing left to collect (paid, or cancelled): the form starts as a refund of what was collected.
   const startAsRefund = outstandingCents === 0 && collectedCents > 0;
   const form = useForm<PaymentFormValues>({
