@@ -72,8 +72,8 @@ async function call(urlPath, { method = 'GET', body } = {}) {
     headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const bytes = (await response.arrayBuffer()).byteLength;
-  return { status: response.status, ms: performance.now() - started, bytes, response };
+  const answer = await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started, bytes: answer.byteLength, answer };
 }
 async function json(urlPath, options) {
   const response = await fetch(`${base}${urlPath}`, {
@@ -177,13 +177,17 @@ async function timeExport(label, urlPath, pgid) {
 }
 
 async function timeBulk() {
-  const ids = [];
-  for (let page = 1; ids.length < 1000; page++) {
-    const data = await json(`/_api/admin/orders?orderStatus=processing&pageSize=100&page=${page}`);
-    if (data.orders.length === 0) break;
-    ids.push(...data.orders.map((order) => order.id));
+  // A Set: the pages are read while nothing changes, but an order listed twice must not count as two.
+  // The season has fewer than 1,000 orders in processing: pending ones make up the rest.
+  const ids = new Set();
+  for (const orderStatus of ['processing', 'pending']) {
+    for (let page = 1; ids.size < 1000; page++) {
+      const data = await json(`/_api/admin/orders?orderStatus=${orderStatus}&pageSize=100&page=${page}`);
+      if (data.orders.length === 0) break;
+      for (const order of data.orders) ids.add(order.id);
+    }
   }
-  const orderIds = ids.slice(0, 1000);
+  const orderIds = [...ids].slice(0, 1000);
   const auditBefore = (await json('/_api/admin/audit?pageSize=10')).total;
   const result = await call('/_api/admin/orders/bulk-status', {
     method: 'POST',
@@ -191,13 +195,22 @@ async function timeBulk() {
     body: { orderIds, orderStatus: 'shipped' },
   });
   const auditAfter = (await json('/_api/admin/audit?pageSize=10')).total;
+  let answer = {};
+  try {
+    answer = JSON.parse(new TextDecoder().decode(result.answer));
+  } catch {
+    // Judged by its status below.
+  }
   const row = {
-    label: 'bulk change of 1,000 orders',
+    label: `bulk change of ${orderIds.length.toLocaleString('en-US')} orders`,
     ms: result.ms,
     status: result.status,
+    changed: answer.changed,
     audited: auditAfter - auditBefore,
   };
-  log(`${row.label}: ${result.ms.toFixed(0)} ms, ${result.status}, ${row.audited} audit entries`);
+  log(
+    `${row.label}: ${result.ms.toFixed(0)} ms, ${result.status}, ${row.changed} changed, ${row.audited} audit entries`,
+  );
   return row;
 }
 
@@ -315,7 +328,9 @@ function judge({ lists, bulk, exports }) {
   }
   if (bulk.status !== 200) failures.push(`bulk change: HTTP ${bulk.status}`);
   if (bulk.ms > TARGETS.bulkMs) failures.push(`bulk change: ${bulk.ms.toFixed(0)} ms`);
-  if (bulk.audited !== 1000) failures.push(`bulk change: ${bulk.audited} audit entries, not 1,000`);
+  if (bulk.changed !== 1000) failures.push(`bulk change: ${bulk.changed} orders changed, not 1,000`);
+  if (bulk.audited !== bulk.changed)
+    failures.push(`bulk change: ${bulk.audited} audit entries for ${bulk.changed} orders`);
   const [orders] = exports;
   for (const row of exports) if (row.status !== 200) failures.push(`${row.label}: HTTP ${row.status}`);
   if (orders.ms > TARGETS.exportMs) failures.push(`orders export: ${(orders.ms / 1000).toFixed(1)} s`);
@@ -342,13 +357,13 @@ function report(results, failures) {
     '',
     '| Operation | Time | Result |',
     '|---|--:|---|',
-    `| ${results.bulk.label} (\`POST /_api/admin/orders/bulk-status\`) | ${ms(results.bulk.ms)}${mark(results.bulk.ms <= TARGETS.bulkMs)} | ${results.bulk.audited} audit entries |`,
+    `| ${results.bulk.label} (\`POST /_api/admin/orders/bulk-status\`) | ${ms(results.bulk.ms)}${mark(results.bulk.ms <= TARGETS.bulkMs)} | ${results.bulk.changed} orders changed, ${results.bulk.audited} audit entries |`,
     ...results.exports.map(
       (row) =>
         `| ${row.label} (\`${row.urlPath}\`) | ${(row.ms / 1000).toFixed(1)} s | ${row.lines.toLocaleString('en-US')} lines, ${(row.bytes / 2 ** 20).toFixed(1)} MB, server memory +${row.riseMb.toFixed(0)} MB |`,
     ),
     '',
-    `Targets: list and stats calls p95 ≤ ${TARGETS.p95} ms and ≤ ${TARGETS.pageKb} kB (the fulfilment sheet ≤ ${CLOSING_TARGETS.sheetMs} ms, balances ≤ ${CLOSING_TARGETS.balancesMs} ms, a year of charts ≤ ${CLOSING_TARGETS.chartsMs} ms, no size limit on the sheet); bulk change ≤ ${TARGETS.bulkMs / 1000} s with one audit entry per order; orders export ≤ ${TARGETS.exportMs / 1000} s with the server's memory rising < ${TARGETS.exportMemMb} MB.`,
+    `Targets: list and stats calls p95 ≤ ${TARGETS.p95} ms and ≤ ${TARGETS.pageKb} kB (the fulfilment sheet ≤ ${CLOSING_TARGETS.sheetMs} ms, judged on the campaign with the most orders, where the issue names one of 2,000; balances ≤ ${CLOSING_TARGETS.balancesMs} ms, a year of charts ≤ ${CLOSING_TARGETS.chartsMs} ms, no size limit on the sheet); bulk change ≤ ${TARGETS.bulkMs / 1000} s with one audit entry per order; orders export ≤ ${TARGETS.exportMs / 1000} s with the server's memory rising < ${TARGETS.exportMemMb} MB.`,
   ];
   return lines.join('\n');
 }

@@ -236,8 +236,9 @@ test.describe('fulfilment sheet', () => {
     await page.screenshot({ path: testInfo.outputPath('captain-record-payment.png') });
     // The collectors come from the sheet (its fundraisers) and the captain; the captain names themself.
     await dialog.getByRole('combobox', { name: 'Collected by' }).click();
-    for (const name of [/^Ava /, /^Ben /]) await expect(page.getByRole('option', { name })).toBeVisible();
-    await page.getByRole('option', { name: /^Captain / }).click();
+    for (const name of [/^Ava .*\(fundraiser\)$/, /^Ben .*\(fundraiser\)$/])
+      await expect(page.getByRole('option', { name })).toBeVisible();
+    await page.getByRole('option', { name: /^Captain .*\(captain\)$/ }).click();
 
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(page.getByText(/Payment of \$[\d.,]+ recorded\. \$0\.00 outstanding\./)).toBeVisible();

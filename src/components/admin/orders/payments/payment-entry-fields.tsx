@@ -20,7 +20,7 @@ export function collectorOptions(collectors: PaymentCollector[] | undefined) {
     { value: NO_COLLECTOR, label: 'Not recorded' },
     ...(collectors ?? []).map((person) => ({
       value: String(person.userId),
-      label: `${person.displayName} (${person.kind === 'staff' ? 'staff' : 'fundraiser'})`,
+      label: `${person.displayName} (${person.kind})`,
     })),
   ];
 }
