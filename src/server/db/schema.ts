@@ -36,11 +36,18 @@ export const inviteStatuses = [
   'active',
 ] as const;
 
+/** Where a credited order's buyer came from (issue "Fundraisers that spread"): a QR code, a shared link, the picker. */
+export const orderSources = ['qr', 'link', 'campaign-picker'] as const;
+/** The fundraising e-mails that must not be sent twice or too often (fundraising_emails). */
+export const fundraisingEmailKinds = ['milestone', 'pending-invite', 'no-sales', 'weekly-summary'] as const;
+
 export const userRole = pgEnum('user_role', userRoles);
 export const orderStatus = pgEnum('order_status', orderStatuses);
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 export const paymentMethod = pgEnum('payment_method', paymentMethods);
 export const inviteStatus = pgEnum('invite_status', inviteStatuses);
+export const orderSource = pgEnum('order_source', orderSources);
+export const fundraisingEmailKind = pgEnum('fundraising_email_kind', fundraisingEmailKinds);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,10 +145,25 @@ export const campaigns = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     captainId: integer('captain_id').references(() => users.id, { onDelete: 'set null' }),
     goalAmountCents: integer('goal_amount_cents'),
+    /**
+     * The team's share of each bag sold, one kind or none: a percentage of the bag's price in tenths of a percent
+     * (125 = 12.5 %; the API's teamSharePercent), or a fixed amount per bag.
+     */
+    teamSharePermille: integer('team_share_permille'),
+    teamShareCentsPerBag: integer('team_share_cents_per_bag'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('campaigns_slug_key').on(t.slug),
+    check('campaigns_team_share_one_kind', sql`${t.teamSharePermille} is null or ${t.teamShareCentsPerBag} is null`),
+    check(
+      'campaigns_team_share_permille_range',
+      sql`${t.teamSharePermille} is null or ${t.teamSharePermille} between 0 and 1000`,
+    ),
+    check(
+      'campaigns_team_share_cents_non_negative',
+      sql`${t.teamShareCentsPerBag} is null or ${t.teamShareCentsPerBag} >= 0`,
+    ),
     index('campaigns_captain_id_idx').on(t.captainId),
     check('campaigns_slug_format', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9-]+$'`),
     check('campaigns_dates_ordered', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
@@ -232,6 +254,8 @@ export const orders = pgTable(
      * entry so that balances and sheets read one row per order. 0 <= collected <= total.
      */
     collectedCents: integer('collected_cents').notNull().default(0),
+    // Where the buyer of a credited order came from; null for orders before it was recorded and the shop's own.
+    source: orderSource('source'),
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the order and its caller: a key replays only the request it was first sent with.
     idempotencyFingerprint: text('idempotency_fingerprint'),
@@ -467,6 +491,62 @@ export const orderPayments = pgTable(
   ],
 );
 
+/**
+ * The fundraising e-mails that are rationed: a milestone (25/50/75/100 % of a fundraiser's goal in a campaign, once
+ * each), a reminder to a pending invitee or a nudge to a member with no sales (at most one per address per 24 hours),
+ * and a captain's weekly summary (once per campaign and week). A row is written in the same transaction that decides
+ * to send, before the mail goes out; the unique indexes make a second send of the same milestone or week impossible.
+ */
+export const fundraisingEmails = pgTable(
+  'fundraising_emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: fundraisingEmailKind('kind').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    // The fundraiser (milestone, no-sales) or captain (weekly-summary) written to; null for an invitee.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    inviteId: integer('invite_id').references(() => invites.id, { onDelete: 'cascade' }),
+    // Lower-cased: the 24-hour rule and the unsubscribe list go by address.
+    recipientEmail: text('recipient_email').notNull(),
+    // 25, 50, 75 or 100 (milestone only).
+    milestonePercent: integer('milestone_percent'),
+    // The Monday (shop time) of the week summarised, YYYY-MM-DD (weekly-summary only).
+    periodStart: text('period_start'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fundraising_emails_milestone_key')
+      .on(t.userId, t.campaignId, t.milestonePercent)
+      .where(sql`${t.kind} = 'milestone'`),
+    uniqueIndex('fundraising_emails_weekly_summary_key')
+      .on(t.campaignId, t.periodStart)
+      .where(sql`${t.kind} = 'weekly-summary'`),
+    index('fundraising_emails_recipient_idx').on(t.recipientEmail, t.sentAt),
+    check('fundraising_emails_recipient_lower', sql`${t.recipientEmail} = lower(${t.recipientEmail})`),
+    check(
+      'fundraising_emails_milestone_percent',
+      sql`(${t.kind} = 'milestone') = (${t.milestonePercent} is not null) and (${t.milestonePercent} is null or ${t.milestonePercent} in (25, 50, 75, 100))`,
+    ),
+    check('fundraising_emails_period_start', sql`(${t.kind} = 'weekly-summary') = (${t.periodStart} is not null)`),
+  ],
+);
+
+/**
+ * Addresses that asked for no more fundraising e-mails (reminders, nudges, milestones, weekly summaries) through the
+ * signed link those e-mails carry. Transactional mail (order receipts, invites, password resets) is not affected.
+ */
+export const fundraisingEmailOptOuts = pgTable(
+  'fundraising_email_opt_outs',
+  {
+    // Lower-cased.
+    email: text('email').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('fundraising_email_opt_outs_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
 export const usersRelations = relations(users, ({ one, many }) => ({
   parent: one(users, { fields: [users.parentUserId], references: [users.id], relationName: 'parent' }),
   participations: many(campaignParticipants),
@@ -512,3 +592,5 @@ export type AuditEntryRow = typeof auditEntries.$inferSelect;
 export type OrderNote = typeof orderNotes.$inferSelect;
 export type OrderPayment = typeof orderPayments.$inferSelect;
 export type PaymentMethod = (typeof paymentMethods)[number];
+export type OrderSource = (typeof orderSources)[number];
+export type FundraisingEmailKind = (typeof fundraisingEmailKinds)[number];
