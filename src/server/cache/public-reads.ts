@@ -7,6 +7,7 @@ import {
   listCampaignProducts,
   listPublicFundraisingPages,
 } from '@/server/db/queries/fundraising';
+import { withBoardTeamShare, withFundraiserTeamShare } from '@/server/db/queries/team-share';
 import { getActiveProduct, listActiveProducts } from '@/server/db/queries/products';
 import { insideNextWork, isBuildPhase } from './next-context';
 import { publicTags, type PublicTag } from './public-tags';
@@ -51,7 +52,7 @@ export const readCatalogueProduct = cachedRead(
 export const readCampaignBoard = cachedRead(
   'campaign-board',
   [campaigns, fundraisers],
-  (slug: string) => getCampaignLeaderboard({ slug }),
+  async (slug: string) => withBoardTeamShare(await getCampaignLeaderboard({ slug })),
   null,
 );
 
@@ -65,7 +66,7 @@ export const readCampaignProducts = cachedRead(
 export const readFundraiserPage = cachedRead(
   'fundraiser-page',
   [products, campaigns, fundraisers],
-  (slug: string) => getFundraiserDetails({ slug }),
+  async (slug: string) => withFundraiserTeamShare(await getFundraiserDetails({ slug })),
   null,
 );
 

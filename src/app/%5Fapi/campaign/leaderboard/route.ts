@@ -3,6 +3,7 @@ import { campaignLeaderboardQuerySchema } from '@/lib/validation/fundraising';
 import { readCampaignBoard } from '@/server/cache/public-reads';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
+import { teamRaisedJson, teamShareSettingJson } from '@/server/serializers';
 
 // GET /_api/campaign/leaderboard?campaignSlug=
 export const GET = route({ access: 'public', query: campaignLeaderboardQuerySchema }, async ({ query }) => {
@@ -19,6 +20,7 @@ export const GET = route({ access: 'public', query: campaignLeaderboardQuerySche
       endDate: campaign.endDate?.toISOString() ?? null,
       isActive: campaign.isActive,
       participantCount: campaign.participantCount,
+      ...teamShareSettingJson(board.teamShare),
     },
     leaderboard: board.leaderboard.map((entry) => ({
       userId: entry.userId,
@@ -28,8 +30,10 @@ export const GET = route({ access: 'public', query: campaignLeaderboardQuerySche
       goalAmount: entry.goalAmountCents,
       rank: entry.rank,
       landingPageSlug: entry.landingPageSlug,
+      ...teamRaisedJson(entry.teamRaisedCents),
     })),
     totalRaised: centsToDecimal(board.totalRaisedCents),
     campaignGoal: centsToDecimal(campaign.goalAmountCents ?? 0),
+    ...teamRaisedJson(board.teamShare?.teamRaisedCents),
   });
 });

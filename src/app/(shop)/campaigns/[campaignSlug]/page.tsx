@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { RankBadge } from '@/components/fundraising/rank-badge';
+import { TeamRaised } from '@/components/fundraising/team-share';
 import { Badge } from '@/components/ui/badge';
 import { formatCents, formatCentsWhole, formatDate } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
@@ -64,6 +65,11 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
           <div className="rounded-2xl bg-cream/10 p-5">
             <dt className="text-sm text-cream/75">Total Raised</dt>
             <dd className="mt-1 text-3xl font-semibold tabular-nums">{formatCents(totalRaisedCents)}</dd>
+            {board.teamShare ? (
+              <dd className="mt-1 text-cream/85">
+                <TeamRaised cents={board.teamShare.teamRaisedCents} />
+              </dd>
+            ) : null}
           </div>
           {goal > 0 ? (
             <div className="rounded-2xl bg-cream/10 p-5">

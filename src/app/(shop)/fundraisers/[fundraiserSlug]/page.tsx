@@ -7,6 +7,7 @@ import { CheckoutForm } from '@/components/cart/checkout-form';
 import { CopyLinkButton } from '@/components/fundraising/copy-link-button';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
+import { TeamRaised } from '@/components/fundraising/team-share';
 import { ProductGrid } from '@/components/products/product-grid';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
@@ -43,7 +44,7 @@ export default async function FundraiserPage({ params }: Props) {
   const slug = (await params).fundraiserSlug;
   const details = await load(slug);
   if (!details) notFound();
-  const { fundraiser, campaign, products, totalCollectedCents } = details;
+  const { fundraiser, campaign, products, totalCollectedCents, teamShare } = details;
   const goal = fundraiser.goalAmountCents ?? 0;
   const percent = progressPercent(totalCollectedCents, goal);
   const firstName = fundraiser.firstName || fundraiser.displayName;
@@ -91,6 +92,11 @@ export default async function FundraiserPage({ params }: Props) {
               collected
               {goal > 0 ? <> of a {formatCentsWhole(goal)} goal</> : null}
             </p>
+            {teamShare ? (
+              <p className="text-muted-foreground">
+                <TeamRaised cents={teamShare.teamRaisedCents} />
+              </p>
+            ) : null}
             {goal > 0 ? <ProgressBar percent={percent} label="Fundraising progress" /> : null}
           </div>
         </div>
@@ -102,7 +108,13 @@ export default async function FundraiserPage({ params }: Props) {
             Support {firstName} by purchasing these products
           </h2>
           {campaign && products.length > 0 ? (
-            <ProductGrid products={products} withAddToCart campaignId={campaign.id} emptyText="" />
+            <ProductGrid
+              products={products}
+              withAddToCart
+              campaignId={campaign.id}
+              emptyText=""
+              teamShare={teamShare ? { perBagCents: teamShare.perBagCents, team: campaign.name } : null}
+            />
           ) : (
             <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
               There are no products available for this fundraiser at the moment.
