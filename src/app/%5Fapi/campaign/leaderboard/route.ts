@@ -1,10 +1,11 @@
+import { rankLeaderboard } from '@/lib/leaderboard';
 import { centsToDecimal } from '@/lib/money';
 import { campaignLeaderboardQuerySchema } from '@/lib/validation/fundraising';
 import { readCampaignBoard } from '@/server/cache/public-reads';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 
-// GET /_api/campaign/leaderboard?campaignSlug=
+// GET /_api/campaign/leaderboard?campaignSlug=&rankBy=raised|bags|supporters (default raised; ties: src/lib/leaderboard.ts)
 export const GET = route({ access: 'public', query: campaignLeaderboardQuerySchema }, async ({ query }) => {
   const board = await readCampaignBoard(query.campaignSlug);
   if (!board) throw notFound('Campaign not found.');
@@ -19,8 +20,10 @@ export const GET = route({ access: 'public', query: campaignLeaderboardQuerySche
       endDate: campaign.endDate?.toISOString() ?? null,
       isActive: campaign.isActive,
       participantCount: campaign.participantCount,
+      totalBags: board.totalBags,
+      totalSupporters: board.totalSupporters,
     },
-    leaderboard: board.leaderboard.map((entry) => ({
+    leaderboard: rankLeaderboard(board.leaderboard, query.rankBy).map((entry) => ({
       userId: entry.userId,
       displayName: entry.displayName,
       avatarUrl: entry.avatarUrl,
@@ -28,8 +31,12 @@ export const GET = route({ access: 'public', query: campaignLeaderboardQuerySche
       goalAmount: entry.goalAmountCents,
       rank: entry.rank,
       landingPageSlug: entry.landingPageSlug,
+      bagsSold: entry.bagsSold,
+      supporters: entry.supporters,
     })),
     totalRaised: centsToDecimal(board.totalRaisedCents),
+    totalBags: board.totalBags,
+    totalSupporters: board.totalSupporters,
     campaignGoal: centsToDecimal(campaign.goalAmountCents ?? 0),
   });
 });
