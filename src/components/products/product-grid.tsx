@@ -7,11 +7,14 @@ export function ProductGrid({
   emptyText,
   withAddToCart = false,
   campaignId,
+  priorityImages = 2,
 }: {
   products: CatalogueProduct[];
   emptyText: string;
   withAddToCart?: boolean;
   campaignId?: number;
+  /** How many first images load eagerly at high priority (0 when the grid starts below the fold). */
+  priorityImages?: number;
 }) {
   if (products.length === 0) {
     return <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>;
@@ -22,7 +25,7 @@ export function ProductGrid({
         <ProductCard
           key={product.id}
           product={product}
-          priority={index < 2}
+          priority={index < priorityImages}
           action={
             withAddToCart ? (
               <AddToCartButton size="sm" productId={product.id} productName={product.name} campaignId={campaignId} />

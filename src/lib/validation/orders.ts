@@ -5,6 +5,11 @@ import { emailAddress, optionalPhoneSchema, positiveId, text } from './common';
 /** Where the buyer of a credited order came from (orders.source; the same list as the database enum). */
 export const ORDER_SOURCES = ['qr', 'link', 'campaign-picker'] as const;
 export type OrderSourceValue = (typeof ORDER_SOURCES)[number];
+export const ORDER_SOURCE_LABELS: Record<OrderSourceValue, string> = {
+  qr: 'QR code',
+  link: "The fundraiser's link",
+  'campaign-picker': 'Campaign page picker',
+};
 export const ORDER_SOURCE_INVALID = "Source must be one of 'qr', 'link' or 'campaign-picker'.";
 export const ORDER_SOURCE_NEEDS_CAMPAIGN =
   'A source is recorded only for an order credited to a campaign: send campaignId.';
