@@ -140,6 +140,7 @@ export function adminOrderDetailJson({ order, campaign, fundraiser, items }: Adm
     },
     campaign,
     fundraiser,
+    source: order.source,
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,

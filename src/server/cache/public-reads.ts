@@ -7,7 +7,7 @@ import {
   listCampaignProducts,
   listPublicFundraisingPages,
 } from '@/server/db/queries/fundraising';
-import { withBoardTeamShare, withFundraiserTeamShare } from '@/server/db/queries/team-share';
+import { listTeamSharePerBag, withBoardTeamShare, withFundraiserTeamShare } from '@/server/db/queries/team-share';
 import { getActiveProduct, listActiveProducts } from '@/server/db/queries/products';
 import { insideNextWork, isBuildPhase } from './next-context';
 import { publicTags, type PublicTag } from './public-tags';
@@ -61,6 +61,14 @@ export const readCampaignProducts = cachedRead(
   [products, campaigns],
   (campaignId: number) => listCampaignProducts({ campaignId }),
   [],
+);
+
+/** Each of a campaign's coffees' share of one bag, for the campaign page's product cards (empty without a share). */
+export const readCampaignTeamSharePerBag = cachedRead(
+  'campaign-team-share-per-bag',
+  [products, campaigns],
+  (campaignId: number) => listTeamSharePerBag({ campaignId }),
+  {},
 );
 
 export const readFundraiserPage = cachedRead(

@@ -1,4 +1,4 @@
-import { Receipt, Users } from 'lucide-react';
+import { Receipt, Share2, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
@@ -6,11 +6,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { countOrderSourcesForFundraiser } from '@/server/db/queries/order-sources';
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
 import { getFundraiserSettings } from '@/server/services/settings';
 import { userJson } from '@/server/serializers';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
+import { OrderSourcesCard } from './order-sources-card';
 import { ProfileForm } from './profile-form';
 import { UnpaidOrdersCard } from './unpaid-orders-card';
 
@@ -27,9 +29,10 @@ export default async function SettingsPage() {
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;
   const campaigns = isCaptain ? await listManagedCampaigns({ userId: user.id, role: user.role }) : [];
-  const [settings, unpaid] = await Promise.all([
+  const [settings, unpaid, sources] = await Promise.all([
     getFundraiserSettings(user.id),
     listUnpaidOrdersForFundraiser({ userId: user.id }),
+    countOrderSourcesForFundraiser({ userId: user.id }),
   ]);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
@@ -77,6 +80,19 @@ export default async function SettingsPage() {
         </CardHeader>
         <CardContent>
           <UnpaidOrdersCard initial={unpaid} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Share2 className="size-5 text-primary" aria-hidden="true" /> Where Your Supporters Come From
+          </CardTitle>
+          <CardDescription>
+            Orders credited to you, by how the buyer found you (cancelled orders left out).
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <OrderSourcesCard counts={sources} />
         </CardContent>
       </Card>
       {isCaptain ? (

@@ -8,6 +8,7 @@ import { CopyLinkButton } from '@/components/fundraising/copy-link-button';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { TeamRaised } from '@/components/fundraising/team-share';
+import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
@@ -124,7 +125,8 @@ export default async function FundraiserPage({ params }: Props) {
         {campaign && products.length > 0 ? (
           <aside aria-label="Cart and checkout" className="space-y-6 lg:sticky lg:top-24">
             <CartSidebar />
-            <CheckoutForm campaignId={campaign.id} subAccountId={fundraiser.userId} />
+            <CheckoutForm campaignId={campaign.id} subAccountId={fundraiser.userId} sourcePage="fundraiser" />
+            <QrArrival campaignId={campaign.id} subAccountId={fundraiser.userId} />
           </aside>
         ) : null}
       </div>
