@@ -11,6 +11,7 @@ import { formatCents, formatCentsWhole, formatDate } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
 import { readCampaignBoard } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
+import { shareCardMetadata } from '@/server/share-kit/metadata';
 
 type Props = { params: Promise<{ campaignSlug: string }> };
 
@@ -29,9 +30,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const board = await load((await params).campaignSlug);
   if (!board) return { title: 'Campaign Not Found', description: 'This fundraising campaign does not exist.' };
+  const title = `${board.campaign.name} Leaderboard`;
+  const description = board.campaign.description ?? `Support ${board.campaign.name} with Steam & Grind coffee.`;
   return {
-    title: `${board.campaign.name} Leaderboard`,
-    description: board.campaign.description ?? `Support ${board.campaign.name} with Steam & Grind coffee.`,
+    title,
+    description,
+    ...shareCardMetadata({ kind: 'campaign', slug: board.campaign.slug!, title, description }),
   };
 }
 

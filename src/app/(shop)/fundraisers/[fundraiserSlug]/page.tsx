@@ -12,6 +12,7 @@ import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
 import { readFundraiserPage } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
+import { shareCardMetadata } from '@/server/share-kit/metadata';
 
 type Props = { params: Promise<{ fundraiserSlug: string }> };
 
@@ -31,11 +32,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const details = await load((await params).fundraiserSlug);
   if (!details) return { title: 'Fundraiser Not Found', description: 'This fundraiser page does not exist.' };
   const { fundraiser, campaign } = details;
+  const title = `Support ${fundraiser.displayName}`;
+  const description = campaign
+    ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
+    : `${fundraiser.displayName}'s coffee fundraiser.`;
   return {
-    title: `Support ${fundraiser.displayName}`,
-    description: campaign
-      ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
-      : `${fundraiser.displayName}'s coffee fundraiser.`,
+    title,
+    description,
+    ...shareCardMetadata({ kind: 'fundraiser', slug: fundraiser.landingPageSlug!, title, description }),
   };
 }
 
