@@ -107,7 +107,12 @@ export async function cardImage(page: SharedPage, headers: HeadersInit): Promise
             }}
           >
             <div
-              style={{ width: `${Math.max(percent, 3)}%`, height: '100%', borderRadius: 28, background: colors.copper }}
+              style={{
+                width: `${percent > 0 ? Math.max(percent, 3) : 0}%`,
+                height: '100%',
+                borderRadius: 28,
+                background: colors.copper,
+              }}
             />
           </div>
         ) : null}

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { RankBadge } from '@/components/fundraising/rank-badge';
+import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { Badge } from '@/components/ui/badge';
 import { formatCents, formatCentsWhole, formatDate } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
@@ -57,6 +58,11 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
           >
             {campaign.isActive ? 'Active' : 'Inactive'}
           </Badge>
+          <OwnShareKitLink
+            ownerId={campaign.captainId}
+            href={`/captain/team-management?campaign=${campaign.id}#share-kit`}
+            variant="cream"
+          />
         </div>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{campaign.name}</h1>
         {campaign.description ? <p className="mt-4 max-w-3xl text-lg text-cream/85">{campaign.description}</p> : null}

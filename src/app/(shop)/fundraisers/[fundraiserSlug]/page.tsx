@@ -8,6 +8,7 @@ import { CopyLinkButton } from '@/components/fundraising/copy-link-button';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { ProductGrid } from '@/components/products/product-grid';
+import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
 import { readFundraiserPage } from '@/server/cache/public-reads';
@@ -64,7 +65,10 @@ export default async function FundraiserPage({ params }: Props) {
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-4xl font-semibold">{fundraiser.displayName}</h1>
-            <CopyLinkButton path={`/fundraisers/${fundraiser.landingPageSlug}`} />
+            <div className="flex flex-wrap gap-2">
+              <OwnShareKitLink ownerId={fundraiser.userId} href="/settings#share-kit" />
+              <CopyLinkButton path={`/fundraisers/${fundraiser.landingPageSlug}`} />
+            </div>
           </div>
           {campaign ? (
             <p className="text-lg font-medium text-primary">
