@@ -1,14 +1,17 @@
 'use client';
 
-import { QrCode } from 'lucide-react';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { useAuth } from '@/components/auth/auth-provider';
-import { Button } from '@/components/ui/button';
+
+// Its code loads only when the page's owner is looking: visitors download nothing more than this check.
+const OwnShareKitButton = dynamic(() => import('./own-share-kit-button').then((module) => module.OwnShareKitButton), {
+  ssr: false,
+});
 
 /**
- * "Your share kit" on a fundraiser's own public page (or a captain's campaign page). The page is cached for everyone, so who is looking comes from
- * the browser's session store (already read for the header): visitors get nothing, and the page's HTML never
- * changes with the viewer.
+ * "Your share kit" on a fundraiser's own public page (or a captain's campaign page). The page is cached for everyone,
+ * so who is looking comes from the browser's session store (already read for the header): visitors get nothing,
+ * and the page's HTML never changes with the viewer.
  */
 export function OwnShareKitLink({
   ownerId,
@@ -21,12 +24,5 @@ export function OwnShareKitLink({
 }) {
   const { user } = useAuth();
   if (!user || user.id !== ownerId) return null;
-  return (
-    <Button asChild variant={variant} size="sm">
-      <Link href={href} prefetch={false}>
-        <QrCode aria-hidden="true" />
-        Your share kit
-      </Link>
-    </Button>
-  );
+  return <OwnShareKitButton href={href} variant={variant} />;
 }

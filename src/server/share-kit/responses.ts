@@ -32,5 +32,11 @@ export async function qrResponse(kind: ShareKitKind, param: string, format: 'svg
 export async function cardResponse(kind: ShareKitKind, param: string): Promise<Response> {
   const page = await loadSharedPage(kind, param);
   if (!page) return notFound();
-  return cardImage(page, { 'Content-Disposition': `inline; filename="steam-and-grind-${kind}-${page.slug}.png"` });
+  const image = await cardImage(page, {
+    'Content-Disposition': `inline; filename="steam-and-grind-${kind}-${page.slug}.png"`,
+  });
+  // next/og sets its own `max-age=0, must-revalidate`, which would stop Next from sending the cached pages' header.
+  const headers = new Headers(image.headers);
+  headers.delete('Cache-Control');
+  return new Response(image.body, { status: image.status, headers });
 }
