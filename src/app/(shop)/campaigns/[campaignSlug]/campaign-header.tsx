@@ -21,6 +21,8 @@ type Props = {
   activeFundraisers: number;
   /** Raised for the team (the campaign's team share), shown under Total Raised; null without a share. */
   teamRaisedCents: number | null;
+  /** The captain's "Your share kit" link (shown from the browser session, never rendered per visitor here). */
+  ownerShareKit?: React.ReactNode;
   /** The page sells the campaign's coffees: a link down to them. */
   shopAnchor: string | null;
 };
@@ -34,6 +36,7 @@ export function CampaignHeader({
   activeFundraisers,
   teamRaisedCents,
   shopAnchor,
+  ownerShareKit,
 }: Props) {
   const goal = campaign.goalAmountCents ?? 0;
   const percent = progressPercent(totalRaisedCents, goal);
@@ -76,6 +79,7 @@ export function CampaignHeader({
         >
           {campaign.isActive ? 'Active' : 'Inactive'}
         </Badge>
+        {ownerShareKit}
       </div>
       <h1 className="mt-3 text-4xl font-semibold break-words sm:text-5xl">{campaign.name}</h1>
       {campaign.description ? <p className="mt-4 max-w-3xl text-lg text-cream/85">{campaign.description}</p> : null}

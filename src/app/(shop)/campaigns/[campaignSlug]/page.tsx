@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CartSidebar } from '@/components/cart/cart-sidebar';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
+import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
 import { formatCents, formatCentsWhole } from '@/lib/format';
@@ -13,6 +14,7 @@ import { CampaignCheckout } from './campaign-checkout';
 import { CampaignHeader } from './campaign-header';
 import { LazySupporterPicker } from './lazy-supporter-picker';
 import { RankedFundraisers, type RankedCard } from './ranked-fundraisers';
+import { shareCardMetadata } from '@/server/share-kit/metadata';
 
 type Props = { params: Promise<{ campaignSlug: string }> };
 
@@ -32,9 +34,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const board = await load((await params).campaignSlug);
   if (!board) return { title: 'Campaign Not Found', description: 'This fundraising campaign does not exist.' };
+  const title = `${board.campaign.name} Leaderboard`;
+  const description = board.campaign.description ?? `Support ${board.campaign.name} with Steam & Grind coffee.`;
   return {
-    title: `${board.campaign.name} Leaderboard`,
-    description: board.campaign.description ?? `Support ${board.campaign.name} with Steam & Grind coffee.`,
+    title,
+    description,
+    ...shareCardMetadata({ kind: 'campaign', slug: board.campaign.slug!, title, description }),
   };
 }
 
@@ -73,6 +78,13 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
         activeFundraisers={leaderboard.length}
         teamRaisedCents={board.teamShare?.teamRaisedCents ?? null}
         shopAnchor={sells ? '#support' : null}
+        ownerShareKit={
+          <OwnShareKitLink
+            ownerId={campaign.captainId}
+            href={`/captain/team-management?campaign=${campaign.id}#share-kit`}
+            variant="cream"
+          />
+        }
       />
 
       <section aria-labelledby="ranking-heading" className="mt-10">

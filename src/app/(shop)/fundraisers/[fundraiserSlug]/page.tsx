@@ -10,10 +10,12 @@ import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { TeamRaised } from '@/components/fundraising/team-share';
 import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
+import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
 import { readFundraiserPage } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
+import { shareCardMetadata } from '@/server/share-kit/metadata';
 
 type Props = { params: Promise<{ fundraiserSlug: string }> };
 
@@ -33,11 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const details = await load((await params).fundraiserSlug);
   if (!details) return { title: 'Fundraiser Not Found', description: 'This fundraiser page does not exist.' };
   const { fundraiser, campaign } = details;
+  const title = `Support ${fundraiser.displayName}`;
+  const description = campaign
+    ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
+    : `${fundraiser.displayName}'s coffee fundraiser.`;
   return {
-    title: `Support ${fundraiser.displayName}`,
-    description: campaign
-      ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
-      : `${fundraiser.displayName}'s coffee fundraiser.`,
+    title,
+    description,
+    ...shareCardMetadata({ kind: 'fundraiser', slug: fundraiser.landingPageSlug!, title, description }),
   };
 }
 
@@ -62,7 +67,10 @@ export default async function FundraiserPage({ params }: Props) {
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-4xl font-semibold">{fundraiser.displayName}</h1>
-            <CopyLinkButton path={`/fundraisers/${fundraiser.landingPageSlug}`} />
+            <div className="flex flex-wrap gap-2">
+              <OwnShareKitLink ownerId={fundraiser.userId} href="/settings#share-kit" />
+              <CopyLinkButton path={`/fundraisers/${fundraiser.landingPageSlug}`} />
+            </div>
           </div>
           {campaign ? (
             <p className="text-lg font-medium text-primary">
