@@ -4,6 +4,7 @@ import { gatePage } from '@/server/auth/page-gate';
 import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
+import { teamMemberJson } from '@/server/serializers';
 
 export const metadata: Metadata = {
   title: 'Team Management',
@@ -47,7 +48,7 @@ export default async function TeamManagementPage({
       campaigns={campaigns.map(({ id, name, isActive }) => ({ id, name, isActive }))}
       selectedId={selected.id}
       initialInvites={(invites ?? []).map((invite) => ({ ...invite, sentAt: invite.sentAt.toISOString() }))}
-      initialMembers={(members ?? []).map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() }))}
+      initialMembers={(members ?? []).map((member) => teamMemberJson(member))}
       initialBalances={balances ?? undefined}
     />
   );
