@@ -25,8 +25,9 @@ export type WeeklySummaryEmailInput = {
   unsubscribeUrl: string;
 };
 
-const progress = (member: WeeklySummaryMember) => (member.goalPercent === null ? 'no goal' : `${member.goalPercent}%`);
-const lastSale = (member: WeeklySummaryMember) => (member.lastSaleAt ? formatDate(member.lastSaleAt) : 'no sales yet');
+const progress = (member: WeeklySummaryMember) => (member.goalPercent === null ? 'No goal' : `${member.goalPercent}%`);
+const lastSale = (member: WeeklySummaryMember) => (member.lastSaleAt ? formatDate(member.lastSaleAt) : 'None yet');
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The captain's Monday summary: the team's figures as team management shows them. */
 export function weeklySummaryEmail({
@@ -41,14 +42,19 @@ export function weeklySummaryEmail({
   const salesCents = members.reduce((sum, member) => sum + member.salesCents, 0);
   const bags = members.reduce((sum, member) => sum + member.bags, 0);
   const idle = members.filter((member) => member.lastSaleAt === null).length;
-  const totals = `So far your team of ${members.length} has sold ${bags} ${bags === 1 ? 'bag' : 'bags'} for ${formatCents(salesCents)}.`;
+  const totals = `So far your team of ${members.length} has sold ${plural(bags, 'bag')} for ${formatCents(salesCents)}.`;
   const idleLine =
     idle > 0
       ? `${idle} ${idle === 1 ? 'member has' : 'members have'} not sold yet: a nudge from team management sends them their share kit.`
       : null;
-  const lines = members.map(
-    (m) =>
-      `- ${oneLine(m.name)}: ${formatCents(m.salesCents)}, ${m.bags} bags, ${m.supporters} supporters, ${progress(m)} of goal, last sale ${lastSale(m)}`,
+  const lines = members.map((m) =>
+    [
+      `- ${oneLine(m.name)}: ${formatCents(m.salesCents)}`,
+      plural(m.bags, 'bag'),
+      plural(m.supporters, 'supporter'),
+      m.goalPercent === null ? 'no goal set' : `${m.goalPercent}% of goal`,
+      m.lastSaleAt ? `last sale ${formatDate(m.lastSaleAt)}` : 'no sale yet',
+    ].join(', '),
   );
 
   return composeMail({
