@@ -2,6 +2,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ConfigError, getEnv } from '@/env';
 import { getDb } from '@/server/db';
 import { warmUp } from '@/server/warm-up';
+import { startWeeklySummaryChecks } from '@/server/weekly-summary-timer';
 
 /**
  * Validates configuration (one clear line and exit on a bad value), then migrates, seeds and warms up (src/server/warm-up.ts)
@@ -20,4 +21,6 @@ export async function startServerInstance() {
   }
   await getDb();
   await warmUp();
+  // Captains' weekly summaries, for servers that stay up (a scheduler can call /_api/cron/weekly-summaries instead).
+  startWeeklySummaryChecks();
 }

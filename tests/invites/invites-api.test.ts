@@ -190,6 +190,14 @@ describe('team lists', () => {
         email: fundraiser.email,
         avatarUrl: null,
         joinedAt: expect.any(String),
+        // Issue 14: how the member is doing (tests/nudges/nudges-api.test.ts checks the figures).
+        salesCents: 0,
+        bags: 0,
+        supporters: 0,
+        orderCount: 0,
+        lastSaleAt: null,
+        goalCents: null,
+        goalPercent: null,
       },
     ]);
 

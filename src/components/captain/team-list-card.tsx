@@ -9,14 +9,17 @@ type Props<T> = {
   emptyText: string;
   /** The last load failed: its message is announced over whatever the list still shows. */
   error: Error | null;
+  /** A button beside the title (the pending invites' reminder). */
+  action?: React.ReactNode;
 };
 
 /** One of the team lists (members, pending invites) in its card: the error, then the rows or the empty text. */
-export function TeamListCard<T>({ title, items, renderItem, emptyText, error }: Props<T>) {
+export function TeamListCard<T>({ title, items, renderItem, emptyText, error, action }: Props<T>) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>{title}</CardTitle>
+        {action}
       </CardHeader>
       <CardContent className="p-0">
         {error ? (

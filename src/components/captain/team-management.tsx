@@ -18,7 +18,8 @@ import { InviteDialog } from './invite-dialog';
 import { TeamBalancesCard } from './team-balances-card';
 import { TeamInviteRow } from './team-invite-row';
 import { TeamListCard } from './team-list-card';
-import { TeamMemberRow } from './team-member-row';
+import { NudgeButton } from './nudge-button';
+import { TeamMembersTable } from './team-members-table';
 import { TeamStatistics } from './team-statistics';
 
 type Props = {
@@ -42,6 +43,8 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
   const invites = invitesQuery.data ?? [];
   const members = membersQuery.data ?? [];
   const pending = invites.filter((invite) => invite.status !== 'accepted');
+  // Reminders go to invitations still waiting (sent or viewed); expired and declined ones need Resend.
+  const remindable = pending.filter((invite) => invite.status === 'sent' || invite.status === 'clicked').length;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -71,12 +74,12 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
           <TabsTrigger value="invites">Pending Invites ({pending.length})</TabsTrigger>
         </TabsList>
         <TabsContent value="members" className="mt-6">
-          <TeamListCard
-            title="Team Members"
-            items={members}
-            renderItem={(member) => <TeamMemberRow key={member.id} member={member} />}
-            emptyText="No team members have joined this campaign yet."
+          <TeamMembersTable
+            campaignId={selected.id}
+            members={membersQuery.data}
             error={membersQuery.error}
+            fetching={membersQuery.isFetching}
+            onRetry={() => void membersQuery.refetch()}
           />
         </TabsContent>
         <TabsContent value="invites" className="mt-6">
@@ -86,6 +89,16 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
             renderItem={(invite) => <TeamInviteRow key={invite.id} campaignId={selected.id} invite={invite} />}
             emptyText="There are no pending invitations."
             error={invitesQuery.error}
+            action={
+              <NudgeButton
+                campaignId={selected.id}
+                kind="pending-invites"
+                count={remindable}
+                label="Remind pending invitees"
+                title="Remind pending invitees?"
+                description={`${remindable} ${remindable === 1 ? 'invitation is' : 'invitations are'} waiting for an answer. Each invitee gets a reminder with a new link (the old one stops working). Anyone reminded or nudged in the last 24 hours, or who unsubscribed, is skipped; expired invitations need Resend.`}
+              />
+            }
           />
         </TabsContent>
       </Tabs>

@@ -3,12 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { InviteMembersFormValues, InviteMembersResult } from '@/lib/validation/invites';
+import type { NudgeInput, NudgeResult, TeamMember } from '@/lib/validation/nudges';
 import { useToastMutation } from './use-toast-mutation';
 
 /** The team-management data as the page and the captain endpoints deliver it (dates as ISO strings). */
 export type TeamCampaign = { id: number; name: string; isActive: boolean };
 export type TeamInvite = { id: number; inviteeName: string; inviteeEmail: string; status: string; sentAt: string };
-export type TeamMember = { id: number; displayName: string; email: string; avatarUrl: string | null; joinedAt: string };
+export type { TeamMember };
 
 /** A captain's team, per campaign: its invitations and its members. */
 export const teamKeys = {
@@ -63,5 +64,27 @@ export function useInviteAction(campaignId: number, action: 'resend' | 'delete')
     success: action === 'resend' ? 'Invitation resent successfully.' : 'Invitation deleted successfully.',
     fallbackError,
     invalidates: [teamKeys.invites(campaignId)],
+  });
+}
+
+/** "2 reminders sent, 1 skipped …": the counts a nudge answers, as its toast says them. */
+export function nudgeSummary(kind: NudgeInput['kind'], { sent, skipped, failed }: NudgeResult) {
+  const noun = kind === 'pending-invites' ? 'reminder' : 'nudge';
+  const parts = [`${sent} ${noun}${sent === 1 ? '' : 's'} sent`, `${skipped} skipped`];
+  if (failed > 0) parts.push(`${failed} failed`);
+  return parts.join(', ');
+}
+
+/** Reminds pending invitees or nudges members without sales; the toast gives the counts. */
+export function useNudgeTeam(campaignId: number, kind: NudgeInput['kind']) {
+  return useToastMutation({
+    mutationFn: () =>
+      apiFetch<NudgeResult>('/_api/captain/nudge', {
+        body: { campaignId, kind },
+        fallbackError: 'Failed to send nudges',
+      }),
+    success: (result) => `${nudgeSummary(kind, result)}.`,
+    fallbackError: 'Failed to send nudges',
+    invalidates: [teamKeys.campaign(campaignId)],
   });
 }

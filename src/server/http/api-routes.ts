@@ -28,7 +28,11 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'GET', path: '/_api/captain/campaign/balances', access: ['admin', 'fundraiser_captain'] },
   { method: 'GET', path: '/_api/captain/campaign/fulfilment', access: ['admin', 'fundraiser_captain'] },
   { method: 'POST', path: '/_api/captain/campaign/handed-out', access: ['admin', 'fundraiser_captain'] },
+  { method: 'POST', path: '/_api/captain/nudge', access: ['admin', 'fundraiser_captain'] },
   { method: 'GET', path: '/_api/invites/details', access: 'public' },
+  // Public to sessions; the caller needs CRON_SECRET as a Bearer token (404 while it is unset).
+  { method: 'GET', path: '/_api/cron/weekly-summaries', access: 'public' },
+  { method: 'POST', path: '/_api/cron/weekly-summaries', access: 'public' },
   { method: 'POST', path: '/_api/invites/accept', access: 'public' },
   { method: 'GET', path: '/_api/admin/stats', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/stats/charts', access: ['admin'] },

@@ -15,6 +15,10 @@ export { orderNotificationEmail, type OrderNotificationEmailInput } from './temp
 export { contactNotificationEmail, type ContactNotificationEmailInput } from './templates/contact-notification';
 export { accountCreatedEmail, type AccountCreatedEmailInput } from './templates/account-created';
 export type { OrderMailItem } from './templates/shared';
+export { fundraisingMilestoneEmail, type FundraisingMilestoneEmailInput } from './templates/fundraising-milestone';
+export { inviteReminderEmail, type InviteReminderEmailInput } from './templates/invite-reminder';
+export { shareKitNudgeEmail, type ShareKit, type ShareKitNudgeEmailInput } from './templates/share-kit-nudge';
+export { weeklySummaryEmail, type WeeklySummaryEmailInput, type WeeklySummaryMember } from './templates/weekly-summary';
 
 /** Where mail for the shop goes (new orders, contact messages): ORDER_NOTIFY_EMAIL, else the admin, else the site address. */
 export function shopInbox(): string {

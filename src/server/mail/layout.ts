@@ -146,10 +146,13 @@ export function renderHtmlLayout({
   heading,
   preheader,
   body,
+  unsubscribeUrl,
 }: {
   heading: string;
   preheader?: string;
   body: HtmlValue;
+  /** Fundraising e-mails only: the signed unsubscribe-from-nudges link under the address line. */
+  unsubscribeUrl?: string;
 }): string {
   return html`<!doctype html>
 <html lang="en">
@@ -179,6 +182,7 @@ ${preheader ? html`<div style="display:none;max-height:0;max-width:0;overflow:hi
           <td align="center" style="padding:20px 24px 8px;font-family:${SANS};font-size:13px;line-height:1.6;color:${MUTED};">
             ${ADDRESS_LINE}<br>
             ${link(`mailto:${site.email}`, site.email)}
+            ${unsubscribeUrl ? html`<br>${UNSUBSCRIBE_NOTE} ${link(unsubscribeUrl, 'Unsubscribe from fundraising e-mails')}` : ''}
           </td>
         </tr>
       </table>
@@ -197,10 +201,29 @@ ${preheader ? html`<div style="display:none;max-height:0;max-width:0;overflow:hi
 export function renderTextLayout({
   heading,
   paragraphs,
+  unsubscribeUrl,
 }: {
   heading: string;
   paragraphs: ReadonlyArray<string | null | undefined | false>;
+  unsubscribeUrl?: string;
 }): string {
   const body = paragraphs.filter((p): p is string => typeof p === 'string' && p !== '');
-  return [site.name, '', heading, '', ...body.flatMap((p) => [p, '']), '-- ', ADDRESS_LINE, site.email, ''].join('\n');
+  const unsubscribe = unsubscribeUrl
+    ? ['', `${UNSUBSCRIBE_NOTE} Unsubscribe from fundraising e-mails:`, unsubscribeUrl]
+    : [];
+  return [
+    site.name,
+    '',
+    heading,
+    '',
+    ...body.flatMap((p) => [p, '']),
+    '-- ',
+    ADDRESS_LINE,
+    site.email,
+    ...unsubscribe,
+    '',
+  ].join('\n');
 }
+
+/** What the unsubscribe line says before its link (order and account e-mails keep coming). */
+export const UNSUBSCRIBE_NOTE = 'You get this because you take part in a fundraiser.';

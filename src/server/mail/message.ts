@@ -10,13 +10,22 @@ type MessageParts = {
   paragraphs: ReadonlyArray<string | null | undefined | false>;
   /** The HTML part's body, inside the branded card under the heading. */
   body: HtmlValue;
+  /** Fundraising e-mails: the signed unsubscribe link in both parts' footers. */
+  unsubscribeUrl?: string;
 };
 
 /** A template's message in both parts, laid out around one heading so the text and HTML never disagree. */
-export function composeMail({ subject, heading, preheader, paragraphs, body }: MessageParts): MailContent {
+export function composeMail({
+  subject,
+  heading,
+  preheader,
+  paragraphs,
+  body,
+  unsubscribeUrl,
+}: MessageParts): MailContent {
   return {
     subject,
-    text: renderTextLayout({ heading, paragraphs }),
-    html: renderHtmlLayout({ heading, preheader, body }),
+    text: renderTextLayout({ heading, paragraphs, unsubscribeUrl }),
+    html: renderHtmlLayout({ heading, preheader, body, unsubscribeUrl }),
   };
 }

@@ -16,6 +16,8 @@ export type OutgoingMail = {
   html: string;
   /** Where "Reply" goes, e.g. the customer or the contact-form sender. */
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (fundraising e-mails). */
+  headers?: Record<string, string>;
 };
 
 export type SentMail = {
@@ -78,8 +80,16 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
   return { delivery: 'file', messageId: info.messageId, file };
 }
 
-function toMessage({ to, subject, text, html, replyTo }: OutgoingMail): SendMailOptions {
-  return { from: getEnv().MAIL_FROM, to, subject: oneLine(subject), text, html, ...(replyTo ? { replyTo } : {}) };
+function toMessage({ to, subject, text, html, replyTo, headers }: OutgoingMail): SendMailOptions {
+  return {
+    from: getEnv().MAIL_FROM,
+    to,
+    subject: oneLine(subject),
+    text,
+    html,
+    ...(replyTo ? { replyTo } : {}),
+    ...(headers ? { headers } : {}),
+  };
 }
 
 /** How long the start waits for the SMTP server's greeting before it goes on without (the check goes on alone). */

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaigns, invites, users } from '../schema';
 import { campaignsManagedBy, type CampaignManager } from './captain';
+import { listTeamMemberFigures } from './team-figures';
 
 export type { CampaignManager };
 
@@ -44,7 +45,10 @@ export async function listInvitesForManager({ campaignId, manager }: { campaignI
     .orderBy(desc(invites.sentAt), desc(invites.id));
 }
 
-/** The team members of a managed campaign; null if not managed. */
+/**
+ * The team members of a managed campaign with how each is doing (sales, bags, supporters, goal progress, last sale:
+ * src/server/db/queries/team-figures.ts); null if not managed.
+ */
 export async function listTeamMembersForManager({
   campaignId,
   manager,
@@ -54,18 +58,7 @@ export async function listTeamMembersForManager({
 }) {
   const db = await getDb();
   if (!(await getManagedCampaign({ campaignId, manager }, db))) return null;
-  return db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      email: users.email,
-      avatarUrl: users.avatarUrl,
-      joinedAt: campaignParticipants.joinedAt,
-    })
-    .from(campaignParticipants)
-    .innerJoin(users, eq(users.id, campaignParticipants.userId))
-    .where(eq(campaignParticipants.campaignId, campaignId))
-    .orderBy(asc(users.displayName), asc(users.id));
+  return listTeamMemberFigures({ campaignId }, db);
 }
 
 /** One invitation, if it belongs to a campaign the caller manages; null otherwise. */

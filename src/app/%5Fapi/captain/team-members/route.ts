@@ -2,6 +2,7 @@ import { campaignTeamQuerySchema } from '@/lib/validation/invites';
 import { listTeamMembersForManager } from '@/server/db/queries/invites';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
+import { teamMemberJson } from '@/server/serializers';
 import { CAMPAIGN_NOT_FOUND } from '@/server/services/invites';
 
 // GET /_api/captain/team-members?campaignId=
@@ -13,6 +14,6 @@ export const GET = route(
       manager: { userId: user.id, role: user.role },
     });
     if (!members) throw notFound(CAMPAIGN_NOT_FOUND);
-    return json({ members });
+    return json({ members: members.map(teamMemberJson) });
   },
 );

@@ -5,6 +5,7 @@ import { staleAfter } from '@/server/cache/public-tags';
 import { clientIp } from '@/server/http/client-ip';
 import { badRequest } from '@/server/errors';
 import { json, route } from '@/server/http/route';
+import { sendMilestoneEmails } from '@/server/services/milestones';
 import { sendOrderEmails } from '@/server/services/order-emails';
 import { placeOrder } from '@/server/services/orders';
 
@@ -21,6 +22,10 @@ export const POST = route(
     }
     const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey, ip: clientIp(request) });
     if (order.created) runAfterResponse(() => sendOrderEmails(order));
+    // A credited order may take its fundraiser past 25/50/75/100 % of their goal (after the commit, never inside).
+    const { campaignId, subAccountId } = body;
+    if (order.created && campaignId && subAccountId)
+      runAfterResponse(() => sendMilestoneEmails({ campaignId, userId: subAccountId }));
     return json(
       {
         message: 'Your order has been submitted successfully!',

@@ -7,6 +7,7 @@ import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { getCampaignBySlug } from '@/server/db/queries/fundraising';
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
+import { teamMemberJson } from '@/server/serializers';
 
 export const metadata: Metadata = {
   title: 'Team Management',
@@ -52,7 +53,7 @@ export default async function TeamManagementPage({
         campaigns={campaigns.map(({ id, name, isActive }) => ({ id, name, isActive }))}
         selectedId={selected.id}
         initialInvites={(invites ?? []).map((invite) => ({ ...invite, sentAt: invite.sentAt.toISOString() }))}
-        initialMembers={(members ?? []).map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() }))}
+        initialMembers={(members ?? []).map((member) => teamMemberJson(member))}
         initialBalances={balances ?? undefined}
       />
       {shared?.slug ? (

@@ -1,0 +1,49 @@
+import 'server-only';
+import { formatCents } from '@/lib/format';
+import type { Cents } from '@/lib/money';
+import { button, buttonFallback, html, oneLine, paragraph, type MailContent } from '../layout';
+import { composeMail } from '../message';
+import { greeting } from './shared';
+
+export type FundraisingMilestoneEmailInput = {
+  fundraiserName: string | null;
+  campaignName: string;
+  /** The highest threshold this order crossed: 25, 50, 75 or 100. */
+  percent: number;
+  raisedCents: Cents;
+  goalCents: Cents;
+  /** The fundraiser's public page, when it has one. */
+  pageUrl: string | null;
+  unsubscribeUrl: string;
+};
+
+/** A fundraiser's sales reached a quarter, half, three quarters or all of their goal. */
+export function fundraisingMilestoneEmail({
+  fundraiserName,
+  campaignName,
+  percent,
+  raisedCents,
+  goalCents,
+  pageUrl,
+  unsubscribeUrl,
+}: FundraisingMilestoneEmailInput): MailContent {
+  const campaign = oneLine(campaignName);
+  const reached = percent >= 100;
+  const subject = reached ? `You reached your goal for ${campaign}!` : `You are ${percent}% of the way to your goal`;
+  const heading = reached ? 'Goal reached!' : `${percent}% of your goal`;
+  const figures = `You have raised ${formatCents(raisedCents)} of your ${formatCents(goalCents)} goal for ${campaign}.`;
+  const next = reached
+    ? 'Thank you for every bag you sold. Keep sharing your page: every sale still helps your team.'
+    : 'Keep going: share your page once more with friends, family and neighbours.';
+
+  return composeMail({
+    subject,
+    heading,
+    preheader: figures,
+    paragraphs: [greeting(fundraiserName), figures, next, pageUrl ? `Your page: ${pageUrl}` : null],
+    body: html`${paragraph(greeting(fundraiserName))}${paragraph(figures)}${paragraph(next)}${
+      pageUrl ? html`${button({ label: 'Open your page', url: pageUrl })}${buttonFallback(pageUrl)}` : ''
+    }`,
+    unsubscribeUrl,
+  });
+}

@@ -1,0 +1,149 @@
+import 'server-only';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { getEnv } from '@/env';
+import type { NudgeInput, NudgeResult } from '@/lib/validation/nudges';
+import type { SessionUser } from '@/server/auth/session';
+import { getDb } from '@/server/db';
+import { getManagedCampaign } from '@/server/db/queries/invites';
+import { listTeamMemberFigures } from '@/server/db/queries/team-figures';
+import { invites } from '@/server/db/schema';
+import { notFound } from '@/server/errors';
+import { inviteReminderEmail, shareKitNudgeEmail } from '@/server/mail';
+import { diffFields, recordAudit } from './audit';
+import { claimNudge, releaseFundraisingEmails, sendFundraisingMail } from './fundraising-emails';
+import { CAPTAIN_NAME_FALLBACK, inviteAcceptUrl, newInviteToken } from './invite-links';
+import { CAMPAIGN_NOT_FOUND } from './invites';
+import { shareKitUrls } from './share-kit-links';
+
+/*
+ * A captain's nudges from team management (POST /_api/captain/nudge): remind every pending invitee, or send every
+ * member without a sale their share kit. One e-mail per person per 24 hours across both kinds, none to an address
+ * that unsubscribed; those are counted as skipped. Each person is decided and recorded in a short transaction of
+ * their own, and mailed after it commits.
+ */
+
+const RESEND_FIELDS = ['status', 'sentAt', 'expiresAt'] as const;
+
+export async function nudgeTeam({ actor, campaignId, kind }: NudgeInput & { actor: SessionUser }) {
+  const db = await getDb();
+  const campaign = await getManagedCampaign({ campaignId, manager: { userId: actor.id, role: actor.role } }, db);
+  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+  const captainName = campaign.captainName || actor.displayName || CAPTAIN_NAME_FALLBACK;
+  const context = { actor, campaignId, campaignName: campaign.name, captainName };
+  return kind === 'pending-invites' ? remindPendingInvitees(context) : nudgeMembersWithoutSales(context);
+}
+
+type Context = { actor: SessionUser; campaignId: number; campaignName: string; captainName: string };
+
+/**
+ * Pending = not accepted (status sent or viewed) and not expired. The stored token is only a hash, so a reminder
+ * carries a fresh link, as a resend does: new token, new 14-day expiry, audited as `invite.resent`. A failed mail
+ * puts the previous link back and forgets the reminder.
+ */
+async function remindPendingInvitees({ actor, campaignId, campaignName, captainName }: Context) {
+  const db = await getDb();
+  const pending = await db
+    .select()
+    .from(invites)
+    .where(
+      and(
+        eq(invites.campaignId, campaignId),
+        inArray(invites.status, ['sent', 'clicked']),
+        isNull(invites.acceptedAt),
+        gt(invites.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(invites.id);
+  const result: NudgeResult = { sent: 0, skipped: 0, failed: 0 };
+  for (const invite of pending) {
+    const { token, tokenHash, expiresAt } = newInviteToken();
+    const resent = { expiresAt, sentAt: new Date(), status: 'sent' as const };
+    const claim = await db.transaction(async (tx) => {
+      const claimed = await claimNudge(tx, {
+        kind: 'pending-invite',
+        campaignId,
+        inviteId: invite.id,
+        email: invite.inviteeEmail,
+      });
+      if (claimed.outcome !== 'claimed') return claimed;
+      await tx
+        .update(invites)
+        .set({ tokenHash, ...resent })
+        .where(eq(invites.id, invite.id));
+      await recordAudit(tx, actor, {
+        action: 'invite.resent',
+        entityType: 'invite',
+        entityId: invite.id,
+        entityLabel: invite.inviteeEmail,
+        changes: diffFields(invite, resent, RESEND_FIELDS),
+      });
+      return claimed;
+    });
+    if (claim.outcome !== 'claimed') {
+      result.skipped += 1;
+      continue;
+    }
+    try {
+      await sendFundraisingMail(invite.inviteeEmail, (unsubscribeUrl) =>
+        inviteReminderEmail({
+          inviteeName: invite.inviteeName,
+          captainName,
+          campaignName,
+          acceptUrl: inviteAcceptUrl(token),
+          unsubscribeUrl,
+        }),
+      );
+      result.sent += 1;
+    } catch (error) {
+      console.error('[nudges] could not mail an invitation reminder', { inviteId: invite.id, error });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(invites)
+          .set({
+            tokenHash: invite.tokenHash,
+            expiresAt: invite.expiresAt,
+            sentAt: invite.sentAt,
+            status: invite.status,
+          })
+          .where(and(eq(invites.id, invite.id), eq(invites.tokenHash, tokenHash)));
+        await releaseFundraisingEmails([claim.rowId], tx);
+      });
+      result.failed += 1;
+    }
+  }
+  return result;
+}
+
+/** Members with no sale in this campaign (no order credited to them that is not cancelled) get their share kit. */
+async function nudgeMembersWithoutSales({ campaignId, campaignName, captainName }: Context) {
+  const db = await getDb();
+  const members = (await listTeamMemberFigures({ campaignId }, db)).filter((member) => member.orderCount === 0);
+  const result: NudgeResult = { sent: 0, skipped: 0, failed: 0 };
+  for (const member of members) {
+    const claim = await db.transaction((tx) =>
+      claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email }),
+    );
+    if (claim.outcome !== 'claimed') {
+      result.skipped += 1;
+      continue;
+    }
+    try {
+      await sendFundraisingMail(member.email, (unsubscribeUrl) =>
+        shareKitNudgeEmail({
+          fundraiserName: member.displayName,
+          captainName,
+          campaignName,
+          shareKit: member.isPublic && member.landingPageSlug ? shareKitUrls(member.landingPageSlug) : null,
+          settingsUrl: `${getEnv().APP_URL}/settings`,
+          unsubscribeUrl,
+        }),
+      );
+      result.sent += 1;
+    } catch (error) {
+      console.error('[nudges] could not mail a share-kit nudge', { userId: member.id, error });
+      await releaseFundraisingEmails([claim.rowId]);
+      result.failed += 1;
+    }
+  }
+  return result;
+}
