@@ -12,8 +12,9 @@ export type TeamShareSetting = { teamSharePercent: number | null; teamShareCents
 /** 12.5 → 125; null when the value is not a percentage from 0 to 100 with at most one decimal. */
 export function percentToPermille(percent: number): number | null {
   if (!Number.isFinite(percent) || percent < 0 || percent > 100) return null;
-  const permille = Math.round(percent * 10);
-  return Math.abs(percent * 10 - permille) < 1e-6 ? permille : null;
+  // Exactly a tenth: 33.3 is "33.3" to one place; 12.55 and 1e-8 are not what they round to.
+  if (Number(percent.toFixed(1)) !== percent) return null;
+  return Math.round(percent * 10);
 }
 
 /** 125 → 12.5 (exact for tenths as a JSON number). */

@@ -77,6 +77,13 @@ describe('the campaign dialog’s team share', () => {
 
   it('converts percentages with one decimal to permille exactly, and nothing else', () => {
     expect([0, 0.1, 12.5, 33.3, 99.9, 100].map(percentToPermille)).toEqual([0, 1, 125, 333, 999, 1000]);
-    expect([12.55, -0.1, 100.1, Number.NaN, Infinity].map(percentToPermille)).toEqual([null, null, null, null, null]);
+    expect([12.55, 1e-8, -0.1, 100.1, Number.NaN, Infinity].map(percentToPermille)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });
