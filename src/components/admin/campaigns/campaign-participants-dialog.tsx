@@ -87,6 +87,9 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
   }
   const { participants, total, availableUsers: available, availableTotal } = data.data;
   // A removal or an addition can leave a page past the end: go back to the last one.
+  // The pick holds while its person is listed: a search that settles after the pick (debounced) keeps it when they
+  // still match, and drops it when they do not.
+  const selected = available.some((user) => String(user.id) === userId) ? userId : '';
   const lastPage = (count: number, size: number) => Math.max(1, Math.ceil(count / size));
   if (!data.isPlaceholderData && page > lastPage(total, PARTICIPANTS_PAGE_SIZE))
     setPage(lastPage(total, PARTICIPANTS_PAGE_SIZE));
@@ -99,7 +102,7 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
         className="grid gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          if (userId) add.mutate(Number(userId), { onSuccess: () => setUserId('') });
+          if (selected) add.mutate(Number(selected), { onSuccess: () => setUserId('') });
         }}
       >
         <SearchInput
@@ -109,13 +112,12 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
           onChange={(search) => {
             setAvailableSearch(search);
             setAvailablePage(1);
-            setUserId('');
           }}
         />
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <div className="grid flex-1 gap-1.5">
             <Label htmlFor="participant-user">Add a participant</Label>
-            <Select value={userId} onValueChange={setUserId} disabled={busy || available.length === 0}>
+            <Select value={selected} onValueChange={setUserId} disabled={busy || available.length === 0}>
               <SelectTrigger id="participant-user">
                 <SelectValue placeholder={available.length === 0 ? 'No users available' : 'Select a user'} />
               </SelectTrigger>
@@ -128,7 +130,7 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
               </SelectContent>
             </Select>
           </div>
-          <Button type="submit" disabled={busy || !userId}>
+          <Button type="submit" disabled={busy || !selected}>
             <UserPlus aria-hidden="true" />
             {add.isPending ? 'Adding...' : 'Add'}
           </Button>
