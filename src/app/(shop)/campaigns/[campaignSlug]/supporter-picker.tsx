@@ -83,7 +83,7 @@ export function SupporterPicker({
           </p>
         </div>
       ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <Choice
           name={`${id}-pick`}
           value="team"
@@ -128,7 +128,7 @@ function Choice({
   return (
     <label
       className={cn(
-        'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-2.5 transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring',
+        'flex min-h-12 min-w-0 cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-2.5 transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring',
         checked ? 'border-primary bg-primary/5' : 'hover:border-primary/50',
       )}
     >
