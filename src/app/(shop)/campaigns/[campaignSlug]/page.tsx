@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { CartSidebar } from '@/components/cart/cart-sidebar';
-import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
-import { formatCents, formatCentsWhole } from '@/lib/format';
-import { progressPercent } from '@/lib/validation/fundraising';
 import { readCampaignBoard, readCampaignProducts } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
-import { CampaignCheckout } from './campaign-checkout';
 import { CampaignHeader } from './campaign-header';
-import { LazySupporterPicker } from './lazy-supporter-picker';
-import { RankedFundraisers, type RankedCard } from './ranked-fundraisers';
+import { LazyCampaignCart, LazySupporterPicker } from './lazy-shop';
+import { rankedCards } from './fundraiser-card-parts';
+import { RankedFundraisers } from './ranked-fundraisers';
 
 type Props = { params: Promise<{ campaignSlug: string }> };
 
@@ -46,18 +42,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
   const products = campaign.isActive ? await readCampaignProducts(campaign.id) : [];
   const sells = products.length > 0;
   const fundraisers = leaderboard.map(({ userId, displayName }) => ({ userId, displayName }));
-  const cards: RankedCard[] = leaderboard.map((entry) => ({
-    userId: entry.userId,
-    displayName: entry.displayName,
-    href: `/fundraisers/${entry.landingPageSlug}`,
-    totalRaisedCents: entry.totalRaisedCents,
-    bagsSold: entry.bagsSold,
-    supporters: entry.supporters,
-    raisedText: formatCents(entry.totalRaisedCents),
-    goalText: entry.goalAmountCents ? formatCentsWhole(entry.goalAmountCents) : null,
-    percent: progressPercent(entry.totalRaisedCents, entry.goalAmountCents),
-    avatar: <FundraiserAvatar name={entry.displayName} src={entry.avatarUrl} size={56} />,
-  }));
+  const { cards, orders } = rankedCards(leaderboard);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-14">
@@ -79,7 +64,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
             No active fundraisers have joined this campaign yet.
           </p>
         ) : (
-          <RankedFundraisers cards={cards} />
+          <RankedFundraisers cards={cards} orders={orders} />
         )}
       </section>
 
@@ -96,8 +81,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
               <ProductGrid products={products} withAddToCart campaignId={campaign.id} emptyText="" priorityImages={0} />
             </div>
             <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
-              <CartSidebar />
-              <CampaignCheckout campaignId={campaign.id} fundraisers={fundraisers} />
+              <LazyCampaignCart campaignId={campaign.id} fundraisers={fundraisers} />
             </aside>
           </div>
         </section>

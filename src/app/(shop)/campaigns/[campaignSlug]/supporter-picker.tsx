@@ -147,3 +147,33 @@ function Choice({
     </label>
   );
 }
+
+/** The checkout's line naming whom the order supports, with a way back to the picker. */
+export function SupportingNotice({
+  campaignId,
+  fundraisers,
+}: {
+  campaignId: number;
+  fundraisers: PickableFundraiser[];
+}) {
+  const pick = useSupporterPick(campaignId, fundraisers);
+  return (
+    <p className="mt-3 min-h-9 rounded-lg bg-secondary px-3 py-2 text-sm" data-testid="checkout-supporting">
+      {pick ? (
+        <>
+          Supporting <strong>{pick.subAccountId === null ? 'the whole team' : pick.name}</strong>.{' '}
+          <a href="#supporter-picker" className="text-primary underline underline-offset-4">
+            Change
+          </a>
+        </>
+      ) : (
+        <>
+          <a href="#supporter-picker" className="text-primary underline underline-offset-4">
+            Choose who you are supporting
+          </a>{' '}
+          before you place your order.
+        </>
+      )}
+    </p>
+  );
+}
