@@ -171,6 +171,16 @@ test.describe('campaign picker at phone width', () => {
     await admin.dispose();
   });
 
+  test('one cached page serves every ranking and every QR visit (the server reads no query)', async ({ request }) => {
+    await expect(async () => {
+      const plain = await request.get(CAMPAIGN);
+      const ranked = await request.get(`${CAMPAIGN}?rankBy=bags&src=qr`);
+      expect(plain.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(ranked.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(await ranked.text()).toBe(await plain.text());
+    }).toPass({ timeout: 20_000 });
+  });
+
   test('the campaign page fits 320 px without scrolling sideways, picker included', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(CAMPAIGN);
