@@ -1,23 +1,10 @@
 /*
- * Leaderboard ranking, shared by the API (GET /_api/campaign/leaderboard?rankBy=) and the campaign page, which
- * re-sorts in the browser the figures its cached HTML already holds. One comparator, so both always agree.
+ * Leaderboard ranking, shared by the API (GET /_api/campaign/leaderboard?rankBy=) and the campaign page, which ranks
+ * its fundraisers all three ways on the server and lets the browser switch between them. One comparator.
  */
+import { RANK_BY, type RankBy } from './rank-by';
 
-export const RANK_BY = ['raised', 'bags', 'supporters'] as const;
-export type RankBy = (typeof RANK_BY)[number];
-export const DEFAULT_RANK_BY: RankBy = 'raised';
-export const RANK_BY_INVALID = "rankBy must be one of 'raised', 'bags' or 'supporters'.";
-
-export const RANK_BY_LABELS: Record<RankBy, string> = {
-  raised: 'Dollars raised',
-  bags: 'Bags sold',
-  supporters: 'Supporters',
-};
-
-/** A `?rankBy=` value as the page reads it: anything unknown (or absent) is the default, dollars raised. */
-export function rankByOrDefault(value: string | null | undefined): RankBy {
-  return (RANK_BY as readonly string[]).includes(value ?? '') ? (value as RankBy) : DEFAULT_RANK_BY;
-}
+export * from './rank-by';
 
 export type RankableEntry = {
   userId: number;

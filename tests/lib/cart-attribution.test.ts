@@ -66,7 +66,11 @@ describe('parseCartAttribution', () => {
     const attribution = parseCartAttribution(
       JSON.stringify({ pick: { campaignId: 3, subAccountId: 11, name: 'Ava' } }),
     );
-    expect(pickFor(attribution, 3)).toEqual({ campaignId: 3, subAccountId: 11, name: 'Ava' });
-    expect(pickFor(attribution, 4)).toBeNull();
+    expect(pickFor(attribution, 3, [10, 11])).toEqual({ campaignId: 3, subAccountId: 11, name: 'Ava' });
+    expect(pickFor(attribution, 4, [10, 11])).toBeNull();
+    // Ava left the campaign (or hid her page): no longer a choice. The whole team always is.
+    expect(pickFor(attribution, 3, [10])).toBeNull();
+    const team = parseCartAttribution(JSON.stringify({ pick: { campaignId: 3, subAccountId: null, name: 'Team' } }));
+    expect(pickFor(team, 3, [])).toEqual({ campaignId: 3, subAccountId: null, name: 'Team' });
   });
 });

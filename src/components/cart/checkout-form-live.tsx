@@ -13,7 +13,7 @@ import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { usePlaceOrder } from '@/hooks/api/shop';
-import { orderSourceFor } from '@/lib/cart/attribution';
+import { orderSourceFor, pickFor, PICK_REQUIRED } from '@/lib/cart/attribution';
 import { checkoutFormSchema } from '@/lib/validation/orders';
 import { cartAttributionSnapshot } from './cart-attribution-store';
 import { useCart } from './cart-provider';
@@ -34,8 +34,8 @@ type Props = {
   subAccountId?: number;
   /** The page the order is placed from: the order records where the buyer came from (src/lib/cart/attribution.ts). */
   sourcePage?: 'fundraiser' | 'campaign';
-  /** Set while the order cannot be placed (the campaign page's picker has no choice yet): shown on submit. */
-  blockedMessage?: string;
+  /** The campaign page: the order goes to the supporter picker's choice among these fundraisers (or the team). */
+  pickFrom?: number[];
 };
 
 /** The checkout form's live version (DeferredForm loads it): contact details plus the cart, sent as one order. */
@@ -51,7 +51,7 @@ function CheckoutFields({
   campaignId,
   subAccountId,
   sourcePage,
-  blockedMessage,
+  pickFrom,
   initialValues,
   focusName,
   submitOnMount,
@@ -73,23 +73,27 @@ function CheckoutFields({
         setError('Your cart is empty.');
         return;
       }
-      if (blockedMessage) {
-        setError(blockedMessage);
-        return;
+      // Read as the order leaves, from the cart's attribution: the picker's choice, and a QR visit (for a day).
+      const attribution = cartAttributionSnapshot();
+      let credited = subAccountId ?? null;
+      if (pickFrom && campaignId) {
+        const pick = pickFor(attribution, campaignId, pickFrom);
+        if (!pick) {
+          setError(PICK_REQUIRED);
+          return;
+        }
+        credited = pick.subAccountId;
       }
-      // Decided as the order leaves: a QR visit counts for a day (read from the cart's attribution).
-      const credit = { campaignId: campaignId ?? 0, subAccountId: subAccountId ?? null };
+      const credit = { campaignId: campaignId ?? 0, subAccountId: credited };
       const source =
-        sourcePage && campaignId
-          ? orderSourceFor(sourcePage, credit, cartAttributionSnapshot().qr, Date.now())
-          : undefined;
+        sourcePage && campaignId ? orderSourceFor(sourcePage, credit, attribution.qr, Date.now()) : undefined;
       idempotencyKey.current ??= crypto.randomUUID();
       await placeOrder.mutateAsync({
         idempotencyKey: idempotencyKey.current,
         body: {
           ...values,
           campaignId,
-          subAccountId,
+          subAccountId: credited ?? undefined,
           source,
           items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
         },

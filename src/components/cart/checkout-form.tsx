@@ -14,15 +14,15 @@ export function CheckoutForm({
   campaignId,
   subAccountId,
   sourcePage,
-  blockedMessage,
+  pickFrom,
   notice,
 }: {
   campaignId?: number;
   subAccountId?: number;
   /** The page the order is placed from, for its source: 'fundraiser' (link or qr) or 'campaign' (picker or qr). */
   sourcePage?: 'fundraiser' | 'campaign';
-  /** Set while the order cannot be placed yet; shown instead of sending it. */
-  blockedMessage?: string;
+  /** The campaign page: the order is credited to the supporter picker's choice among these fundraisers (or the team). */
+  pickFrom?: number[];
   /** Shown under the heading (the campaign page: whom the order supports). */
   notice?: React.ReactNode;
 }) {
@@ -39,7 +39,7 @@ export function CheckoutForm({
       <DeferredForm
         preview={<CheckoutFormPreview />}
         load={loadLiveForm}
-        props={{ campaignId, subAccountId, sourcePage, blockedMessage }}
+        props={{ campaignId, subAccountId, sourcePage, pickFrom }}
         loadNow={count > 0}
       />
     </section>

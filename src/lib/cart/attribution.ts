@@ -1,12 +1,13 @@
 import type { OrderSourceValue } from '@/lib/validation/orders';
+import { CART_ATTRIBUTION_KEY } from './attribution-key';
+
+export { CART_ATTRIBUTION_KEY };
 
 /*
  * Who the visitor's order supports and how they arrived, kept in localStorage beside the guest cart
  * (`sg-cart-attribution`), so a reload or a trip through the cart keeps both. Public pages are cached and identical
  * for everyone: the browser, never the server, reads `?src=qr` and remembers it here.
  */
-
-export const CART_ATTRIBUTION_KEY = 'sg-cart-attribution';
 
 /** A QR code's visit stays attached for a day: long enough to come back and buy, short enough not to mislabel. */
 export const QR_MARKER_TTL_MS = 24 * 60 * 60 * 1000;
@@ -50,9 +51,22 @@ export function parseCartAttribution(raw: string | null): CartAttribution {
   }
 }
 
-/** The picker's choice for this campaign (a choice made on another campaign's page does not carry over). */
-export function pickFor(attribution: CartAttribution, campaignId: number): SupporterPick | null {
-  return attribution.pick?.campaignId === campaignId ? attribution.pick : null;
+export const PICK_REQUIRED =
+  'Choose who you are supporting (a fundraiser or the whole team) before placing your order.';
+
+/**
+ * The picker's choice for this campaign if it still stands: the whole team, or a fundraiser still among
+ * `fundraiserIds` (a choice made on another campaign's page does not carry over; someone who left the campaign or hid
+ * their page is no longer a choice).
+ */
+export function pickFor(
+  attribution: CartAttribution,
+  campaignId: number,
+  fundraiserIds: readonly number[],
+): SupporterPick | null {
+  const pick = attribution.pick;
+  if (pick?.campaignId !== campaignId) return null;
+  return pick.subAccountId === null || fundraiserIds.includes(pick.subAccountId) ? pick : null;
 }
 
 /**

@@ -1,19 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { CartSidebar } from '@/components/cart/cart-sidebar';
-import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
-import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
-import { formatCents, formatCentsWhole } from '@/lib/format';
-import { progressPercent } from '@/lib/validation/fundraising';
+import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { readCampaignBoard, readCampaignProducts, readCampaignTeamSharePerBag } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
-import { CampaignCheckout } from './campaign-checkout';
 import { CampaignHeader } from './campaign-header';
-import { LazySupporterPicker } from './lazy-supporter-picker';
-import { RankedFundraisers, type RankedCard } from './ranked-fundraisers';
+import { LazyCampaignCart, LazySupporterPicker } from './lazy-shop';
+import { rankedCards } from './fundraiser-card-parts';
+import { RankedFundraisers } from './ranked-fundraisers';
 import { shareCardMetadata } from '@/server/share-kit/metadata';
 
 type Props = { params: Promise<{ campaignSlug: string }> };
@@ -55,18 +51,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
       ? { perBagCents: await readCampaignTeamSharePerBag(campaign.id), team: campaign.name }
       : null;
   const fundraisers = leaderboard.map(({ userId, displayName }) => ({ userId, displayName }));
-  const cards: RankedCard[] = leaderboard.map((entry) => ({
-    userId: entry.userId,
-    displayName: entry.displayName,
-    href: `/fundraisers/${entry.landingPageSlug}`,
-    totalRaisedCents: entry.totalRaisedCents,
-    bagsSold: entry.bagsSold,
-    supporters: entry.supporters,
-    raisedText: formatCents(entry.totalRaisedCents),
-    goalText: entry.goalAmountCents ? formatCentsWhole(entry.goalAmountCents) : null,
-    percent: progressPercent(entry.totalRaisedCents, entry.goalAmountCents),
-    avatar: <FundraiserAvatar name={entry.displayName} src={entry.avatarUrl} size={56} />,
-  }));
+  const { cards, orders } = rankedCards(leaderboard);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-14">
@@ -96,7 +81,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
             No active fundraisers have joined this campaign yet.
           </p>
         ) : (
-          <RankedFundraisers cards={cards} />
+          <RankedFundraisers cards={cards} orders={orders} />
         )}
       </section>
 
@@ -120,8 +105,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
               />
             </div>
             <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
-              <CartSidebar />
-              <CampaignCheckout campaignId={campaign.id} fundraisers={fundraisers} />
+              <LazyCampaignCart campaignId={campaign.id} fundraisers={fundraisers} />
             </aside>
           </div>
         </section>

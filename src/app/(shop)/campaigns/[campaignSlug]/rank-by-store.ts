@@ -1,4 +1,4 @@
-import { DEFAULT_RANK_BY, rankByOrDefault, type RankBy } from '@/lib/leaderboard';
+import { DEFAULT_RANK_BY, rankByOrDefault, type RankBy } from '@/lib/rank-by';
 
 /*
  * The leaderboard's `?rankBy=` as an external store over the address bar. The page is cached once for every ranking

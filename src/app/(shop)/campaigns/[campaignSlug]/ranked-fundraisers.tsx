@@ -2,32 +2,27 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { ProgressBar } from '@/components/fundraising/progress-bar';
-import { RankBadge } from '@/components/fundraising/rank-badge';
-import { RANK_BY, RANK_BY_LABELS, rankLeaderboard, type RankBy } from '@/lib/leaderboard';
+import { RANK_BY, RANK_BY_LABELS, type RankBy } from '@/lib/rank-by';
 import { cn } from '@/lib/utils';
 import { navigateRankBy, rankByHref, rankBySnapshot, serverRankBySnapshot, subscribeRankBy } from './rank-by-store';
 
-/** One fundraiser's card, its texts formatted on the server (no formatting or schema code in the browser). */
+/**
+ * One fundraiser's card, rendered on the server: the avatar, the figures and the goal (`details`), and a rank badge
+ * for each ranking. The browser only picks the order and the badge, so no formatting, badge or ranking code ships.
+ */
 export type RankedCard = {
   userId: number;
   displayName: string;
   href: string;
-  totalRaisedCents: number;
-  bagsSold: number;
-  supporters: number;
-  raisedText: string;
-  goalText: string | null;
-  percent: number;
   avatar: React.ReactNode;
+  badges: Record<RankBy, React.ReactNode>;
+  details: React.ReactNode;
 };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** The ranking switch (links that work without JavaScript too) and the ranked fundraiser cards. */
-export function RankedFundraisers({ cards }: { cards: RankedCard[] }) {
+/** The ranking switch (links that work without JavaScript too) and the fundraiser cards in the chosen order. */
+export function RankedFundraisers({ cards, orders }: { cards: RankedCard[]; orders: Record<RankBy, number[]> }) {
   const rankBy = useSyncExternalStore(subscribeRankBy, rankBySnapshot, serverRankBySnapshot);
-  const ranked = rankLeaderboard(cards, rankBy);
+  const byId = new Map(cards.map((card) => [card.userId, card]));
 
   return (
     <>
@@ -57,54 +52,33 @@ export function RankedFundraisers({ cards }: { cards: RankedCard[] }) {
         </ul>
       </nav>
       <ol
-        className="mt-6 grid gap-4 md:grid-cols-2"
+        data-rank-by={rankBy}
+        className="group/ranking mt-6 grid gap-4 md:grid-cols-2"
         aria-label={`Fundraisers ranked by ${RANK_BY_LABELS[rankBy].toLowerCase()}`}
       >
-        {ranked.map((card) => (
-          <li key={card.userId}>
-            <FundraiserCard card={card} rankBy={rankBy} />
-          </li>
-        ))}
+        {orders[rankBy].map((userId) => {
+          const card = byId.get(userId)!;
+          return (
+            <li key={userId}>
+              <Link
+                href={card.href}
+                className="flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+              >
+                {card.avatar}
+                <div className="min-w-0 flex-1 space-y-2">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="truncate text-lg font-semibold" data-testid="fundraiser-name">
+                      {card.displayName}
+                    </span>
+                    {card.badges[rankBy]}
+                  </div>
+                  {card.details}
+                </div>
+              </Link>
+            </li>
+          );
+        })}
       </ol>
     </>
-  );
-}
-
-function FundraiserCard({ card, rankBy }: { card: RankedCard & { rank: number }; rankBy: RankBy }) {
-  const figures: Array<[RankBy, string]> = [
-    ['raised', `${card.raisedText} raised`],
-    ['bags', plural(card.bagsSold, 'bag', 'bags')],
-    ['supporters', plural(card.supporters, 'supporter', 'supporters')],
-  ];
-  return (
-    <Link
-      href={card.href}
-      className="flex items-center gap-4 rounded-2xl border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
-    >
-      {card.avatar}
-      <div className="min-w-0 flex-1 space-y-2">
-        <div className="flex items-center justify-between gap-2">
-          <span className="truncate text-lg font-semibold" data-testid="fundraiser-name">
-            {card.displayName}
-          </span>
-          <RankBadge rank={card.rank} />
-        </div>
-        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
-          {figures.map(([key, text]) => (
-            <span key={key} className={cn('tabular-nums', key === rankBy && 'font-semibold text-foreground')}>
-              {text}
-            </span>
-          ))}
-        </p>
-        {card.goalText ? (
-          <>
-            <p className="text-xs text-muted-foreground">
-              Goal {card.goalText} · {card.percent}% of goal
-            </p>
-            <ProgressBar percent={card.percent} label={`${card.displayName}'s progress`} />
-          </>
-        ) : null}
-      </div>
-    </Link>
   );
 }

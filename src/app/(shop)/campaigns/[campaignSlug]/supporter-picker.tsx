@@ -83,7 +83,7 @@ export function SupporterPicker({
           </p>
         </div>
       ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <Choice
           name={`${id}-pick`}
           value="team"
@@ -128,7 +128,7 @@ function Choice({
   return (
     <label
       className={cn(
-        'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-2.5 transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring',
+        'flex min-h-12 min-w-0 cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-2.5 transition-colors has-focus-visible:ring-2 has-focus-visible:ring-ring',
         checked ? 'border-primary bg-primary/5' : 'hover:border-primary/50',
       )}
     >
@@ -145,5 +145,35 @@ function Choice({
         {hint ? <span className="block truncate text-xs text-muted-foreground">{hint}</span> : null}
       </span>
     </label>
+  );
+}
+
+/** The checkout's line naming whom the order supports, with a way back to the picker. */
+export function SupportingNotice({
+  campaignId,
+  fundraisers,
+}: {
+  campaignId: number;
+  fundraisers: PickableFundraiser[];
+}) {
+  const pick = useSupporterPick(campaignId, fundraisers);
+  return (
+    <p className="mt-3 min-h-9 rounded-lg bg-secondary px-3 py-2 text-sm" data-testid="checkout-supporting">
+      {pick ? (
+        <>
+          Supporting <strong>{pick.subAccountId === null ? 'the whole team' : pick.name}</strong>.{' '}
+          <a href="#supporter-picker" className="text-primary underline underline-offset-4">
+            Change
+          </a>
+        </>
+      ) : (
+        <>
+          <a href="#supporter-picker" className="text-primary underline underline-offset-4">
+            Choose who you are supporting
+          </a>{' '}
+          before you place your order.
+        </>
+      )}
+    </p>
   );
 }

@@ -10,19 +10,18 @@ import { pickFor, type SupporterPick } from '@/lib/cart/attribution';
 
 export type PickableFundraiser = { userId: number; displayName: string };
 
-/**
- * The picker's stored choice for this campaign, if it still stands: the whole team, or a fundraiser who is still on
- * the page's list (someone who left the campaign or hid their page is no longer a choice).
- */
+/** The picker's stored choice for this campaign, if it still stands, named as the page names that fundraiser now. */
 export function useSupporterPick(campaignId: number, fundraisers: readonly PickableFundraiser[]): SupporterPick | null {
   const attribution = useSyncExternalStore(
     subscribeCartAttribution,
     cartAttributionSnapshot,
     serverCartAttributionSnapshot,
   );
-  const pick = pickFor(attribution, campaignId);
-  if (!pick) return null;
-  if (pick.subAccountId === null) return pick;
-  const fundraiser = fundraisers.find((f) => f.userId === pick.subAccountId);
-  return fundraiser ? { ...pick, name: fundraiser.displayName } : null;
+  const pick = pickFor(
+    attribution,
+    campaignId,
+    fundraisers.map((f) => f.userId),
+  );
+  if (!pick || pick.subAccountId === null) return pick;
+  return { ...pick, name: fundraisers.find((f) => f.userId === pick.subAccountId)!.displayName };
 }
