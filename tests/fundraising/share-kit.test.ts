@@ -148,3 +148,16 @@ describe('share kit URLs and messages', () => {
     expect(decodeURIComponent(links.email.split('&body=')[1]!)).toBe(messages.emailBody);
   });
 });
+
+describe('card photos', () => {
+  it('reads a photo from the public images and refuses paths outside them', async () => {
+    const { photoDataUrl } = await import('@/server/share-kit/photo');
+    const photo = await photoDataUrl('/images/hero.webp', 64);
+    expect(photo).toMatch(/^data:image\/jpeg;base64,/);
+    const meta = await sharp(Buffer.from(photo!.split(',')[1]!, 'base64')).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 64, height: 64 });
+    for (const url of ['/images/../../package.json', '/uploads/../auth-secret', 'https://example.com/a.png', null]) {
+      expect(await photoDataUrl(url, 64)).toBeNull();
+    }
+  });
+});
