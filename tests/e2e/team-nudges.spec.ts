@@ -93,6 +93,7 @@ async function setUpTeam(playwright: Playwright, baseURL: string, tag: string) {
 
 test('a captain sees how each member is doing, sorts the table and nudges those without a sale', async ({
   page,
+  browser,
   playwright,
   expectAccessible,
 }, testInfo) => {
@@ -155,9 +156,18 @@ test('a captain sees how each member is doing, sorts the table and nudges those 
   // The unsubscribe link works without signing in: a page with a button, then the confirmation.
   const link = /https?:\/\/\S+\/unsubscribe\?\S+/.exec(mail.text)?.[0];
   expect(link, 'unsubscribe link in the nudge').toBeTruthy();
-  const stranger = await playwright.request.newContext({ baseURL });
-  const unsubscribePage = await stranger.get(new URL(link!).pathname + new URL(link!).search);
-  expect(unsubscribePage.status()).toBe(200);
-  expect(await unsubscribePage.text()).toContain('Unsubscribe from fundraising e-mails?');
-  await stranger.dispose();
+  const stranger = await browser.newContext({ ...testInfo.project.use, baseURL });
+  try {
+    const unsubscribePage = await stranger.newPage();
+    const response = await unsubscribePage.goto(new URL(link!).pathname + new URL(link!).search);
+    expect(response?.status()).toBe(200);
+    await expect(unsubscribePage.getByRole('heading', { name: 'Unsubscribe from fundraising e-mails?' })).toBeVisible();
+    await expectAccessible(unsubscribePage);
+    await unsubscribePage.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(unsubscribePage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    await expectAccessible(unsubscribePage);
+    await unsubscribePage.screenshot({ path: testInfo.outputPath(`unsubscribed-${testInfo.project.name}.png`) });
+  } finally {
+    await stranger.close();
+  }
 });
