@@ -87,8 +87,15 @@ async function setUpTeam(playwright: Playwright, baseURL: string, tag: string) {
   await order(ben.id, 1, `hana-${tag}@example.com`);
   await order(ben.id, 1, `HANA-${tag}@example.com`);
   await order(ben.id, 1, `ivan-${tag}@example.com`);
+  // Dana is invited but has not answered.
+  const dana = `dana-${tag}@example.com`;
+  await ok(
+    await admin.post('/_api/captain/invite-members', {
+      data: { campaignId: campaign.id, invites: [{ name: 'Dana Waiting', email: dana }] },
+    }),
+  );
   await admin.dispose();
-  return { campaign: campaign as { id: number; name: string }, ava, ben, cleo };
+  return { campaign: campaign as { id: number; name: string }, ava, ben, cleo, dana };
 }
 
 test('a captain sees how each member is doing, sorts the table and nudges those without a sale', async ({
@@ -100,7 +107,7 @@ test('a captain sees how each member is doing, sorts the table and nudges those 
   test.slow();
   const tag = `${testInfo.project.name}-${randomBytes(3).toString('hex')}`;
   const baseURL = testInfo.project.use.baseURL!;
-  const { campaign, ava, ben, cleo } = await setUpTeam(playwright, baseURL, tag);
+  const { campaign, ava, ben, cleo, dana } = await setUpTeam(playwright, baseURL, tag);
 
   // The e2e admin manages every campaign, as a captain manages theirs.
   await signIn(page, E2E_ADMIN);
@@ -152,6 +159,17 @@ test('a captain sees how each member is doing, sorts the table and nudges those 
   await page.getByRole('button', { name: 'Nudge members with no sales' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('0 nudges sent, 1 skipped.')).toBeVisible();
+
+  // Pending invitees get a reminder with a fresh link.
+  await page.getByRole('tab', { name: /Pending Invites/ }).click();
+  await page.getByRole('button', { name: 'Remind pending invitees' }).click();
+  const remind = page.getByRole('alertdialog', { name: 'Remind pending invitees?' });
+  await expect(remind).toContainText('1 invitation is waiting for an answer.');
+  await remind.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('1 reminder sent, 0 skipped.')).toBeVisible();
+  const reminder = await waitForMail(dana);
+  expect(reminder.subject).toBe(`Reminder: join the ${campaign.name} team`);
+  expect(reminder.text).toMatch(/\/invites\/accept\?token=[A-Za-z0-9_-]+/);
 
   // The unsubscribe link works without signing in: a page with a button, then the confirmation.
   const link = /https?:\/\/\S+\/unsubscribe\?\S+/.exec(mail.text)?.[0];
