@@ -9,6 +9,9 @@
 //     heading and the wordmark are semibold).
 // Inter 48.3 → 25.7 kB, Fraunces 36.6 → 17.6 kB. The files are committed; run this again after upgrading the
 // packages or when the copy needs other characters or weights.
+// It also cuts static WOFF instances (Inter 400 and 700, Fraunces 600) into src/app/fonts/card/ for the share cards
+// drawn by next/og (src/server/share-kit/card-image.tsx): its renderer reads TTF, OTF and WOFF, not WOFF2, and draws
+// a variable font at its default instance only.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -42,6 +45,20 @@ const fonts = [
   {
     source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
     target: 'src/app/fonts/fraunces-latin-600.woff2',
+    variationAxes: { wght: 600 },
+    keepFeatures: shaping,
+  },
+  ...[400, 700].map((weight) => ({
+    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    target: `src/app/fonts/card/inter-${weight}.woff`,
+    targetFormat: 'woff',
+    variationAxes: { wght: weight },
+    keepFeatures: shaping,
+  })),
+  {
+    source: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    target: 'src/app/fonts/card/fraunces-600.woff',
+    targetFormat: 'woff',
     variationAxes: { wght: 600 },
     keepFeatures: shaping,
   },

@@ -15,6 +15,7 @@ import type { AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail
 import type { AuditEntryRow, OrderNote, Product } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
 import type { CatalogueProduct } from '@/server/db/queries/products';
+import type { TeamShareSetting } from '@/lib/team-share';
 import type { TeamMember } from '@/lib/validation/nudges';
 import type { TeamMemberFigures } from '@/server/db/queries/team-figures';
 
@@ -141,6 +142,7 @@ export function adminOrderDetailJson({ order, campaign, fundraiser, items }: Adm
     },
     campaign,
     fundraiser,
+    source: order.source,
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -223,6 +225,35 @@ export function userCsvRecord(user: UserExportRow): CsvCells {
     user.isPublic ? 'Yes' : 'No',
     toShopDateTime(user.createdAt),
   ];
+}
+
+/*
+ * The team's share on the public API (issue 14): each key only when the campaign sets a share, so answers without
+ * one are exactly as before. Money as dollar strings like the other public amounts.
+ */
+
+/** `{ teamRaised: "12.50" }` when there is a figure, `{}` otherwise. */
+export function teamRaisedJson(cents: number | null | undefined): { teamRaised?: string } {
+  return cents === null || cents === undefined ? {} : { teamRaised: centsToDecimal(cents) };
+}
+
+/** The campaign's setting (`teamSharePercent` or `teamShareCentsPerBag`, the one that is set), or `{}`. */
+export function teamShareSettingJson(setting: TeamShareSetting | null | undefined): Partial<TeamShareSetting> {
+  if (!setting) return {};
+  return setting.teamSharePercent !== null
+    ? { teamSharePercent: setting.teamSharePercent }
+    : { teamShareCentsPerBag: setting.teamShareCentsPerBag };
+}
+
+/** `{ teamSharePerBag: "3.70" }` for a product the share applies to, `{}` otherwise. */
+export function teamSharePerBagJson(perBagCents: Record<number, number> | undefined, productId: number) {
+  const cents = perBagCents?.[productId];
+  return cents === undefined ? {} : { teamSharePerBag: centsToDecimal(cents) };
+}
+
+/** The admin's campaign balances: `{ teamOwedCents }` (integer cents like the other balances) with a share, `{}` without. */
+export function teamOwedJson(team: { teamRaisedCents: number } | null): { teamOwedCents?: number } {
+  return team ? { teamOwedCents: team.teamRaisedCents } : {};
 }
 
 /** A team member with their figures, as the captain's team endpoint and page deliver it. */

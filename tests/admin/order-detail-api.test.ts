@@ -62,6 +62,7 @@ describe('GET /_api/admin/order/details', () => {
       },
       campaign: { id: campaign.id, name: 'Fall Drive', slug: campaign.slug },
       fundraiser: { id: fundraiser.id, name: fundraiser.displayName },
+      source: null,
       items: [
         {
           id: expect.any(Number),

@@ -73,6 +73,8 @@ describe('GET /_api/campaign/leaderboard', () => {
         goalAmount: 5000,
         rank: 1,
         landingPageSlug: 'ben-runs',
+        bagsSold: 0,
+        supporters: 1,
       },
       {
         userId: ava.id,
@@ -82,6 +84,8 @@ describe('GET /_api/campaign/leaderboard', () => {
         goalAmount: 20000,
         rank: 2,
         landingPageSlug: 'ava-runs',
+        bagsSold: 0,
+        supporters: 1,
       },
     ]);
     // The campaign total includes every non-cancelled sale, also the hidden fundraiser's.

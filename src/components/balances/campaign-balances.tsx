@@ -7,6 +7,7 @@ import { useCampaignBalances, type BalanceScope } from '@/hooks/api/balances';
 import type { CampaignBalances as Balances } from '@/lib/validation/balances';
 import { BalanceFigures } from './balance-figures';
 import { BalancesByMethod } from './balances-by-method';
+import { TeamOwed } from './team-owed';
 import { fundraiserBalanceColumns, fundraiserBalanceRowId } from './fundraiser-balance-columns';
 
 /**
@@ -37,6 +38,7 @@ export function CampaignBalances({
     <div className="min-w-0 space-y-5" aria-busy={balances.isFetching || undefined}>
       {error ? <ListError message={error.message} onRetry={() => void balances.refetch()} /> : null}
       <BalanceFigures figures={data} />
+      {data?.teamOwedCents !== undefined ? <TeamOwed cents={data.teamOwedCents} /> : null}
       {data ? <BalancesByMethod byMethod={data.byMethod} headingId={methodHeadingId} /> : null}
       <DataTable
         columns={fundraiserBalanceColumns}

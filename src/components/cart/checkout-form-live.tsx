@@ -13,7 +13,9 @@ import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { usePlaceOrder } from '@/hooks/api/shop';
+import { orderSourceFor } from '@/lib/cart/attribution';
 import { checkoutFormSchema } from '@/lib/validation/orders';
+import { cartAttributionSnapshot } from './cart-attribution-store';
 import { useCart } from './cart-provider';
 
 type Values = z.input<typeof checkoutFormSchema>;
@@ -27,7 +29,14 @@ function pick(values: Record<string, string>): Partial<Values> {
   return Object.fromEntries(FIELDS.filter((name) => name in values).map((name) => [name, values[name]]));
 }
 
-type Props = { campaignId?: number; subAccountId?: number };
+type Props = {
+  campaignId?: number;
+  subAccountId?: number;
+  /** The page the order is placed from: the order records where the buyer came from (src/lib/cart/attribution.ts). */
+  sourcePage?: 'fundraiser' | 'campaign';
+  /** Set while the order cannot be placed (the campaign page's picker has no choice yet): shown on submit. */
+  blockedMessage?: string;
+};
 
 /** The checkout form's live version (DeferredForm loads it): contact details plus the cart, sent as one order. */
 export function LiveCheckoutForm(props: Props & DeferredFormProps) {
@@ -41,6 +50,8 @@ export function LiveCheckoutForm(props: Props & DeferredFormProps) {
 function CheckoutFields({
   campaignId,
   subAccountId,
+  sourcePage,
+  blockedMessage,
   initialValues,
   focusName,
   submitOnMount,
@@ -62,6 +73,16 @@ function CheckoutFields({
         setError('Your cart is empty.');
         return;
       }
+      if (blockedMessage) {
+        setError(blockedMessage);
+        return;
+      }
+      // Decided as the order leaves: a QR visit counts for a day (read from the cart's attribution).
+      const credit = { campaignId: campaignId ?? 0, subAccountId: subAccountId ?? null };
+      const source =
+        sourcePage && campaignId
+          ? orderSourceFor(sourcePage, credit, cartAttributionSnapshot().qr, Date.now())
+          : undefined;
       idempotencyKey.current ??= crypto.randomUUID();
       await placeOrder.mutateAsync({
         idempotencyKey: idempotencyKey.current,
@@ -69,6 +90,7 @@ function CheckoutFields({
           ...values,
           campaignId,
           subAccountId,
+          source,
           items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
         },
       });

@@ -9,10 +9,13 @@ export function ProductCard({
   product,
   priority = false,
   action,
+  note,
 }: {
   product: CatalogueProduct;
   priority?: boolean;
   action?: React.ReactNode;
+  /** A line under the description (a campaign's share per bag). */
+  note?: React.ReactNode;
 }) {
   const href = `/products/${product.id}`;
   return (
@@ -41,6 +44,7 @@ export function ProductCard({
           </Badge>
         ) : null}
         <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
+        {note}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {action}
           <Button asChild variant="outline" size="sm">

@@ -1,5 +1,6 @@
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { CatalogueProduct } from '@/server/db/queries/products';
+import { TeamShareNote, type ProductTeamShare } from '@/components/fundraising/team-share';
 import { ProductCard } from './product-card';
 
 export function ProductGrid({
@@ -7,11 +8,17 @@ export function ProductGrid({
   emptyText,
   withAddToCart = false,
   campaignId,
+  teamShare,
+  priorityImages = 2,
 }: {
   products: CatalogueProduct[];
   emptyText: string;
   withAddToCart?: boolean;
   campaignId?: number;
+  /** A campaign's share per bag: a line on each coffee it applies to (issue 14). */
+  teamShare?: ProductTeamShare | null;
+  /** How many first images load eagerly at high priority (0 when the grid starts below the fold). */
+  priorityImages?: number;
 }) {
   if (products.length === 0) {
     return <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>;
@@ -22,7 +29,8 @@ export function ProductGrid({
         <ProductCard
           key={product.id}
           product={product}
-          priority={index < 2}
+          note={teamShare ? <TeamShareNote share={teamShare} productId={product.id} /> : undefined}
+          priority={index < priorityImages}
           action={
             withAddToCart ? (
               <AddToCartButton size="sm" productId={product.id} productName={product.name} campaignId={campaignId} />

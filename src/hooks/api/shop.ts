@@ -3,6 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { SendContactMessageInput } from '@/lib/validation/contact';
+import type { OrderSourceValue } from '@/lib/validation/orders';
 
 export type PlaceOrderBody = {
   customerFirstName: string;
@@ -11,6 +12,8 @@ export type PlaceOrderBody = {
   customerPhone: string | null;
   campaignId?: number;
   subAccountId?: number;
+  /** Where the buyer came from (orders.source); only with campaignId. */
+  source?: OrderSourceValue;
   items: Array<{ productId: number; quantity: number }>;
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseShopDate } from '@/lib/dates';
+import { percentToPermille } from '@/lib/team-share';
 import { INVALID_END_DATE, INVALID_START_DATE, multilineText, positiveId, SLUG_PATTERN, text } from './common';
 
 /*
@@ -85,3 +86,58 @@ export const goalField = z
   .optional();
 
 export const isActiveField = z.boolean({ error: IS_ACTIVE_INVALID });
+
+/* ---------- the team's share per bag (issue 14) ---------- */
+
+export const TEAM_SHARE_PERCENT_INVALID = 'Team share must be a percentage from 0 to 100 with at most one decimal.';
+export const TEAM_SHARE_CENTS_INVALID = 'Team share per bag must be a whole number of cents, 0 or more.';
+export const TEAM_SHARE_DOLLARS_INVALID = 'Team share per bag must be an amount in dollars (at most two decimals).';
+export const TEAM_SHARE_BOTH =
+  'Set the team share either as a percentage (teamSharePercent) or as an amount per bag (teamShareCentsPerBag), not both.';
+
+/** $1,000 per bag: far above any bag's price, well inside the integer column. */
+export const MAX_TEAM_SHARE_CENTS = 100_000;
+
+/** 0–100 with at most one decimal, handed on as permille (12.5 → 125); null clears the share. */
+export const teamSharePercentField = z
+  .number({ error: TEAM_SHARE_PERCENT_INVALID })
+  .transform((percent, ctx): number => {
+    const permille = percentToPermille(percent);
+    if (permille === null) {
+      ctx.addIssue({ code: 'custom', message: TEAM_SHARE_PERCENT_INVALID, input: percent });
+      return z.NEVER;
+    }
+    return permille;
+  })
+  .nullable()
+  .optional();
+
+/** Whole cents per bag, 0 or more; null clears the share. */
+export const teamShareCentsField = z
+  .number({ error: TEAM_SHARE_CENTS_INVALID })
+  .int(TEAM_SHARE_CENTS_INVALID)
+  .min(0, TEAM_SHARE_CENTS_INVALID)
+  .max(MAX_TEAM_SHARE_CENTS, TEAM_SHARE_CENTS_INVALID)
+  .nullable()
+  .optional();
+
+/** A call sends at most one of the two keys (either one set to null clears the share). */
+export function sendsBothTeamShares(input: { teamSharePercent?: unknown; teamShareCentsPerBag?: unknown }): boolean {
+  return input.teamSharePercent !== undefined && input.teamShareCentsPerBag !== undefined;
+}
+
+/** The issue for `.refine((input) => !sendsBothTeamShares(input), ONE_TEAM_SHARE)`. */
+export const ONE_TEAM_SHARE = { message: TEAM_SHARE_BOTH, path: ['teamSharePercent'] };
+
+/** The columns a team share key sets: the kind given, and the other kind cleared; nothing when neither was sent. */
+export function teamShareColumns({
+  teamSharePercent: permille,
+  teamShareCentsPerBag: cents,
+}: {
+  teamSharePercent?: number | null;
+  teamShareCentsPerBag?: number | null;
+}): { teamSharePermille?: number | null; teamShareCentsPerBag?: number | null } {
+  if (permille !== undefined) return { teamSharePermille: permille, teamShareCentsPerBag: null };
+  if (cents !== undefined) return { teamSharePermille: null, teamShareCentsPerBag: cents };
+  return {};
+}

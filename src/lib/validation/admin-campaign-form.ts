@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
 import { toDateInputValue } from '@/lib/dates';
+import { percentToPermille } from '@/lib/team-share';
 import {
   END_AFTER_START,
   endDateField,
@@ -8,8 +9,11 @@ import {
   GOAL_DOLLARS_INVALID,
   MAX_GOAL_CENTS,
   nameField,
+  MAX_TEAM_SHARE_CENTS,
   SLUG_FORMAT,
   startDateField,
+  TEAM_SHARE_DOLLARS_INVALID,
+  TEAM_SHARE_PERCENT_INVALID,
 } from './admin-campaign-fields';
 import type { AdminCampaign } from './admin-campaigns';
 import { multilineText, SLUG_PATTERN, text } from './common';
@@ -51,6 +55,35 @@ export function goalDollarsToCents(value: string): Cents | null | undefined {
   return cents === null || cents < 0 || cents > MAX_GOAL_CENTS ? undefined : cents;
 }
 
+/* ---------- the team's share (issue 14): a kind and one value ---------- */
+
+export const TEAM_SHARE_KINDS = ['none', 'percent', 'perBag'] as const;
+export type TeamShareKind = (typeof TEAM_SHARE_KINDS)[number];
+
+/** "12.5" → 12.5 (0–100, at most one decimal); anything else → undefined. */
+function teamSharePercentValue(value: string): number | undefined {
+  const trimmed = value.trim();
+  if (!/^\d{1,3}(\.\d)?$/.test(trimmed)) return undefined;
+  const percent = Number(trimmed);
+  return percentToPermille(percent) === null ? undefined : percent;
+}
+
+/** "1.50" dollars → 150 cents (0 up to the column's limit); anything else → undefined. */
+function teamShareCentsValue(value: string): Cents | undefined {
+  const cents = decimalToCents(value.trim());
+  return cents === null || cents < 0 || cents > MAX_TEAM_SHARE_CENTS ? undefined : cents;
+}
+
+/** The form's kind and value as the API's keys: one of them, or teamSharePercent null to clear the share. */
+function teamShareBody(
+  kind: TeamShareKind,
+  value: string,
+): { teamSharePercent?: number | null; teamShareCentsPerBag?: number } {
+  if (kind === 'percent') return { teamSharePercent: teamSharePercentValue(value) ?? null };
+  if (kind === 'perBag') return { teamShareCentsPerBag: teamShareCentsValue(value) ?? 0 };
+  return { teamSharePercent: null };
+}
+
 export const campaignFormSchema = z
   .object({
     name: nameField,
@@ -61,8 +94,14 @@ export const campaignFormSchema = z
     endDate: endDateField,
     isActive: z.boolean(),
     goalAmount: text().refine((value) => goalDollarsToCents(value) !== undefined, GOAL_DOLLARS_INVALID),
+    teamShareKind: z.enum(TEAM_SHARE_KINDS),
+    teamShareValue: text(),
   })
   .superRefine((input, ctx) => {
+    if (input.teamShareKind === 'percent' && teamSharePercentValue(input.teamShareValue) === undefined)
+      ctx.addIssue({ code: 'custom', message: TEAM_SHARE_PERCENT_INVALID, path: ['teamShareValue'] });
+    if (input.teamShareKind === 'perBag' && teamShareCentsValue(input.teamShareValue) === undefined)
+      ctx.addIssue({ code: 'custom', message: TEAM_SHARE_DOLLARS_INVALID, path: ['teamShareValue'] });
     if (input.slug !== '' && !SLUG_PATTERN.test(input.slug))
       ctx.addIssue({ code: 'custom', message: SLUG_FORMAT, path: ['slug'] });
     if (endsBeforeStart(input)) ctx.addIssue({ code: 'custom', ...END_AFTER_START });
@@ -76,6 +115,7 @@ export const campaignFormSchema = z
     endDate: toDateInputValue(values.endDate),
     isActive: values.isActive,
     goalAmount: goalDollarsToCents(values.goalAmount) ?? null,
+    ...teamShareBody(values.teamShareKind, values.teamShareValue),
   }));
 export type CampaignFormValues = z.input<typeof campaignFormSchema>;
 export type CampaignFormBody = z.output<typeof campaignFormSchema>;
@@ -91,6 +131,8 @@ export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFo
       ...defaultCampaignDates(),
       isActive: true,
       goalAmount: '',
+      teamShareKind: 'none',
+      teamShareValue: '',
     };
   return {
     name: campaign.name,
@@ -101,5 +143,15 @@ export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFo
     endDate: campaign.endDate ? toDateInputValue(campaign.endDate) : '',
     isActive: campaign.isActive,
     goalAmount: campaign.goalAmount === null ? '' : centsToDecimal(campaign.goalAmount),
+    ...teamShareFormValues(campaign),
   };
+}
+
+/** The share's kind and value as the form shows them (a percentage as typed, an amount in dollars). */
+function teamShareFormValues(campaign: AdminCampaign): Pick<CampaignFormValues, 'teamShareKind' | 'teamShareValue'> {
+  if (campaign.teamSharePercent !== null)
+    return { teamShareKind: 'percent', teamShareValue: String(campaign.teamSharePercent) };
+  if (campaign.teamShareCentsPerBag !== null)
+    return { teamShareKind: 'perBag', teamShareValue: centsToDecimal(campaign.teamShareCentsPerBag) };
+  return { teamShareKind: 'none', teamShareValue: '' };
 }

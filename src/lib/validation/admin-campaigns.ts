@@ -9,11 +9,16 @@ import {
   goalField,
   isActiveField,
   nameField,
+  ONE_TEAM_SHARE,
   PRODUCT_IDS_INVALID,
+  sendsBothTeamShares,
   SLUG_FORMAT,
   SLUG_REQUIRED,
   slugText,
   startDateField,
+  teamShareCentsField,
+  teamShareColumns,
+  teamSharePercentField,
   USER_ID_INVALID,
 } from './admin-campaign-fields';
 import {
@@ -47,17 +52,35 @@ export type CampaignChanges = {
   isActive?: boolean;
   captainId?: number | null;
   goalAmountCents?: number | null;
+  teamSharePermille?: number | null;
+  teamShareCentsPerBag?: number | null;
 };
 
-type CampaignFields = Omit<CampaignChanges, 'goalAmountCents'> & { goalAmount?: number | null };
+type CampaignFields = Omit<CampaignChanges, 'goalAmountCents' | 'teamSharePermille' | 'teamShareCentsPerBag'> & {
+  goalAmount?: number | null;
+  /** Already in permille (teamSharePercentField converts). */
+  teamSharePercent?: number | null;
+  teamShareCentsPerBag?: number | null;
+};
 
 /** Field names to column names; an absent field stays absent. */
-function toChanges({ goalAmount, ...fields }: CampaignFields): CampaignChanges {
-  return definedOnly({ ...fields, goalAmountCents: goalAmount });
+function toChanges({ goalAmount, teamSharePercent, teamShareCentsPerBag, ...fields }: CampaignFields): CampaignChanges {
+  return definedOnly({
+    ...fields,
+    goalAmountCents: goalAmount,
+    ...teamShareColumns({ teamSharePercent, teamShareCentsPerBag }),
+  });
 }
 
 /** What a new campaign gets for a field the call leaves out. */
-const NEW_CAMPAIGN_DEFAULTS = { description: null, isActive: false, captainId: null, goalAmountCents: null };
+const NEW_CAMPAIGN_DEFAULTS = {
+  description: null,
+  isActive: false,
+  captainId: null,
+  goalAmountCents: null,
+  teamSharePermille: null,
+  teamShareCentsPerBag: null,
+};
 
 // POST /_api/admin/createcampaign
 export const createCampaignSchema = z
@@ -77,8 +100,11 @@ export const createCampaignSchema = z
     // The call defaults to inactive; the form sends its own default (active). Spec section 4: both stand.
     isActive: isActiveField.optional(),
     goalAmount: goalField,
+    teamSharePercent: teamSharePercentField,
+    teamShareCentsPerBag: teamShareCentsField,
   })
   .refine((input) => !endsBeforeStart(input), END_AFTER_START)
+  .refine((input) => !sendsBothTeamShares(input), ONE_TEAM_SHARE)
   .transform(({ name, slug, startDate, endDate, ...optional }) => ({
     ...NEW_CAMPAIGN_DEFAULTS,
     ...toChanges(optional),
@@ -102,8 +128,11 @@ export const updateCampaignSchema = z
     captainId: captainField,
     isActive: isActiveField.optional(),
     goalAmount: goalField,
+    teamSharePercent: teamSharePercentField,
+    teamShareCentsPerBag: teamShareCentsField,
   })
   .refine((input) => !endsBeforeStart(input), END_AFTER_START)
+  .refine((input) => !sendsBothTeamShares(input), ONE_TEAM_SHARE)
   .transform(({ id, ...fields }) => ({ id, changes: toChanges(fields) }));
 export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
 
@@ -177,6 +206,9 @@ export type AdminCampaign = {
   captainDisplayName: string | null;
   participantCount: number;
   goalAmount: number | null;
+  /** The team's share (issue 14): a percentage of the price (0–100, one decimal) or cents per bag, or neither. */
+  teamSharePercent: number | null;
+  teamShareCentsPerBag: number | null;
 };
 
 /** Captain, participant and available-user entries (spec section 3). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrderSourceValue } from './orders';
 import type { AuditEntry } from './admin-audit';
 import { ORDER_ID_INVALID, type OrderStatus, type PaymentStatus } from './admin-orders';
 import { multilineText, positiveId, text } from './common';
@@ -76,6 +77,8 @@ export type AdminOrderDetail = {
   };
   campaign: { id: number; name: string; slug: string | null } | null;
   fundraiser: { id: number; name: string } | null;
+  /** Where the buyer of a credited order came from: 'qr', 'link', 'campaign-picker', or null (not recorded). */
+  source: OrderSourceValue | null;
   items: AdminOrderLine[];
   /** Bags in the order. */
   itemCount: number;

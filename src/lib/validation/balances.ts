@@ -16,7 +16,12 @@ export type BalancesByMethod = Record<PaymentMethod, number>;
 /** The row of orders credited to the campaign without a fundraiser has `userId: null`. */
 export type FundraiserBalance = BalanceFigures & { userId: number | null; displayName: string };
 
-export type CampaignBalances = BalanceFigures & { byMethod: BalancesByMethod; fundraisers: FundraiserBalance[] };
+export type CampaignBalances = BalanceFigures & {
+  byMethod: BalancesByMethod;
+  fundraisers: FundraiserBalance[];
+  /** The admin's answer, when the campaign gives its team a share (issue 14): what it owes the team, in cents. */
+  teamOwedCents?: number;
+};
 
 // GET /_api/admin/balances
 export type OverallBalances = BalanceFigures & {

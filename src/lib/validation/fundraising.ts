@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { DEFAULT_RANK_BY, RANK_BY, RANK_BY_INVALID } from '@/lib/leaderboard';
 import { positiveIdParam, text } from './common';
 
 const slug = (message: string) => text({ error: message }).trim().min(1, message).max(100, message);
 
-// GET /_api/campaign/leaderboard?campaignSlug=
-export const campaignLeaderboardQuerySchema = z.object({ campaignSlug: slug('Campaign slug is required.') });
+// GET /_api/campaign/leaderboard?campaignSlug=&rankBy=raised|bags|supporters
+export const campaignLeaderboardQuerySchema = z.object({
+  campaignSlug: slug('Campaign slug is required.'),
+  rankBy: z.enum(RANK_BY, { error: RANK_BY_INVALID }).default(DEFAULT_RANK_BY),
+});
 
 // GET /_api/fundraiser/details?fundraiserSlug=
 export const fundraiserDetailsQuerySchema = z.object({ fundraiserSlug: slug('Fundraiser slug is required.') });

@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { cartLineSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { emailAddress, optionalPhoneSchema, positiveId, text } from './common';
 
+/** Where the buyer of a credited order came from (orders.source; the same list as the database enum). */
+export const ORDER_SOURCES = ['qr', 'link', 'campaign-picker'] as const;
+export type OrderSourceValue = (typeof ORDER_SOURCES)[number];
+export const ORDER_SOURCE_LABELS: Record<OrderSourceValue, string> = {
+  qr: 'QR code',
+  link: "The fundraiser's link",
+  'campaign-picker': 'Campaign page picker',
+};
+export const ORDER_SOURCE_INVALID = "Source must be one of 'qr', 'link' or 'campaign-picker'.";
+export const ORDER_SOURCE_NEEDS_CAMPAIGN =
+  'A source is recorded only for an order credited to a campaign: send campaignId.';
+
 const name = (message: string) => text({ error: message }).trim().max(100, 'Names must be at most 100 characters.');
 
 /** The checkout form's fields (the cart supplies the items). */
@@ -23,6 +35,7 @@ export const placeOrderSchema = z
     customerPhone: checkoutFormSchema.shape.customerPhone,
     subAccountId: positiveId('Sub-account ID must be a positive integer.').optional().nullable(),
     campaignId: positiveId('Campaign ID must be a positive integer.').optional().nullable(),
+    source: z.enum(ORDER_SOURCES, { error: ORDER_SOURCE_INVALID }).optional().nullable(),
     items: z
       .array(cartLineSchema, { error: 'Your cart is empty' })
       .min(1, 'Your cart is empty')
@@ -61,6 +74,10 @@ export const placeOrderSchema = z
       });
       return z.NEVER;
     }
+    if (order.source && !order.campaignId) {
+      ctx.addIssue({ code: 'custom', message: ORDER_SOURCE_NEEDS_CAMPAIGN, path: ['source'] });
+      return z.NEVER;
+    }
     return {
       customerFirstName: first,
       customerLastName: last,
@@ -69,6 +86,8 @@ export const placeOrderSchema = z
       campaignId: order.campaignId ?? null,
       subAccountId: order.subAccountId ?? null,
       items: [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity })),
+      // Only when sent: an order without a source keeps exactly the idempotency fingerprint it had before sources.
+      ...(order.source ? { source: order.source } : {}),
     };
   });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

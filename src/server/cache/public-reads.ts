@@ -7,6 +7,7 @@ import {
   listCampaignProducts,
   listPublicFundraisingPages,
 } from '@/server/db/queries/fundraising';
+import { listTeamSharePerBag, withBoardTeamShare, withFundraiserTeamShare } from '@/server/db/queries/team-share';
 import { getActiveProduct, listActiveProducts } from '@/server/db/queries/products';
 import { insideNextWork, isBuildPhase } from './next-context';
 import { publicTags, type PublicTag } from './public-tags';
@@ -51,7 +52,7 @@ export const readCatalogueProduct = cachedRead(
 export const readCampaignBoard = cachedRead(
   'campaign-board',
   [campaigns, fundraisers],
-  (slug: string) => getCampaignLeaderboard({ slug }),
+  async (slug: string) => withBoardTeamShare(await getCampaignLeaderboard({ slug })),
   null,
 );
 
@@ -62,10 +63,18 @@ export const readCampaignProducts = cachedRead(
   [],
 );
 
+/** Each of a campaign's coffees' share of one bag, for the campaign page's product cards (empty without a share). */
+export const readCampaignTeamSharePerBag = cachedRead(
+  'campaign-team-share-per-bag',
+  [products, campaigns],
+  (campaignId: number) => listTeamSharePerBag({ campaignId }),
+  {},
+);
+
 export const readFundraiserPage = cachedRead(
   'fundraiser-page',
   [products, campaigns, fundraisers],
-  (slug: string) => getFundraiserDetails({ slug }),
+  async (slug: string) => withFundraiserTeamShare(await getFundraiserDetails({ slug })),
   null,
 );
 

@@ -82,6 +82,7 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'GET', path: '/_api/campaign/products', access: 'public' },
   { method: 'GET', path: '/_api/fundraiser/details', access: 'public' },
   { method: 'GET', path: '/_api/fundraiser/unpaid-orders', access: 'user' },
+  { method: 'GET', path: '/_api/fundraiser/sources', access: 'user' },
   { method: 'POST', path: '/_api/images/sign', access: 'user' },
   { method: 'PUT', path: '/_api/images/upload', access: 'public' },
 ];

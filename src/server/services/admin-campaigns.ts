@@ -42,6 +42,8 @@ const CAMPAIGN_FIELDS = [
   'isActive',
   'captainId',
   'goalAmountCents',
+  'teamSharePermille',
+  'teamShareCentsPerBag',
 ] as const;
 
 function campaignEntry(campaign: Pick<Campaign, 'id' | 'name'>, action: AuditAction, changes: AuditChanges) {

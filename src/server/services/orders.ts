@@ -126,6 +126,7 @@ async function writeOrder(
     customerPhone: input.customerPhone,
     campaignId: input.campaignId,
     subAccountId: input.subAccountId,
+    source: input.source ?? null,
     userId: context.userId,
     totalCents,
     idempotencyKey: context.idempotencyKey,

@@ -1,4 +1,4 @@
-import { Receipt, Users } from 'lucide-react';
+import { QrCode, Receipt, Share2, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
@@ -6,12 +6,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { countOrderSourcesForFundraiser } from '@/server/db/queries/order-sources';
+import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-kit';
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
 import { getFundraiserSettings } from '@/server/services/settings';
 import { userJson } from '@/server/serializers';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
+import { OrderSourcesCard } from './order-sources-card';
 import { ProfileForm } from './profile-form';
+import { ShareKitCard } from './share-kit-card';
 import { UnpaidOrdersCard } from './unpaid-orders-card';
 
 export const metadata: Metadata = {
@@ -27,9 +31,11 @@ export default async function SettingsPage() {
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;
   const campaigns = isCaptain ? await listManagedCampaigns({ userId: user.id, role: user.role }) : [];
-  const [settings, unpaid] = await Promise.all([
+  const [settings, unpaid, sources, shareCampaignName] = await Promise.all([
     getFundraiserSettings(user.id),
     listUnpaidOrdersForFundraiser({ userId: user.id }),
+    countOrderSourcesForFundraiser({ userId: user.id }),
+    campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),
   ]);
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
@@ -66,6 +72,19 @@ export default async function SettingsPage() {
           )}
         </CardContent>
       </Card>
+      {campaigns.length === 0 ? (
+        <Card id="share-kit" className="scroll-mt-24">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <QrCode className="size-5 text-primary" aria-hidden="true" /> Share Kit
+            </CardTitle>
+            <CardDescription>Your QR code, a printable flyer and messages ready to send.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ShareKitCard initial={settings} origin={origin} name={user.displayName} campaignName={shareCampaignName} />
+          </CardContent>
+        </Card>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
@@ -77,6 +96,19 @@ export default async function SettingsPage() {
         </CardHeader>
         <CardContent>
           <UnpaidOrdersCard initial={unpaid} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Share2 className="size-5 text-primary" aria-hidden="true" /> Where Your Supporters Come From
+          </CardTitle>
+          <CardDescription>
+            Orders credited to you, by how the buyer found you (cancelled orders left out).
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <OrderSourcesCard counts={sources} />
         </CardContent>
       </Card>
       {isCaptain ? (

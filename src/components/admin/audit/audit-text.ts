@@ -8,6 +8,7 @@ import {
   type AuditValue,
 } from '@/lib/validation/admin-audit';
 import { ROLE_LABELS, type AdminUserRole } from '@/lib/validation/admin-users';
+import { permilleToPercent } from '@/lib/team-share';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/validation/order-payments';
 
 /*
@@ -38,6 +39,8 @@ const FIELD_LABELS: Record<string, string> = {
   endDate: 'End date',
   captainId: 'Captain',
   goalAmountCents: 'Goal',
+  teamSharePermille: 'Team share',
+  teamShareCentsPerBag: 'Team share per bag',
   participant: 'Participant',
   productIds: 'Products',
   campaignId: 'Campaign',
@@ -75,7 +78,9 @@ export function entityTypeLabel(type: AuditEntityType | string): string {
 export function formatAuditValue(field: string, value: AuditValue): string {
   if (value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (field.endsWith('Cents') && typeof value === 'number') return formatCents(value);
+  if ((field.endsWith('Cents') || field === 'teamShareCentsPerBag') && typeof value === 'number')
+    return formatCents(value);
+  if (field === 'teamSharePermille' && typeof value === 'number') return `${permilleToPercent(value)}%`;
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDateTime(value);
   if (ID_FIELDS.has(field) && typeof value === 'number') return `#${value}`;
   if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value as AdminUserRole] ?? value;

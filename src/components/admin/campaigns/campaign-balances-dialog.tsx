@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import { describeTeamShare } from '@/lib/team-share';
 
 /** A campaign's outstanding balances: ordered, collected and outstanding, by method and per fundraiser. */
 export function CampaignBalancesDialog({
@@ -19,7 +20,12 @@ export function CampaignBalancesDialog({
           className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
           {...contentProps}
           title="Balances"
-          description={<>What {campaign.name} has ordered, collected and still has to collect.</>}
+          description={
+            <>
+              What {campaign.name} has ordered, collected and still has to collect.
+              {describeTeamShare(campaign) ? <> Team share: {describeTeamShare(campaign)}.</> : null}
+            </>
+          }
           footer={
             <Button type="button" variant="outline" onClick={onClose}>
               Close

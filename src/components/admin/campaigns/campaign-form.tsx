@@ -18,6 +18,7 @@ import {
 } from '@/lib/validation/admin-campaign-form';
 import type { CampaignDetails } from '@/lib/validation/admin-campaigns';
 import type { CampaignDialogTarget } from './campaign-form-dialog';
+import { CampaignTeamShareFields } from './campaign-team-share-fields';
 
 /** The Select needs a non-empty value for 'No Captain'. */
 const NO_CAPTAIN = 'none';
@@ -150,6 +151,7 @@ export function CampaignForm({
             )}
           />
         </div>
+        <CampaignTeamShareFields form={form} disabled={saving} />
         <DialogActions label={editing ? 'Save Changes' : 'Create Campaign'} busy={saving} onCancel={onClose} />
       </form>
     </Form>

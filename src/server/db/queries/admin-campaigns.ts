@@ -6,6 +6,7 @@ import type {
   CampaignPerson,
   CampaignSortColumn,
 } from '@/lib/validation/admin-campaigns';
+import { permilleToPercent } from '@/lib/team-share';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaignProducts, campaigns, products, users, type Campaign } from '../schema';
 import { campaignColumns } from './columns';
@@ -21,11 +22,14 @@ const adminCampaignColumns = {
   captainId: campaigns.captainId,
   captainDisplayName: users.displayName,
   goalAmount: campaigns.goalAmountCents,
+  teamSharePermille: campaigns.teamSharePermille,
+  teamShareCentsPerBag: campaigns.teamShareCentsPerBag,
 };
 
-type CampaignRow = Omit<AdminCampaign, 'startDate' | 'endDate' | 'participantCount'> & {
+type CampaignRow = Omit<AdminCampaign, 'startDate' | 'endDate' | 'participantCount' | 'teamSharePercent'> & {
   startDate: Date;
   endDate: Date | null;
+  teamSharePermille: number | null;
 };
 
 /** Participants per campaign, for a page of campaigns in one grouped query. */
@@ -44,8 +48,9 @@ async function toJson(rows: CampaignRow[], executor: Executor): Promise<AdminCam
     rows.map((row) => row.id),
     executor,
   );
-  return rows.map((row) => ({
+  return rows.map(({ teamSharePermille, ...row }) => ({
     ...row,
+    teamSharePercent: teamSharePermille === null ? null : permilleToPercent(teamSharePermille),
     startDate: row.startDate.toISOString(),
     endDate: row.endDate ? row.endDate.toISOString() : null,
     participantCount: counts.get(row.id) ?? 0,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { rankLeaderboard } from '@/lib/leaderboard';
 import { getDb } from '../index';
 import { campaignParticipants, campaignProducts, campaigns, orders, products, users } from '../schema';
 import { campaignColumns, catalogueProductColumns } from './columns';
@@ -15,6 +16,10 @@ export type LeaderboardEntry = {
   landingPageSlug: string;
   goalAmountCents: number | null;
   totalRaisedCents: number;
+  /** Bags (order lines' quantities) of the non-cancelled orders credited to them in this campaign. */
+  bagsSold: number;
+  /** Distinct buyer e-mails (case-insensitive) of those orders. */
+  supporters: number;
   rank: number;
 };
 
@@ -61,17 +66,56 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
     .select({ n: sql<number>`count(*)::int` })
     .from(campaignParticipants)
     .where(eq(campaignParticipants.campaignId, campaign.id));
-  const leaderboard: LeaderboardEntry[] = rows.map((row, index) => ({
-    ...row,
-    landingPageSlug: row.landingPageSlug!,
-    totalRaisedCents: Number(row.totalRaisedCents),
-    rank: index + 1,
-  }));
+  const counts = await getLeaderboardCounts({ campaignId: campaign.id });
+  // Ranked by money raised by default; src/lib/leaderboard.ts breaks ties the same way for every rankBy.
+  const leaderboard: LeaderboardEntry[] = rankLeaderboard(
+    rows.map((row) => ({
+      ...row,
+      landingPageSlug: row.landingPageSlug!,
+      totalRaisedCents: Number(row.totalRaisedCents),
+      ...(counts.byFundraiser.get(row.userId) ?? { bagsSold: 0, supporters: 0 }),
+    })),
+    'raised',
+  );
   return {
     campaign: { ...campaign, participantCount: participants?.n ?? 0 },
     leaderboard,
     totalRaisedCents: Number(total?.cents ?? 0),
+    totalBags: counts.totalBags,
+    totalSupporters: counts.totalSupporters,
   };
+}
+
+/**
+ * Bags sold and supporters (distinct buyer e-mails, case-insensitive) of a campaign's non-cancelled orders, per
+ * credited fundraiser and for the whole campaign (every order credited to it, with or without a fundraiser), in one
+ * statement: the same orders that count as "raised".
+ */
+export async function getLeaderboardCounts({ campaignId }: { campaignId: number }) {
+  const db = await getDb();
+  const result = (await db.execute(sql`
+    select o.sub_account_id as "userId", grouping(o.sub_account_id) = 1 as "isTotal",
+      coalesce(sum(b.bags), 0)::int as "bagsSold", count(distinct lower(o.customer_email))::int as "supporters"
+    from ${orders} o
+    cross join lateral (
+      select coalesce(sum(i.quantity), 0) as bags from order_items i where i.order_id = o.id
+    ) b
+    where o.campaign_id = ${campaignId} and o.order_status <> 'cancelled'
+    group by grouping sets ((o.sub_account_id), ())
+  `)) as unknown as {
+    rows: Array<{ userId: number | null; isTotal: boolean; bagsSold: number | string; supporters: number | string }>;
+  };
+  const byFundraiser = new Map<number, { bagsSold: number; supporters: number }>();
+  let totalBags = 0;
+  let totalSupporters = 0;
+  for (const row of result.rows) {
+    const figures = { bagsSold: Number(row.bagsSold), supporters: Number(row.supporters) };
+    if (row.isTotal) {
+      totalBags = figures.bagsSold;
+      totalSupporters = figures.supporters;
+    } else if (row.userId !== null) byFundraiser.set(Number(row.userId), figures);
+  }
+  return { byFundraiser, totalBags, totalSupporters };
 }
 
 /** Active products a campaign sells. */

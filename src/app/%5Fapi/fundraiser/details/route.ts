@@ -3,7 +3,7 @@ import { fundraiserDetailsQuerySchema } from '@/lib/validation/fundraising';
 import { readFundraiserPage } from '@/server/cache/public-reads';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
-import { productJson } from '@/server/serializers';
+import { productJson, teamRaisedJson, teamSharePerBagJson, teamShareSettingJson } from '@/server/serializers';
 
 // GET /_api/fundraiser/details?fundraiserSlug=
 export const GET = route({ access: 'public', query: fundraiserDetailsQuerySchema }, async ({ query }) => {
@@ -27,9 +27,14 @@ export const GET = route({ access: 'public', query: fundraiserDetailsQuerySchema
           slug: campaign.slug,
           startDate: campaign.startDate.toISOString(),
           endDate: campaign.endDate?.toISOString() ?? null,
+          ...teamShareSettingJson(details.teamShare),
         }
       : null,
-    products: details.products.map(productJson),
+    products: details.products.map((product) => ({
+      ...productJson(product),
+      ...teamSharePerBagJson(details.teamShare?.perBagCents, product.id),
+    })),
     totalCollected: centsToDecimal(details.totalCollectedCents),
+    ...teamRaisedJson(details.teamShare?.teamRaisedCents),
   });
 });

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { TeamManagement } from '@/components/captain/team-management';
+import { CampaignShareKitCard } from '@/components/share-kit/campaign-share-kit-card';
+import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
 import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { getCampaignBySlug } from '@/server/db/queries/fundraising';
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
 import { teamMemberJson } from '@/server/serializers';
 
@@ -36,20 +39,30 @@ export default async function TeamManagementPage({
   const { campaign } = await searchParams;
   const requested = Number(typeof campaign === 'string' ? campaign : NaN);
   const selected = campaigns.find((c) => c.id === requested) ?? campaigns[0]!;
-  const [invites, members, balances] = await Promise.all([
+  const [invites, members, balances, shared] = await Promise.all([
     listInvitesForManager({ campaignId: selected.id, manager }),
     listTeamMembersForManager({ campaignId: selected.id, manager }),
     getCampaignBalances({ campaignId: selected.id, manager }),
+    selected.slug ? getCampaignBySlug({ slug: selected.slug }) : null,
   ]);
 
   return (
-    <TeamManagement
-      key={selected.id}
-      campaigns={campaigns.map(({ id, name, isActive }) => ({ id, name, isActive }))}
-      selectedId={selected.id}
-      initialInvites={(invites ?? []).map((invite) => ({ ...invite, sentAt: invite.sentAt.toISOString() }))}
-      initialMembers={(members ?? []).map((member) => teamMemberJson(member))}
-      initialBalances={balances ?? undefined}
-    />
+    <>
+      <TeamManagement
+        key={selected.id}
+        campaigns={campaigns.map(({ id, name, isActive }) => ({ id, name, isActive }))}
+        selectedId={selected.id}
+        initialInvites={(invites ?? []).map((invite) => ({ ...invite, sentAt: invite.sentAt.toISOString() }))}
+        initialMembers={(members ?? []).map((member) => teamMemberJson(member))}
+        initialBalances={balances ?? undefined}
+      />
+      {shared?.slug ? (
+        <CampaignShareKitCard
+          key={`kit-${selected.id}`}
+          campaign={{ name: shared.name, slug: shared.slug, goalAmountCents: shared.goalAmountCents }}
+          origin={getEnv().APP_URL}
+        />
+      ) : null}
+    </>
   );
 }

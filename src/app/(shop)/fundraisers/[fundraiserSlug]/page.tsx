@@ -7,11 +7,15 @@ import { CheckoutForm } from '@/components/cart/checkout-form';
 import { CopyLinkButton } from '@/components/fundraising/copy-link-button';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
+import { TeamRaised } from '@/components/fundraising/team-share';
+import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
+import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/validation/fundraising';
 import { readFundraiserPage } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
+import { shareCardMetadata } from '@/server/share-kit/metadata';
 
 type Props = { params: Promise<{ fundraiserSlug: string }> };
 
@@ -31,11 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const details = await load((await params).fundraiserSlug);
   if (!details) return { title: 'Fundraiser Not Found', description: 'This fundraiser page does not exist.' };
   const { fundraiser, campaign } = details;
+  const title = `Support ${fundraiser.displayName}`;
+  const description = campaign
+    ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
+    : `${fundraiser.displayName}'s coffee fundraiser.`;
   return {
-    title: `Support ${fundraiser.displayName}`,
-    description: campaign
-      ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
-      : `${fundraiser.displayName}'s coffee fundraiser.`,
+    title,
+    description,
+    ...shareCardMetadata({ kind: 'fundraiser', slug: fundraiser.landingPageSlug!, title, description }),
   };
 }
 
@@ -43,7 +50,7 @@ export default async function FundraiserPage({ params }: Props) {
   const slug = (await params).fundraiserSlug;
   const details = await load(slug);
   if (!details) notFound();
-  const { fundraiser, campaign, products, totalCollectedCents } = details;
+  const { fundraiser, campaign, products, totalCollectedCents, teamShare } = details;
   const goal = fundraiser.goalAmountCents ?? 0;
   const percent = progressPercent(totalCollectedCents, goal);
   const firstName = fundraiser.firstName || fundraiser.displayName;
@@ -60,7 +67,10 @@ export default async function FundraiserPage({ params }: Props) {
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 className="text-4xl font-semibold">{fundraiser.displayName}</h1>
-            <CopyLinkButton path={`/fundraisers/${fundraiser.landingPageSlug}`} />
+            <div className="flex flex-wrap gap-2">
+              <OwnShareKitLink ownerId={fundraiser.userId} href="/settings#share-kit" />
+              <CopyLinkButton path={`/fundraisers/${fundraiser.landingPageSlug}`} />
+            </div>
           </div>
           {campaign ? (
             <p className="text-lg font-medium text-primary">
@@ -91,6 +101,11 @@ export default async function FundraiserPage({ params }: Props) {
               collected
               {goal > 0 ? <> of a {formatCentsWhole(goal)} goal</> : null}
             </p>
+            {teamShare ? (
+              <p className="text-muted-foreground">
+                <TeamRaised cents={teamShare.teamRaisedCents} />
+              </p>
+            ) : null}
             {goal > 0 ? <ProgressBar percent={percent} label="Fundraising progress" /> : null}
           </div>
         </div>
@@ -102,7 +117,13 @@ export default async function FundraiserPage({ params }: Props) {
             Support {firstName} by purchasing these products
           </h2>
           {campaign && products.length > 0 ? (
-            <ProductGrid products={products} withAddToCart campaignId={campaign.id} emptyText="" />
+            <ProductGrid
+              products={products}
+              withAddToCart
+              campaignId={campaign.id}
+              emptyText=""
+              teamShare={teamShare ? { perBagCents: teamShare.perBagCents, team: campaign.name } : null}
+            />
           ) : (
             <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
               There are no products available for this fundraiser at the moment.
@@ -112,7 +133,8 @@ export default async function FundraiserPage({ params }: Props) {
         {campaign && products.length > 0 ? (
           <aside aria-label="Cart and checkout" className="space-y-6 lg:sticky lg:top-24">
             <CartSidebar />
-            <CheckoutForm campaignId={campaign.id} subAccountId={fundraiser.userId} />
+            <CheckoutForm campaignId={campaign.id} subAccountId={fundraiser.userId} sourcePage="fundraiser" />
+            <QrArrival campaignId={campaign.id} subAccountId={fundraiser.userId} />
           </aside>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminOrderDetail } from '@/lib/validation/admin-order-detail';
+import { ORDER_SOURCE_LABELS } from '@/lib/validation/orders';
 
 /** Who ordered (contact details as given at checkout) and who the sale is credited to. */
 export function OrderPeople({ order }: { order: AdminOrderDetail }) {
@@ -57,6 +58,15 @@ export function OrderPeople({ order }: { order: AdminOrderDetail }) {
             <Detail term="Fundraiser">
               {fundraiser ? fundraiser.name : <span className="text-muted-foreground">None</span>}
             </Detail>
+            {campaign ? (
+              <Detail term="Source">
+                {order.source ? (
+                  ORDER_SOURCE_LABELS[order.source]
+                ) : (
+                  <span className="text-muted-foreground">Not recorded</span>
+                )}
+              </Detail>
+            ) : null}
           </dl>
         </CardContent>
       </Card>

@@ -1,0 +1,37 @@
+'use client';
+
+import { ShareKitPanel } from '@/components/share-kit/share-kit-panel';
+import { useFundraiserSettings } from '@/hooks/api/account';
+import type { FundraiserSettingsJson } from '@/lib/validation/settings';
+
+/** The fundraiser's share kit, for the page address and goal as last saved in Fundraiser Settings. */
+export function ShareKitCard({
+  initial,
+  origin,
+  name,
+  campaignName,
+}: {
+  initial: FundraiserSettingsJson;
+  origin: string;
+  name: string;
+  campaignName: string | null;
+}) {
+  const { data } = useFundraiserSettings(initial);
+  if (!data.isPublic || !data.landingPageSlug) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Turn on Public Page and save a fundraiser URL in Fundraiser Settings to get your QR code, flyer and messages.
+      </p>
+    );
+  }
+  return (
+    <ShareKitPanel
+      kind="fundraiser"
+      slug={data.landingPageSlug}
+      origin={origin}
+      name={name}
+      campaignName={campaignName}
+      goalCents={data.goalAmount}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ShareFlyer } from '@/components/share-kit/share-flyer';
+import { loadSharedPage } from '@/server/share-kit/pages';
+import { getShareKitUrls } from '@/server/share-kit/urls';
+
+type Props = { params: Promise<{ fundraiserSlug: string }> };
+
+const load = cache((param: string) => loadSharedPage('fundraiser', param));
+
+// Cached like the page itself: rendered on the first visit, then served until the page's data changes.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await load((await params).fundraiserSlug);
+  if (!page) return { title: 'Flyer Not Found' };
+  return { title: `Flyer: support ${page.name}`, robots: { index: false } };
+}
+
+// GET /fundraisers/{slug}/flyer: the printable flyer (404 exactly when the page is).
+export default async function FlyerPage({ params }: Props) {
+  const page = await load((await params).fundraiserSlug);
+  if (!page) notFound();
+  return <ShareFlyer page={page} pageUrl={getShareKitUrls({ kind: 'fundraiser', slug: page.slug }).pageUrl} />;
+}

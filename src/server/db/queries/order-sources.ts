@@ -1,0 +1,40 @@
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { ORDER_SOURCES, type OrderSourceValue } from '@/lib/validation/orders';
+import { getDb } from '../index';
+import { orders } from '../schema';
+
+export type SourceCount = { source: OrderSourceValue | null; orders: number; raisedCents: number };
+export type FundraiserSourceCounts = { sources: SourceCount[]; totalOrders: number; totalRaisedCents: number };
+
+/**
+ * Where the buyers of a fundraiser's credited orders came from: orders and money per source (`qr`, `link`,
+ * `campaign-picker`; `null` for orders placed before sources were recorded, listed only when there are some), over
+ * every non-cancelled order credited to them. Only ever the caller's own: the id comes from the session.
+ */
+export async function countOrderSourcesForFundraiser({ userId }: { userId: number }): Promise<FundraiserSourceCounts> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      source: orders.source,
+      orders: sql<number>`count(*)::int`,
+      raisedCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(and(eq(orders.subAccountId, userId), ne(orders.orderStatus, 'cancelled')))
+    .groupBy(orders.source);
+  const found = new Map(
+    rows.map((row) => [row.source, { orders: Number(row.orders), raisedCents: Number(row.raisedCents) }]),
+  );
+  const sources: SourceCount[] = ORDER_SOURCES.map((source) => ({
+    source,
+    ...(found.get(source) ?? { orders: 0, raisedCents: 0 }),
+  }));
+  const unrecorded = found.get(null);
+  if (unrecorded) sources.push({ source: null, ...unrecorded });
+  return {
+    sources,
+    totalOrders: sources.reduce((sum, row) => sum + row.orders, 0),
+    totalRaisedCents: sources.reduce((sum, row) => sum + row.raisedCents, 0),
+  };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import type { ShareKitKind } from '@/lib/share-kit';
+import { parseSlugParam } from '@/lib/validation/common';
+import { readCampaignBoard, readCampaignProducts, readFundraiserPage } from '@/server/cache/public-reads';
+import type { CatalogueProduct } from '@/server/db/queries/products';
+
+/** What the share kit shows of a public page (QR codes, card image, flyer). */
+export type SharedPage = {
+  kind: ShareKitKind;
+  slug: string;
+  /** The fundraiser's display name, or the campaign's name. */
+  name: string;
+  avatarUrl: string | null;
+  /** The campaign the money is for (a fundraiser's active campaign; the campaign itself). */
+  campaignName: string | null;
+  message: string | null;
+  goalCents: number;
+  raisedCents: number;
+  products: CatalogueProduct[];
+};
+
+/**
+ * A fundraiser or campaign page as the share kit sees it, or null exactly when the page itself is a 404 (unknown
+ * slug, private fundraiser page). Reads through the public page cache, so a route using it is invalidated by the same
+ * changes as the page (a new slug, a page made private, a new photo, an order).
+ */
+export async function loadSharedPage(kind: ShareKitKind, param: string): Promise<SharedPage | null> {
+  const slug = parseSlugParam(param);
+  if (!slug) return null;
+  if (kind === 'fundraiser') {
+    const details = await readFundraiserPage(slug);
+    if (!details) return null;
+    const { fundraiser, campaign, products, totalCollectedCents } = details;
+    return {
+      kind,
+      slug,
+      name: fundraiser.displayName,
+      avatarUrl: fundraiser.avatarUrl,
+      campaignName: campaign?.name ?? null,
+      message: fundraiser.customMessage || fundraiser.description || null,
+      goalCents: fundraiser.goalAmountCents ?? 0,
+      raisedCents: totalCollectedCents,
+      products,
+    };
+  }
+  const board = await readCampaignBoard(slug);
+  if (!board) return null;
+  const { campaign, totalRaisedCents } = board;
+  return {
+    kind,
+    slug,
+    name: campaign.name,
+    avatarUrl: null,
+    campaignName: campaign.name,
+    message: campaign.description || null,
+    goalCents: campaign.goalAmountCents ?? 0,
+    raisedCents: totalRaisedCents,
+    products: campaign.isActive ? await readCampaignProducts(campaign.id) : [],
+  };
+}
+
+/** Up to two initials, for a page without a photo. */
+export function initialsOf(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
