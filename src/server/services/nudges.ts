@@ -66,10 +66,23 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
         email: invite.inviteeEmail,
       });
       if (claimed.outcome !== 'claimed') return claimed;
-      await tx
+      // Only if it is still the pending invitation that was listed (not accepted, resent or deleted meanwhile).
+      const [rotated] = await tx
         .update(invites)
         .set({ tokenHash, ...resent })
-        .where(eq(invites.id, invite.id));
+        .where(
+          and(
+            eq(invites.id, invite.id),
+            eq(invites.tokenHash, invite.tokenHash),
+            inArray(invites.status, ['sent', 'clicked']),
+            isNull(invites.acceptedAt),
+          ),
+        )
+        .returning({ id: invites.id });
+      if (!rotated) {
+        await releaseFundraisingEmails([claimed.rowId], tx);
+        return { outcome: 'changed' as const };
+      }
       await recordAudit(tx, actor, {
         action: 'invite.resent',
         entityType: 'invite',
