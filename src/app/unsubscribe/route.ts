@@ -62,7 +62,7 @@ function page(status: number, heading: string, body: ReturnType<typeof html>) {
 <meta name="robots" content="noindex">
 <title>${heading} | ${site.name}</title>
 <style>
-body{margin:0;background:#f7f1e8;color:#2b1a12;font:16px/1.6 -apple-system,Segoe UI,Helvetica,Arial,sans-serif}
+body{margin:0;padding:0 16px;background:#f7f1e8;color:#2b1a12;font:16px/1.6 -apple-system,Segoe UI,Helvetica,Arial,sans-serif;overflow-wrap:anywhere}
 main{max-width:560px;margin:48px auto;padding:32px 28px;background:#fff;border:1px solid #e8dccb;border-radius:8px}
 h1{font-family:Georgia,serif;font-size:24px;line-height:1.3;margin:0 0 16px}
 a{color:#8c4519}
@@ -75,7 +75,7 @@ button:focus-visible{outline:3px solid #2b1a12;outline-offset:2px}
 <main>
 <h1>${heading}</h1>
 ${body}
-<a class="home" href="/">${site.name}</a>
+<a class="home" href="/">Back to ${site.name}</a>
 </main>
 </body>
 </html>

@@ -14,11 +14,12 @@ export const teamMemberColumns: Array<ColumnDef<TeamMember>> = [
     id: 'name',
     accessorFn: (member) => member.displayName || member.email,
     header: 'Member',
-    meta: { rowHeader: true, className: 'min-w-48' },
+    meta: { rowHeader: true, className: 'min-w-32 sm:min-w-48' },
     cell: ({ row: { original } }) => (
       <div className="flex flex-col items-start gap-1">
         <span className="font-semibold">{original.displayName || original.email}</span>
-        <span className="text-sm font-normal break-all text-muted-foreground">{original.email}</span>
+        {/* On a phone the name alone keeps the figures in view (the e-mail shows from 640 px up). */}
+        <span className="hidden text-sm font-normal break-all text-muted-foreground sm:block">{original.email}</span>
         {original.orderCount === 0 ? <Badge variant="warning">No sales yet</Badge> : null}
       </div>
     ),

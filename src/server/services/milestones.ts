@@ -4,8 +4,8 @@ import { getDb } from '@/server/db';
 import { getFundraiserProgress } from '@/server/db/queries/team-figures';
 import { fundraisingEmails } from '@/server/db/schema';
 import { fundraisingMilestoneEmail } from '@/server/mail';
+import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { isOptedOut, releaseFundraisingEmails, sendFundraisingMail } from './fundraising-emails';
-import { fundraiserPageUrl } from './share-kit-links';
 
 /*
  * Milestone e-mails: a fundraiser hears when their sales in a campaign (the leaderboard's "raised": orders credited
@@ -61,7 +61,10 @@ export async function sendMilestoneEmails({ campaignId, userId }: { campaignId: 
           percent,
           raisedCents: progress.raisedCents,
           goalCents: progress.goalCents!,
-          pageUrl: progress.isPublic && progress.landingPageSlug ? fundraiserPageUrl(progress.landingPageSlug) : null,
+          pageUrl:
+            progress.isPublic && progress.landingPageSlug
+              ? getFundraiserShareKitUrls({ slug: progress.landingPageSlug }).linkUrl
+              : null,
           unsubscribeUrl,
         }),
       );

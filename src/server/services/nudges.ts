@@ -8,12 +8,12 @@ import { getManagedCampaign } from '@/server/db/queries/invites';
 import { listTeamMemberFigures } from '@/server/db/queries/team-figures';
 import { invites } from '@/server/db/schema';
 import { notFound } from '@/server/errors';
+import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { inviteReminderEmail, shareKitNudgeEmail } from '@/server/mail';
 import { diffFields, recordAudit } from './audit';
 import { claimNudge, releaseFundraisingEmails, sendFundraisingMail } from './fundraising-emails';
 import { CAPTAIN_NAME_FALLBACK, inviteAcceptUrl, newInviteToken } from './invite-links';
 import { CAMPAIGN_NOT_FOUND } from './invites';
-import { shareKitUrls } from './share-kit-links';
 
 /*
  * A captain's nudges from team management (POST /_api/captain/nudge): remind every pending invitee, or send every
@@ -66,10 +66,23 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
         email: invite.inviteeEmail,
       });
       if (claimed.outcome !== 'claimed') return claimed;
-      await tx
+      // Only if it is still the pending invitation that was listed (not accepted, resent or deleted meanwhile).
+      const [rotated] = await tx
         .update(invites)
         .set({ tokenHash, ...resent })
-        .where(eq(invites.id, invite.id));
+        .where(
+          and(
+            eq(invites.id, invite.id),
+            eq(invites.tokenHash, invite.tokenHash),
+            inArray(invites.status, ['sent', 'clicked']),
+            isNull(invites.acceptedAt),
+          ),
+        )
+        .returning({ id: invites.id });
+      if (!rotated) {
+        await releaseFundraisingEmails([claimed.rowId], tx);
+        return { outcome: 'changed' as const };
+      }
       await recordAudit(tx, actor, {
         action: 'invite.resent',
         entityType: 'invite',
@@ -114,6 +127,12 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
   return result;
 }
 
+/** The share kit's pieces a nudge links to (the share-kit routes' own URLs, src/server/share-kit/urls.ts). */
+function shareKit(slug: string) {
+  const urls = getFundraiserShareKitUrls({ slug });
+  return { pageUrl: urls.linkUrl, qrUrl: urls.qrPngUrl, flyerUrl: urls.flyerUrl };
+}
+
 /** Members with no sale in this campaign (no order credited to them that is not cancelled) get their share kit. */
 async function nudgeMembersWithoutSales({ campaignId, campaignName, captainName }: Context) {
   const db = await getDb();
@@ -133,7 +152,7 @@ async function nudgeMembersWithoutSales({ campaignId, campaignName, captainName 
           fundraiserName: member.displayName,
           captainName,
           campaignName,
-          shareKit: member.isPublic && member.landingPageSlug ? shareKitUrls(member.landingPageSlug) : null,
+          shareKit: member.isPublic && member.landingPageSlug ? shareKit(member.landingPageSlug) : null,
           settingsUrl: `${getEnv().APP_URL}/settings`,
           unsubscribeUrl,
         }),
