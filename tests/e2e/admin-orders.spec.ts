@@ -61,6 +61,8 @@ test.describe('admin orders', () => {
 
     // A reload keeps the tab, the search and the change.
     await page.reload();
+    // Until the reloaded page has hydrated, React may still hold the server's copy of the tab beside its own.
+    await expect(page.getByLabel('Search orders')).toHaveCount(1);
     await expect(page.getByLabel('Search orders')).toHaveValue(customer);
     await expect(orderRow(page, customer).getByRole('combobox', { name: /^Order status for order / })).toHaveText(
       'Processing',

@@ -87,17 +87,28 @@ export function DeferredForm<P extends object>({ preview, load, props, loadNow =
   });
 
   // After the live form's first commit: a keystroke that still reached the preview after it was read (seen once in
-  // three full test runs under load: a typed last name was missing from the live form) is carried over too.
+  // three full test runs under load: a typed last name was missing from the live form) is carried over too, and so
+  // is anything typed into the detached preview later still (an input already being filled as the swap happened).
   useLayoutEffect(() => {
     const preview = previewForm.current;
     const liveForm = frame.current?.querySelector('form');
     if (!live || !preview || !liveForm || preview === liveForm) return;
     previewForm.current = null;
-    for (const [name, value] of new FormData(preview)) {
-      if (typeof value !== 'string' || value === (live.carried.initialValues[name] ?? '')) continue;
+    const carry = (name: string, value: string) => {
       const field = liveForm.elements.namedItem(name);
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typeInto(field, value);
+    };
+    for (const [name, value] of new FormData(preview)) {
+      if (typeof value !== 'string' || value === (live.carried.initialValues[name] ?? '')) continue;
+      carry(name, value);
     }
+    const late = (event: Event) => {
+      const field = event.target;
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.name)
+        carry(field.name, field.value);
+    };
+    preview.addEventListener('input', late);
+    return () => preview.removeEventListener('input', late);
   }, [live]);
 
   return (
