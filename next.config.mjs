@@ -1,18 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, securityHeaders } from './src/server/http/csp.mjs';
+import { cachedResponseHeaders } from './src/server/http/csp.mjs';
 
 // The headers of every response the proxy does not handle: the cached public pages, the API, static files, 404s.
 // Fixed at build, so build with the production environment (APP_URL, STORAGE). The proxy's own headers win on the
 // per-request pages (src/proxy.ts), where the CSP carries a nonce.
-const https = (process.env.APP_URL ?? '').startsWith('https://');
-const cachedPageHeaders = {
-  ...securityHeaders({ https, production: process.env.NODE_ENV === 'production' }),
-  'Content-Security-Policy': contentSecurityPolicy('cached', {
-    isDev: process.env.NODE_ENV === 'development',
-    uploadthing: process.env.STORAGE === 'uploadthing',
-    https,
-  }),
-};
+const cachedPageHeaders = cachedResponseHeaders(process.env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

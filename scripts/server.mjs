@@ -9,6 +9,8 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { cachedResponseHeaders } from '../src/server/http/csp.mjs';
+import { createStaticBrotli } from '../src/server/http/static-brotli.mjs';
 import { sendWarmUpRequests } from '../src/server/http/warm-up-requests.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -24,12 +26,20 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname; // unset: every interface, like `next start`
 const startedAt = performance.now();
 
+const dir = path.resolve(import.meta.dirname, '..');
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname: hostname ?? 'localhost', port });
+const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Brotli copies of the build's scripts and styles, made in the background from now on (Next itself sends gzip).
+// After prepare: Next has loaded .env into process.env by then.
+const staticBrotli = createStaticBrotli({
+  staticDir: path.join(dir, '.next', 'static'),
+  headers: cachedResponseHeaders(process.env),
+});
 
 function onRequest(req, res) {
+  if (staticBrotli.serve(req, res)) return;
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   void handle(req, res);
 }

@@ -47,3 +47,20 @@ export function securityHeaders({ https, production }) {
     ...(https && production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
   };
 }
+
+/**
+ * The headers of every answer the proxy does not make: cached pages, the API, static files, 404s. next.config.mjs
+ * fixes them at build from the build's environment; scripts/server.mjs adds the same to the static files it
+ * compresses itself.
+ */
+export function cachedResponseHeaders(env) {
+  const https = (env.APP_URL ?? '').startsWith('https://');
+  return {
+    ...securityHeaders({ https, production: env.NODE_ENV === 'production' }),
+    'Content-Security-Policy': contentSecurityPolicy('cached', {
+      isDev: env.NODE_ENV === 'development',
+      uploadthing: env.STORAGE === 'uploadthing',
+      https,
+    }),
+  };
+}

@@ -121,6 +121,8 @@ export default async function FundraiserPage({ params }: Props) {
               products={products}
               withAddToCart
               campaignId={campaign.id}
+              // Below the header: off screen on a phone, so no image competes with the page's first paint.
+              priorityImages={0}
               emptyText=""
               teamShare={teamShare ? { perBagCents: teamShare.perBagCents, team: campaign.name } : null}
             />
