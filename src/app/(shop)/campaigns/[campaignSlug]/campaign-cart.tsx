@@ -1,7 +1,6 @@
 'use client';
 
-import { CartSidebar } from '@/components/cart/cart-sidebar';
-import { CheckoutForm } from '@/components/cart/checkout-form';
+import { CartAndCheckout } from '@/components/cart/cart-and-checkout';
 import { SupportingNotice } from './supporter-picker';
 import type { PickableFundraiser } from './use-supporter-pick';
 
@@ -12,14 +11,11 @@ import type { PickableFundraiser } from './use-supporter-pick';
  */
 export function CampaignCart({ campaignId, fundraisers }: { campaignId: number; fundraisers: PickableFundraiser[] }) {
   return (
-    <>
-      <CartSidebar />
-      <CheckoutForm
-        campaignId={campaignId}
-        sourcePage="campaign"
-        pickFrom={fundraisers.map((f) => f.userId)}
-        notice={<SupportingNotice campaignId={campaignId} fundraisers={fundraisers} />}
-      />
-    </>
+    <CartAndCheckout
+      campaignId={campaignId}
+      sourcePage="campaign"
+      pickFrom={fundraisers.map((f) => f.userId)}
+      notice={<SupportingNotice campaignId={campaignId} fundraisers={fundraisers} />}
+    />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { CartAndCheckoutSkeleton } from '@/components/cart/lazy-cart-and-checkout';
 
 /*
  * The campaign page's shop parts load after the page is interactive: the supporter picker, and the cart and
@@ -23,5 +24,5 @@ export const LazySupporterPicker = dynamic(
 
 export const LazyCampaignCart = dynamic(() => import('./campaign-cart').then((module) => module.CampaignCart), {
   ssr: false,
-  loading: () => <div className="h-[36rem] animate-pulse rounded-2xl border bg-card" aria-busy="true" />,
+  loading: CartAndCheckoutSkeleton,
 });

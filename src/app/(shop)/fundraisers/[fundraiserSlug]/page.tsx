@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { CartSidebar } from '@/components/cart/cart-sidebar';
-import { CheckoutForm } from '@/components/cart/checkout-form';
+import { LazyCartAndCheckout } from '@/components/cart/lazy-cart-and-checkout';
 import { CopyLinkButton } from '@/components/fundraising/copy-link-button';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
@@ -134,8 +133,7 @@ export default async function FundraiserPage({ params }: Props) {
         </section>
         {campaign && products.length > 0 ? (
           <aside aria-label="Cart and checkout" className="space-y-6 lg:sticky lg:top-24">
-            <CartSidebar />
-            <CheckoutForm campaignId={campaign.id} subAccountId={fundraiser.userId} sourcePage="fundraiser" />
+            <LazyCartAndCheckout campaignId={campaign.id} subAccountId={fundraiser.userId} sourcePage="fundraiser" />
             <QrArrival campaignId={campaign.id} subAccountId={fundraiser.userId} />
           </aside>
         ) : null}
