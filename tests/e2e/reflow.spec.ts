@@ -32,6 +32,21 @@ test.describe('reflow at 320 px', () => {
     }
   });
 
+  test('the pages that sell still fit 320 px with a coffee in the cart', async ({ page }) => {
+    // The cart's line (image, name, price, quantity buttons) once widened the aside's grid column past the screen.
+    for (const path of ['/products', '/fundraisers/liam-carter', '/campaigns/oldham-soccer-fall-drive']) {
+      await page.goto(path);
+      await page
+        .getByRole('button', { name: /add to cart/i })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('region', { name: 'Your Cart' }).getByRole('button', { name: 'Remove' }).first(),
+      ).toBeVisible();
+      expect(await page.evaluate(overflow), `${path} scrolls sideways with a line in the cart`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('signed in, the account menu fits beside the cart and the menu button', async ({ page }) => {
     const account = {
       firstName: 'Wilhelmina',

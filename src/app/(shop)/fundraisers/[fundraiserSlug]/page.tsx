@@ -132,7 +132,7 @@ export default async function FundraiserPage({ params }: Props) {
           )}
         </section>
         {campaign && products.length > 0 ? (
-          <aside aria-label="Cart and checkout" className="space-y-6 lg:sticky lg:top-24">
+          <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
             <LazyCartAndCheckout campaignId={campaign.id} subAccountId={fundraiser.userId} sourcePage="fundraiser" />
             <QrArrival campaignId={campaign.id} subAccountId={fundraiser.userId} />
           </aside>

@@ -25,7 +25,7 @@ export default async function ProductsPage() {
             emptyText="No coffees are available right now. Please check back soon."
           />
         </div>
-        <aside aria-label="Cart and checkout" className="space-y-6 lg:sticky lg:top-24">
+        <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
           <CartSidebar />
           <CheckoutForm />
         </aside>
