@@ -507,7 +507,8 @@ export const fundraisingEmails = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     // The fundraiser (milestone, no-sales) or captain (weekly-summary) written to; null for an invitee.
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    inviteId: integer('invite_id').references(() => invites.id, { onDelete: 'cascade' }),
+    // Kept when the invitation is deleted: the 24-hour rule must survive a delete and re-invite.
+    inviteId: integer('invite_id').references(() => invites.id, { onDelete: 'set null' }),
     // Lower-cased: the 24-hour rule and the unsubscribe list go by address.
     recipientEmail: text('recipient_email').notNull(),
     // 25, 50, 75 or 100 (milestone only).
@@ -545,6 +546,86 @@ export const fundraisingEmailOptOuts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('fundraising_email_opt_outs_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** Addresses that asked, through the one-click link every invitation carries, for no more team invitations. */
+export const invitationOptOuts = pgTable(
+  'invitation_opt_outs',
+  {
+    // Lower-cased.
+    email: text('email').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('invitation_opt_outs_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+export const mailCategories = ['transactional', 'captain', 'fundraising'] as const;
+export const mailOutboxStatuses = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * The mail outbox: every e-mail the shop sends is first written here, in the same transaction as the change that
+ * causes it (an order, an invitation, a reset request), then sent from here with retries (src/server/mail/outbox.ts).
+ * `message_id` is unique and deterministic per message (e.g. the order's confirmation), so the same message is never
+ * queued twice, and it becomes the RFC 5322 Message-ID, so a resend after a crash is recognised as the same message.
+ * The bodies are cleared once sent (they may carry a reset or invitation link).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: text('message_id').notNull(),
+    // What kind of message (order-confirmation, invite, nudge, ...): for staff and the per-kind rules.
+    kind: text('kind').notNull(),
+    // transactional (receipts, resets), captain (invitations, reminders, nudges a captain sends), fundraising.
+    category: text('category', { enum: mailCategories }).notNull(),
+    recipient: text('recipient').notNull(),
+    // Who caused a captain mail (the captain): per-sender limits. No foreign key: the row outlives the account.
+    senderUserId: integer('sender_user_id'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    replyTo: text('reply_to'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status', { enum: mailOutboxStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // A sender's lease: while it is in the future the row is being sent; a sender that died leaves it to expire.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_message_id_key').on(t.messageId),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.category, t.createdAt),
+    index('mail_outbox_sender_idx').on(t.senderUserId, t.category, t.createdAt),
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    check('mail_outbox_category', sql`${t.category} in ('transactional', 'captain', 'fundraising')`),
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Idempotency for write calls other than orders (payments): a retried call with the same `Idempotency-Key` in the
+ * same scope answers the first call's stored response and changes nothing; the same key with a different body is
+ * refused. Kept 24 hours.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    actorId: integer('actor_id'),
+    // SHA-256 of the validated request (who, what): the same key with another body is a client error.
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_requests_created_at_idx').on(t.createdAt)],
 );
 
 export const usersRelations = relations(users, ({ one, many }) => ({
@@ -594,3 +675,5 @@ export type OrderPayment = typeof orderPayments.$inferSelect;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export type OrderSource = (typeof orderSources)[number];
 export type FundraisingEmailKind = (typeof fundraisingEmailKinds)[number];
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type MailCategory = (typeof mailCategories)[number];
