@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
-// @ts-expect-error -- a plain .mjs module loaded by Node at run time (the cache handler's); no type declarations.
-import { createTagLog } from '@/server/cache/tag-log.mjs';
+import { createTagLog, type TagLog } from '@/server/cache/tag-log.mjs';
 
 /*
  * The shared log of cache invalidations (src/server/cache/tag-log.mjs) against the machine's PostgreSQL: the log
@@ -10,13 +9,6 @@ import { createTagLog } from '@/server/cache/tag-log.mjs';
  * these tests commit a lower id after a higher one has been read.
  */
 type Applied = Map<string, number[]>;
-type TagLog = {
-  poll: (apply?: (tag: string) => void) => Promise<number>;
-  start: (apply: (tag: string) => void) => void;
-  publish: (tags: string[]) => Promise<void>;
-  pendingGaps: () => number;
-  close: () => Promise<void>;
-};
 
 const onPostgres = process.env.TEST_DB_KIND === 'pg';
 const url = () => process.env.DATABASE_URL!;
@@ -25,7 +17,7 @@ const logs: TagLog[] = [];
 const clients: pg.Client[] = [];
 
 function newLog(instance: string, options: { gapWaitMs?: number } = {}): TagLog {
-  const log = createTagLog(url(), { instance, ...options }) as TagLog;
+  const log = createTagLog(url(), { instance, ...options });
   logs.push(log);
   return log;
 }
