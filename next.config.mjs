@@ -6,6 +6,14 @@ import { cachedResponseHeaders } from './src/server/http/csp.mjs';
 // per-request pages (src/proxy.ts), where the CSP carries a nonce.
 const cachedPageHeaders = cachedResponseHeaders(process.env);
 
+// The cached public pages (with their share images, flyers, RSC payloads and cached 404s) may be reused by a browser
+// or a shared cache only after asking the shop again: an invalidation reaches the shop's own cache, never an edge, so
+// whatever an edge kept would outlive a page taken down (docs/decisions/edge-cache-headers.md). Next sends its own
+// `s-maxage=300, stale-while-revalidate=<a year>` only where no Cache-Control was set, so this replaces it. The
+// per-request pages keep Next's `private, no-store`; build files, uploads and the API set their own.
+const cachedPagePaths = ['/', '/about', '/contact', '/products/:path*', '/campaigns/:path*', '/fundraisers/:path*'];
+const pageCacheControl = 'public, max-age=0, must-revalidate';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Next's cache plus "nothing from before this start" and the shared tag log for several instances.
@@ -25,6 +33,7 @@ const nextConfig = {
         source: '/:path*',
         headers: Object.entries(cachedPageHeaders).map(([key, value]) => ({ key, value })),
       },
+      ...cachedPagePaths.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: pageCacheControl }] })),
     ];
   },
   reactStrictMode: true,

@@ -23,6 +23,17 @@ const envSchema = z
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
     APP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    // Secrets AUTH_SECRET replaced, comma-separated: still accepted for sessions and signed links, never used to sign.
+    AUTH_SECRET_PREVIOUS: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((secret) => secret.trim())
+              .filter(Boolean)
+          : [],
+      z.array(z.string().min(32, 'must list secrets of at least 32 characters each, separated by commas')),
+    ),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
@@ -46,7 +57,7 @@ const envSchema = z
     ),
     ORDERS_PER_HOUR_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
     ORDERS_PER_HOUR_PER_EMAIL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
-    // Bearer secret of POST /_api/cron/weekly-summaries (a scheduler such as Vercel Cron); unset → that route is a 404.
+    // Bearer secret of the /_api/cron/* routes (a scheduler such as Vercel Cron); unset → those routes are 404s.
     CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     // Test-only: route the Neon driver's WebSocket through a local proxy (see tests/support/neon-ws-proxy.ts).
     NEON_WS_PROXY: optionalString,

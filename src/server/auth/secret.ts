@@ -12,9 +12,9 @@ let cached: string | undefined;
  * (the configuration module refuses to start without it).
  */
 export function getAuthSecret(): string {
-  if (cached) return cached;
   const env = getEnv();
-  if (env.AUTH_SECRET) return (cached = env.AUTH_SECRET);
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (cached) return cached;
   const file = path.join(/*turbopackIgnore: true*/ env.DATA_DIR, 'auth-secret');
   try {
     cached = readFileSync(file, 'utf8').trim();
@@ -26,4 +26,13 @@ export function getAuthSecret(): string {
   cached = randomBytes(48).toString('base64url');
   writeFileSync(file, `${cached}\n`, { mode: 0o600 });
   return cached;
+}
+
+/**
+ * Every secret a session cookie or signed link may carry: the current one first (the only one that signs), then
+ * AUTH_SECRET_PREVIOUS, so rotating AUTH_SECRET ends no session and breaks no link while the old one is listed.
+ */
+export function getAuthSecrets(): string[] {
+  const current = getAuthSecret();
+  return [current, ...getEnv().AUTH_SECRET_PREVIOUS.filter((secret) => secret !== current)];
 }

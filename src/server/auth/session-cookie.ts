@@ -2,12 +2,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { decode, encode } from 'next-auth/jwt';
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, usesSecureCookies } from './auth';
-import { getAuthSecret } from './secret';
+import { getAuthSecret, getAuthSecrets } from './secret';
 
 /*
  * Sessions are Auth.js JWTs (next-auth/jwt: encrypted with AUTH_SECRET, salted with the cookie name) in an
  * HttpOnly cookie. Our own endpoints issue them after checking the password, so the spec's pages never post to
- * Auth.js URLs. Claims: sub (user id), sid (session id, for logout's deny-list), sv (the user's session version).
+ * Auth.js URLs. A cookie encrypted under a secret listed in AUTH_SECRET_PREVIOUS is still read (the token's key id
+ * names its secret), so rotating AUTH_SECRET signs nobody out. Claims: sub (user id), sid (session id, for logout's deny-list), sv (the user's session version).
  */
 
 export type SessionClaims = { userId: number; sessionId: string; sessionVersion: number; expiresAt: Date };
@@ -35,7 +36,7 @@ export function clearSessionCookie(response: Response): Response {
 export async function readSessionCookie(value: string | undefined): Promise<SessionClaims | null> {
   if (!value || value.length > 8192) return null;
   try {
-    const token = await decode({ token: value, secret: getAuthSecret(), salt: sessionCookieName() });
+    const token = await decode({ token: value, secret: getAuthSecrets(), salt: sessionCookieName() });
     const userId = Number(token?.sub);
     if (!token || !Number.isSafeInteger(userId) || userId <= 0) return null;
     if (typeof token.sid !== 'string' || typeof token.sv !== 'number' || typeof token.exp !== 'number') return null;

@@ -6,87 +6,16 @@
 //    down, so the first visit after a start renders from the live database.
 // 2. Cached page HTML is kept as a one-byte string (./one-byte-html.mjs says why).
 // 3. Several instances on one PostgreSQL: every tag invalidation is appended to the `cache_tag_events` table and
-//    each instance applies the others' events once a second, so a change made through one instance is visible
-//    through every other within about a second (docs/decisions.md "Public page cache"). The embedded PGlite
-//    database serves one instance only, so it needs no log.
-import { randomUUID } from 'node:crypto';
+//    each instance applies the others' events once a second (./tag-log.mjs), so a change made through one instance
+//    is visible through every other within about a second (docs/decisions/cache-tag-sync.md). An instance whose
+//    timer could not run (a serverless function frozen between requests) reads the log before it answers from its
+//    cache. The embedded PGlite database serves one instance only, so it needs no log.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { toOneByteHtml } from './one-byte-html.mjs';
+import { sharedTagLog } from './tag-log.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const startedAt = Date.now();
-const POLL_MS = Number(process.env.CACHE_SYNC_INTERVAL_MS) || 1000;
-const KEEP_EVENTS = '1 hour';
-
-/** The shared tag log, or null with the embedded database and during `next build`. */
-function sharedTagLog() {
-  if (globalThis.__sgTagLog !== undefined) return globalThis.__sgTagLog;
-  const url = process.env.DATABASE_URL ?? '';
-  const driver = process.env.DATABASE_DRIVER || (url.startsWith('postgres') ? 'pg' : 'pglite');
-  const shared = driver !== 'pglite' && url !== '' && process.env.NEXT_PHASE !== 'phase-production-build';
-  globalThis.__sgTagLog = shared ? createTagLog(url) : null;
-  return globalThis.__sgTagLog;
-}
-
-function createTagLog(connectionString) {
-  const instance = randomUUID();
-  let pool;
-  let lastSeen = null; // highest event id applied; null until the first poll has read the current end of the log
-  let polls = 0;
-  const getPool = async () => {
-    if (!pool) {
-      const { default: pg } = await import('pg');
-      pool = new pg.Pool({ connectionString, max: 2, idleTimeoutMillis: 30_000 });
-      pool.on('error', (error) => console.error('[cache] tag log connection error', error.message));
-    }
-    return pool;
-  };
-
-  async function poll(applyLocally) {
-    try {
-      const db = await getPool();
-      if (lastSeen === null) {
-        const { rows } = await db.query('select coalesce(max(id), 0)::bigint as id from cache_tag_events');
-        lastSeen = BigInt(rows[0].id);
-        return;
-      }
-      const { rows } = await db.query(
-        'select id, tag, expire_seconds, instance from cache_tag_events where id > $1 order by id limit 1000',
-        [lastSeen.toString()],
-      );
-      for (const row of rows) {
-        lastSeen = BigInt(row.id);
-        if (row.instance === instance) continue;
-        await applyLocally(row.tag, row.expire_seconds === null ? undefined : { expire: row.expire_seconds });
-      }
-      if (++polls % 60 === 0) {
-        await db.query(`delete from cache_tag_events where created_at < now() - interval '${KEEP_EVENTS}'`);
-      }
-    } catch (error) {
-      // The table appears with the app's migrations at start; a database hiccup is retried on the next tick.
-      if (error?.code !== '42P01') console.error('[cache] tag log poll failed:', error?.message ?? error);
-    }
-  }
-
-  return {
-    instance,
-    start(applyLocally) {
-      if (this.timer) return;
-      this.timer = setInterval(() => void poll(applyLocally), POLL_MS);
-      this.timer.unref();
-      void poll(applyLocally);
-    },
-    async publish(tags, durations) {
-      const db = await getPool();
-      const expire = durations?.expire ?? null;
-      await db.query('insert into cache_tag_events (tag, expire_seconds, instance) select unnest($1::text[]), $2, $3', [
-        tags,
-        expire,
-        instance,
-      ]);
-    },
-  };
-}
 
 /*
  * Optimized images (next.config `images.customCacheHandler`). Next's file-system cache keeps pages only, and its own
@@ -130,6 +59,7 @@ export default class ShopCacheHandler extends FileSystemCache {
 
   async get(key, ctx) {
     if (ctx?.kind === IMAGE_KIND) return getImage(key);
+    await sharedTagLog()?.catchUp();
     const entry = await super.get(key, ctx);
     if (entry && typeof entry.lastModified === 'number' && entry.lastModified < startedAt) return null;
     return entry;

@@ -131,6 +131,16 @@ async function maintain(db: Database) {
   }
 }
 
+/**
+ * Runs the embedded database's vacuum/analyze pass now (what its ten-minute timer does); null on PostgreSQL, whose
+ * autovacuum does this, and for a throw-away in-memory database.
+ */
+export async function maintainEmbeddedDatabaseNow(): Promise<string[] | null> {
+  await getDb();
+  const connection = await state.promise!;
+  return connection.maintained ? maintainEmbeddedDatabase(connection.db) : null;
+}
+
 /** The one database handle, opened, migrated and seeded on first use. */
 export async function getDb(): Promise<Database> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {

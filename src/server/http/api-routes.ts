@@ -33,6 +33,10 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   // Public to sessions; the caller needs CRON_SECRET as a Bearer token (404 while it is unset).
   { method: 'GET', path: '/_api/cron/weekly-summaries', access: 'public' },
   { method: 'POST', path: '/_api/cron/weekly-summaries', access: 'public' },
+  { method: 'GET', path: '/_api/cron/db-maintenance', access: 'public' },
+  { method: 'POST', path: '/_api/cron/db-maintenance', access: 'public' },
+  { method: 'GET', path: '/_api/cron/cache-sync', access: 'public' },
+  { method: 'POST', path: '/_api/cron/cache-sync', access: 'public' },
   { method: 'POST', path: '/_api/invites/accept', access: 'public' },
   { method: 'GET', path: '/_api/admin/stats', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/stats/charts', access: ['admin'] },

@@ -1,0 +1,29 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { getEnv } from '@/env';
+import { notFound, unauthorized } from '@/server/errors';
+import { json, route, type RouteHandler } from './route';
+
+/**
+ * A scheduler's caller proves itself with `Authorization: Bearer <CRON_SECRET>`. Without CRON_SECRET the cron routes
+ * do not exist (404); a missing or wrong secret is a 401.
+ */
+export function requireCronSecret(authorization: string | null) {
+  const secret = getEnv().CRON_SECRET;
+  if (!secret) throw notFound('Not found.');
+  // Hashes of equal length, so the comparison takes the same time whatever was sent.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  if (!timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${secret}`)))
+    throw unauthorized('A valid cron secret is required.');
+}
+
+/**
+ * A periodic job as a route (vercel.json `crons`): public as far as sessions go, behind CRON_SECRET, answering what
+ * the job did. Export it as both GET (Vercel Cron sends GET) and POST.
+ */
+export function cronRoute(job: () => Promise<unknown>): RouteHandler {
+  return route({ access: 'public' }, async ({ request }) => {
+    requireCronSecret(request.headers.get('authorization'));
+    return json(await job());
+  });
+}
