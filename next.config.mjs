@@ -22,6 +22,8 @@ const nextConfig = {
     // Rendered pages live in memory (bounded by cacheMaxMemorySize); the disk copy would never be served again
     // after a restart anyway (see the cache handler), and random URLs must not fill the disk.
     isrFlushToDisk: false,
+    // `forbidden()` for a signed-in user with the wrong role: Access Denied with a real 403 (src/app/forbidden.tsx).
+    authInterrupts: true,
   },
   poweredByHeader: false,
   // Next hashes the whole HTML in JavaScript on every answer to make an ETag (a fifth of the CPU of serving a cached

@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cachedResponseHeaders } from '../src/server/http/csp.mjs';
+import { refuseMalformedPath } from '../src/server/http/malformed-path.mjs';
 import { createStaticBrotli } from '../src/server/http/static-brotli.mjs';
 import { sendWarmUpRequests } from '../src/server/http/warm-up-requests.mjs';
 
@@ -38,7 +39,10 @@ const staticBrotli = createStaticBrotli({
   headers: cachedResponseHeaders(process.env),
 });
 
+const plainHeaders = cachedResponseHeaders(process.env);
+
 function onRequest(req, res) {
+  if (refuseMalformedPath(req, res, plainHeaders)) return;
   if (staticBrotli.serve(req, res)) return;
   req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   void handle(req, res);

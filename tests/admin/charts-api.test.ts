@@ -4,6 +4,7 @@ import { GET as chartsRoute } from '@/app/%5Fapi/admin/stats/charts/route';
 import { GET as dashboardStatsRoute } from '@/app/%5Fapi/admin/stats/route';
 import { addCalendarDays, shopToday } from '@/lib/dates';
 import { SHOP_ORDERS_NAME } from '@/lib/validation/admin-charts';
+import { ROLE_LABELS } from '@/lib/validation/admin-users';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { addLedgerEntry } from '../support/chart-ledger';
 import { call } from '../support/http';
@@ -222,13 +223,13 @@ describe('GET /_api/admin/stats/charts', () => {
   });
 
   it('answers zeros and empty lists for a range without orders', async () => {
-    const { json } = await charts({ from: '1999-12-30', to: '2000-01-02' });
+    const { json } = await charts({ from: '2000-12-30', to: '2001-01-02' });
     expect(json).toMatchObject({
       salesOverTime: [
-        { period: '1999-12-30', orderedCents: 0, orders: 0 },
-        { period: '1999-12-31', orderedCents: 0, orders: 0 },
-        { period: '2000-01-01', orderedCents: 0, orders: 0 },
-        { period: '2000-01-02', orderedCents: 0, orders: 0 },
+        { period: '2000-12-30', orderedCents: 0, orders: 0 },
+        { period: '2000-12-31', orderedCents: 0, orders: 0 },
+        { period: '2001-01-01', orderedCents: 0, orders: 0 },
+        { period: '2001-01-02', orderedCents: 0, orders: 0 },
       ],
       salesByCampaign: [],
       bagsByCoffee: [],
@@ -279,7 +280,7 @@ describe('GET /_api/admin/stats/charts', () => {
       );
       expect(await charts(RANGE, cookie)).toMatchObject({
         status: 403,
-        json: { error: `Access denied. Your role (${role}) lacks required permissions.` },
+        json: { error: `Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.` },
       });
     }
   });

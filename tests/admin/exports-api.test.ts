@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as ordersExportRoute } from '@/app/%5Fapi/admin/orders/export/route';
 import { GET as usersExportRoute } from '@/app/%5Fapi/admin/users/export/route';
 import { toDateInputValue } from '@/lib/dates';
+import { ROLE_LABELS } from '@/lib/validation/admin-users';
 import { getDb } from '@/server/db';
 import { orderItems, orders } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
@@ -354,7 +355,7 @@ describe('exports and access', () => {
         const result = await download(handler, '/x', {}, await sessionCookieFor(await createUser({ role })));
         expect(result.status).toBe(403);
         expect(JSON.parse(result.text)).toEqual({
-          error: `Access denied. Your role (${role}) lacks required permissions.`,
+          error: `Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.`,
         });
       }
     }

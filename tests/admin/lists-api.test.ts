@@ -6,6 +6,7 @@ import { GET as campaignsRoute } from '@/app/%5Fapi/admin/campaigns/route';
 import { GET as ordersRoute } from '@/app/%5Fapi/admin/orders/route';
 import { GET as productsRoute } from '@/app/%5Fapi/admin/products/route';
 import { GET as usersRoute } from '@/app/%5Fapi/admin/users/route';
+import { ROLE_LABELS } from '@/lib/validation/admin-users';
 import { getDb } from '@/server/db';
 import { campaignParticipants, campaigns, orderItems, orders, users, type UserRole } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
@@ -478,17 +479,18 @@ describe('paged lists and access', () => {
       [participantsRoute, '/_api/admin/campaign/participants', { campaignId: campaign.id }],
     ];
     const cookies = await Promise.all(
-      (['sub_account', 'fundraiser_captain'] as const).map(async (role) => [
-        role,
-        await sessionCookieFor(await createUser({ role })),
-      ]),
+      (['sub_account', 'fundraiser_captain'] as const).map(
+        async (role) => [role, await sessionCookieFor(await createUser({ role }))] as const,
+      ),
     );
     for (const [handler, path, query] of routes) {
       expect((await get(handler, path, query, '')).status, path).toBe(401);
       for (const [role, cookie] of cookies) {
         const result = await get(handler, path, query, cookie);
         expect(result.status, `${path} as ${role}`).toBe(403);
-        expect(result.json).toEqual({ error: `Access denied. Your role (${role}) lacks required permissions.` });
+        expect(result.json).toEqual({
+          error: `Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.`,
+        });
       }
     }
   });

@@ -5,6 +5,7 @@ import { POST as updateStatusRoute } from '@/app/%5Fapi/admin/order/update-statu
 import { GET as listOrdersRoute } from '@/app/%5Fapi/admin/orders/route';
 import { GET as orderStatsRoute } from '@/app/%5Fapi/admin/orders/stats/route';
 import { GET as dashboardStatsRoute } from '@/app/%5Fapi/admin/stats/route';
+import { ROLE_LABELS } from '@/lib/validation/admin-users';
 import { getDb } from '@/server/db';
 import { orderItems, orders, type UserRole } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
@@ -214,7 +215,7 @@ describe('GET /_api/admin/orders/stats', () => {
   });
 
   it('answers zeros for a range without orders', async () => {
-    const { json } = await stats({ startDate: '1999-01-01', endDate: '1999-01-31' });
+    const { json } = await stats({ startDate: '2001-01-01', endDate: '2001-01-31' });
     expect(json).toEqual({
       totalRevenue: '0.00',
       totalOrders: 0,
@@ -362,7 +363,9 @@ describe('admin order calls and access', () => {
         await updateStatus({ orderId: order.id, orderStatus: 'shipped' }, cookie),
       ]) {
         expect(result.status, role).toBe(403);
-        expect(result.json).toEqual({ error: `Access denied. Your role (${role}) lacks required permissions.` });
+        expect(result.json).toEqual({
+          error: `Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.`,
+        });
       }
     }
     const db = await getDb();

@@ -6,6 +6,7 @@ import { POST as permanentDeleteRoute } from '@/app/%5Fapi/admin/product/permane
 import { POST as updateProductRoute } from '@/app/%5Fapi/admin/product/update/route';
 import { GET as listAdminProducts } from '@/app/%5Fapi/admin/products/route';
 import { GET as listPublicProducts } from '@/app/%5Fapi/products/route';
+import { ROLE_LABELS } from '@/lib/validation/admin-users';
 import { getDb } from '@/server/db';
 import { campaignProducts, cartItems, carts, orderItems, orders, products, type UserRole } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
@@ -403,7 +404,7 @@ describe('who may call the admin product endpoints', () => {
         const target = body && typeof body === 'object' && 'id' in body ? { ...body, id: victim.id } : body;
         const result = await call(handler, { method, path, body: target, headers: { cookie } });
         expect(result.status, `${method} ${path} as ${role}`).toBe(403);
-        expect(result.json.error).toBe(`Access denied. Your role (${role}) lacks required permissions.`);
+        expect(result.json.error).toBe(`Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.`);
         const guest = await call(handler, { method, path, body: target });
         expect(guest.status, `${method} ${path} as guest`).toBe(401);
       }

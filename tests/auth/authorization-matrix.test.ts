@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_LABELS } from '@/lib/validation/admin-users';
 import type { UserRole } from '@/server/db/schema';
 import { apiRoutes } from '@/server/http/api-routes';
 import type { RouteHandler } from '@/server/http/route';
@@ -67,7 +68,7 @@ describe('authorization matrix', () => {
         if (allowed) expect([401, 403], `${method} ${urlPath} as ${role}`).not.toContain(result.status);
         else {
           expect(result.status, `${method} ${urlPath} as ${role}`).toBe(403);
-          expect(result.json.error).toBe(`Access denied. Your role (${role}) lacks required permissions.`);
+          expect(result.json.error).toBe(`Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.`);
         }
       }
     }

@@ -142,7 +142,7 @@ test.describe('accounts', () => {
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(page.getByText('Access denied. Your role (sub_account) lacks required permissions.')).toBeVisible();
+    await expect(page.getByText('Access denied. Your role (User) lacks required permissions.')).toBeVisible();
     await expectAccessible();
     await page.goto('/captain/team-management');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

@@ -208,8 +208,11 @@ test.describe('fulfilment sheet', () => {
     const api = await page.request.get(`/_api/captain/campaign/fulfilment?campaignId=${setup.otherCampaignId}`);
     expect(api.status()).toBe(404);
     const admin = await page.goto(`/admin/campaigns/${setup.campaignId}/fulfilment`);
-    expect(admin?.status()).toBe(200);
+    expect(admin?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(
+      page.getByText('Access denied. Your role (Fundraiser Captain) lacks required permissions.'),
+    ).toBeVisible();
   });
 
   test('a captain at phone width records a cash payment from the sheet and sees the order paid', async ({

@@ -133,9 +133,10 @@ test.describe('protected pages leak nothing to the wrong role', () => {
 
   /** The HTML of a full page load and the RSC payload of a client-side navigation to the same URL. */
   async function bodies(context: APIRequestContext, path: string) {
-    const html = await (await context.get(path)).text();
+    const page = await context.get(path);
+    const html = await page.text();
     const rsc = await (await context.get(path, { headers: { RSC: '1' } })).text();
-    return { html, rsc };
+    return { html, rsc, status: page.status() };
   }
 
   const adminOnly = [secret.cost, secret.inactiveProduct, 'Total Sales', secret.orderNote];
@@ -149,21 +150,37 @@ test.describe('protected pages leak nothing to the wrong role', () => {
   for (const role of ['guest', 'member', 'captain', 'demoted'] as const) {
     test(`a ${role} sees no protected value on any protected page, as HTML or as RSC`, async () => {
       for (const path of PAGES) {
-        const { html, rsc } = await bodies(contexts[role], path);
+        const { html, rsc, status } = await bodies(contexts[role], path);
         for (const value of forbiddenFor[role]) {
           expect(html, `${role} ${path} HTML holds ${value}`).not.toContain(value);
           expect(rsc, `${role} ${path} RSC holds ${value}`).not.toContain(value);
         }
-        if (role !== 'guest' && path.startsWith('/admin')) expect(html).toContain('Access Denied');
+        if (role !== 'guest' && path.startsWith('/admin')) {
+          expect(html).toContain('Access Denied');
+          expect(status, `${role} ${path}`).toBe(403);
+        }
       }
     });
   }
 
-  test('a demoted captain is denied team management like any User', async () => {
-    const { html } = await bodies(contexts.demoted, '/captain/team-management');
+  test('a demoted captain is denied team management like any User: 403, the role in words', async () => {
+    const { html, status } = await bodies(contexts.demoted, '/captain/team-management');
+    expect(status).toBe(403);
     expect(html).toContain('Access Denied');
-    // React marks text boundaries with <!-- --> in server HTML.
-    expect(html).toMatch(/Your role \((<!-- -->)?sub_account(<!-- -->)?\) lacks required permissions/);
+    expect(html).toContain('Access denied. Your role (User) lacks required permissions.');
+    expect(html).not.toContain('sub_account');
+  });
+
+  test('a signed-in fundraiser opening /admin gets 403 and Access Denied naming the role in words', async () => {
+    for (const [role, words] of [
+      ['member', 'User'],
+      ['captain', 'Fundraiser Captain'],
+    ] as const) {
+      const { html, status } = await bodies(contexts[role], '/admin');
+      expect(status, role).toBe(403);
+      expect(html).toContain('Access Denied');
+      expect(html).toContain(`Access denied. Your role (${words}) lacks required permissions.`);
+    }
   });
 
   test('the values searched for are there for those allowed to see them', async () => {

@@ -33,11 +33,33 @@ describe('csvCell', () => {
     expect(csvCell('+1 (502) 555-0100')).toBe("'+1 (502) 555-0100");
     expect(csvCell('-2+3')).toBe("'-2+3");
     expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('\r=1')).toBe('"\'\r=1"');
+    expect(csvCell('\t=1')).toBe('"\'\t\'=1"');
+    expect(csvCell('\r=1')).toBe('"\'\r\'=1"');
     // Only a leading character counts; numbers are never formulas.
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('quotes cells with a semicolon or a tab, so a `;`- or tab-separated spreadsheet keeps them whole', () => {
+    expect(csvCell('Ana;Maria')).toBe('"Ana;Maria"');
+    expect(csvCell('Ana\tMaria')).toBe('"Ana\tMaria"');
+  });
+
+  it('neutralises a formula start after a separator inside the text, where a split would start a new cell', () => {
+    expect(csvCell("Ana;=cmd|' /C calc'!A0")).toBe(`"Ana;'=cmd|' /C calc'!A0"`);
+    expect(csvCell('Ana, =1+2')).toBe(`"Ana, '=1+2"`);
+    expect(csvCell('a;+1;-2;@SUM(A1)')).toBe(`"a;'+1;'-2;'@SUM(A1)"`);
+    expect(csvCell('a\t=1')).toBe(`"a\t'=1"`);
+    expect(csvCell('line\n=1')).toBe(`"line\n'=1"`);
+    // Split on `;` or `,` the way a naive spreadsheet would: no piece starts a formula.
+    for (const value of ["Ana;=cmd|' /C calc'!A0", 'x, -1', 'a;;=b', 'q; @x']) {
+      const cell = csvCell(value);
+      for (const piece of cell.replace(/^"|"$/g, '').split(/[;,]/)) {
+        expect(piece.trimStart()).not.toMatch(/^[=+\-@]/);
+      }
+    }
+    // Separators followed by ordinary text are left alone.
+    expect(csvCell('Brooks; Maya')).toBe('"Brooks; Maya"');
   });
 
   it('writes a record with CRLF', () => {

@@ -4,6 +4,7 @@ import { GET as auditActorsRoute } from '@/app/%5Fapi/admin/audit/actors/route';
 import { GET as auditRoute } from '@/app/%5Fapi/admin/audit/route';
 import { GET as detailsRoute } from '@/app/%5Fapi/admin/order/details/route';
 import { POST as notesRoute } from '@/app/%5Fapi/admin/order/notes/route';
+import { ROLE_LABELS } from '@/lib/validation/admin-users';
 import { getDb } from '@/server/db';
 import { auditEntries, orderNotes, type UserRole } from '@/server/db/schema';
 import { apiRoutes } from '@/server/http/api-routes';
@@ -56,7 +57,7 @@ describe('who may call the audit and order detail endpoints', () => {
       for (const role of ['sub_account', 'fundraiser_captain'] as const) {
         const result = await send({ cookie: cookies[role]! });
         expect(result.status, `${name} as ${role}`).toBe(403);
-        expect(result.json.error).toBe(`Access denied. Your role (${role}) lacks required permissions.`);
+        expect(result.json.error).toBe(`Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.`);
       }
       expect([200, 201], `${name} as admin`).toContain((await send({ cookie: cookies.admin! })).status);
     }

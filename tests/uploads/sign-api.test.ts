@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as sign } from '@/app/%5Fapi/images/sign/route';
+import { ROLE_LABELS } from '@/lib/validation/admin-users';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/validation/images';
 import { call } from '../support/http';
 import { filesUnder, signedIn, useFreshDataDir } from './support';
@@ -26,7 +27,7 @@ describe('POST /_api/images/sign', () => {
       const { headers } = await signedIn(role);
       const { status, json } = await signAs(headers, { context: 'products', contentType: 'image/jpeg', size: 1000 });
       expect(status).toBe(403);
-      expect(json).toEqual({ error: `Access denied. Your role (${role}) lacks required permissions.` });
+      expect(json).toEqual({ error: `Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.` });
     },
   );
 

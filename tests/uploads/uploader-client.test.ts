@@ -169,7 +169,7 @@ describe('uploadImage (sign, then PUT to the signed URL)', () => {
     const { headers } = await signedIn('sub_account');
     routeFetchTo(headers.cookie);
     await expect(uploadImage(await fileOf('image/png'), 'products')).rejects.toThrow(
-      'Access denied. Your role (sub_account) lacks required permissions.',
+      'Access denied. Your role (User) lacks required permissions.',
     );
     await expect(uploadImage(await fileOf('image/png'), 'avatars')).resolves.toMatch(/^\/uploads\/avatars\//);
   });

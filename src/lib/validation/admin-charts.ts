@@ -9,7 +9,7 @@ import {
   toDateRange,
 } from '@/lib/dates';
 import { emptyToUndefined } from './admin-lists';
-import { text } from './common';
+import { EARLIEST_DATE, isWithinDateYears, LATEST_DATE, text } from './common';
 
 /*
  * GET /_api/admin/stats/charts: the Overview tab's charts for a range of whole days in the shop's time zone
@@ -30,6 +30,8 @@ export const MAX_CHART_DAYS: Record<ChartInterval, number> = { day: 366, week: 3
 
 export const CHART_FROM_INVALID = 'Invalid from date: use YYYY-MM-DD.';
 export const CHART_TO_INVALID = 'Invalid to date: use YYYY-MM-DD.';
+export const CHART_FROM_OUT_OF_RANGE = `From date must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
+export const CHART_TO_OUT_OF_RANGE = `To date must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
 export const CHART_INTERVAL_INVALID = 'Interval must be day or week.';
 export const CHART_RANGE_REVERSED = 'The from date must not be after the to date.';
 export const chartRangeTooLong = (interval: ChartInterval) =>
@@ -37,19 +39,20 @@ export const chartRangeTooLong = (interval: ChartInterval) =>
     ? `A range by day covers at most ${MAX_CHART_DAYS.day} days; choose interval=week for a longer one.`
     : `A range by week covers at most 3 years (${MAX_CHART_DAYS.week.toLocaleString('en-US')} days).`;
 
-const calendarDate = (message: string) =>
+const calendarDate = (message: string, outOfRange: string) =>
   z.preprocess(
     emptyToUndefined,
     text({ error: message })
       .trim()
-      .refine((value) => isCalendarDate(value), message)
+      .refine((value) => isCalendarDate(value), { message, abort: true })
+      .refine((value) => isWithinDateYears(parseDateBound(value)!.date), outOfRange)
       .optional(),
   );
 
 export const adminChartsQuerySchema = z
   .object({
-    from: calendarDate(CHART_FROM_INVALID),
-    to: calendarDate(CHART_TO_INVALID),
+    from: calendarDate(CHART_FROM_INVALID, CHART_FROM_OUT_OF_RANGE),
+    to: calendarDate(CHART_TO_INVALID, CHART_TO_OUT_OF_RANGE),
     interval: z.preprocess(emptyToUndefined, z.enum(chartIntervals, { error: CHART_INTERVAL_INVALID }).optional()),
   })
   .transform(({ from: givenFrom, to: givenTo, interval = 'day' }, ctx) => {

@@ -20,6 +20,10 @@ export const ROLE_LABELS: Record<AdminUserRole, string> = {
   sub_account: 'User',
 };
 
+/** The refusal a signed-in user with the wrong role reads, page or API (spec: admin.md section 1). */
+export const accessDeniedMessage = (role: AdminUserRole) =>
+  `Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.`;
+
 export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
 export const EMAIL_INVALID = 'Invalid email address';

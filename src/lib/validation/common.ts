@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDateBound } from '@/lib/dates';
+import { parseDateBound, startOfZonedDay } from '@/lib/dates';
 
 /** Largest id a Postgres `integer` column holds: bigger numbers are refused as bad input, never a database error. */
 export const MAX_ID = 2_147_483_647;
@@ -71,8 +71,21 @@ export const optionalPhoneSchema = text()
 export const INVALID_START_DATE = 'Invalid start date.';
 export const INVALID_END_DATE = 'Invalid end date.';
 
+/** The first and last day a date parameter may name (a year like 9999 would overflow the queries' timestamps). */
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2100-12-31';
+export const START_DATE_OUT_OF_RANGE = `Start date must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
+export const END_DATE_OUT_OF_RANGE = `End date must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
+const earliest = startOfZonedDay(2000, 1, 1);
+const afterLatest = startOfZonedDay(2101, 1, 1);
+
+/** True when the instant falls on a shop calendar day from EARLIEST_DATE to LATEST_DATE: the one rule for dates. */
+export function isWithinDateYears(date: Date): boolean {
+  return date.getTime() >= earliest.getTime() && date.getTime() < afterLatest.getTime();
+}
+
 /** An optional date filter: a calendar day in the shop's time zone or an ISO instant (src/lib/dates.ts). */
-const optionalDateBound = (message: string) =>
+const optionalDateBound = (message: string, outOfRange: string) =>
   text()
     .trim()
     .optional()
@@ -83,11 +96,15 @@ const optionalDateBound = (message: string) =>
         ctx.addIssue({ code: 'custom', message, input: value });
         return z.NEVER;
       }
+      if (!isWithinDateYears(bound.date)) {
+        ctx.addIssue({ code: 'custom', message: outOfRange, input: value });
+        return z.NEVER;
+      }
       return bound;
     });
 
 /** `startDate` and `endDate` query parameters, as every date filter reads them; pipe through toDateRange. */
 export const dateRangeQueryFields = {
-  startDate: optionalDateBound(INVALID_START_DATE),
-  endDate: optionalDateBound(INVALID_END_DATE),
+  startDate: optionalDateBound(INVALID_START_DATE, START_DATE_OUT_OF_RANGE),
+  endDate: optionalDateBound(INVALID_END_DATE, END_DATE_OUT_OF_RANGE),
 };

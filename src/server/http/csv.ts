@@ -15,17 +15,24 @@ const LINE_END = '\r\n';
 
 /** Leading characters that make a spreadsheet treat text as a formula (OWASP "CSV injection"; tab and CR included). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A formula start right after a separator: a spreadsheet that splits on `;` or tabs (or ignores quotes) would begin a
+ * new cell there, so that cell is neutralised too.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][ \t]*)(?=[=+\-@])/g;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /**
  * One cell as CSV text. Text starting with `=`, `+`, `-`, `@` (or a tab or carriage return) gets a leading `'` so it
- * stays text; a cell with a quote, comma or line break is quoted, its quotes doubled. Numbers are written as they are
- * (a number cannot be a formula), so keep phone numbers and money strings as text.
+ * stays text, and so does any such start after a `,`, `;`, tab or line break inside the text; a cell with a quote,
+ * comma, semicolon, tab or line break is quoted, its quotes doubled. Numbers are written as they are (a number cannot
+ * be a formula), so keep phone numbers and money strings as text.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  const text = FORMULA_START.test(inner) ? `'${inner}` : inner;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

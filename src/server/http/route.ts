@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { getEnv } from '@/env';
+import { accessDeniedMessage } from '@/lib/validation/admin-users';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/common';
 import { getRequestSession, type Session, type SessionUser } from '@/server/auth/session';
 import { invalidatePublic, type PublicTag } from '@/server/cache/public-tags';
@@ -57,7 +58,7 @@ export function route<
       if (options.access !== 'public') {
         if (!session) throw unauthorized();
         if (Array.isArray(options.access) && !options.access.includes(session.user.role)) {
-          throw forbidden(`Access denied. Your role (${session.user.role}) lacks required permissions.`);
+          throw forbidden(accessDeniedMessage(session.user.role));
         }
       }
       const query = options.query
@@ -139,9 +140,15 @@ async function readBody(request: NextRequest, parse: (text: string) => unknown =
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new ApiError('payload_too_large', 'Request body is too large.');
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return parse(text);
+    body = parse(text);
   } catch {
     throw badRequest('Request body must be valid JSON.');
   }
+  // Every body schema is an object; `null`, arrays and scalars would otherwise reach refinements that assume one.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('Request body must be a JSON object.');
+  }
+  return body;
 }

@@ -1,7 +1,7 @@
 import { gatePage } from '@/server/auth/page-gate';
 
 export default async function SettingsLayout({ children }: { children: React.ReactNode }) {
-  const gate = await gatePage('/settings');
-  // The shell's gate; the page checks again itself (see gatePage).
-  return gate.allowed ? children : gate.denied;
+  // The shell's gate, above the loading state, so a refusal is a real 403; the page checks again itself.
+  await gatePage('/settings');
+  return children;
 }

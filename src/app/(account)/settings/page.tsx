@@ -26,7 +26,6 @@ export const metadata: Metadata = {
 
 export default async function SettingsPage() {
   const gate = await gatePage('/settings');
-  if (!gate.allowed) return gate.denied;
   const { user } = gate;
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;

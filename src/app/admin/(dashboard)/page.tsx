@@ -31,8 +31,7 @@ export default async function AdminDashboardPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const gate = await gatePage('/admin');
-  if (!gate.allowed) return gate.denied;
+  await gatePage('/admin');
   const params = await searchParams;
   const tab = parseAdminTab(params.tab);
   const [stats, products, charts] = await Promise.all([

@@ -1,3 +1,4 @@
+import { accessDeniedMessage } from '@/lib/validation/admin-users';
 import { signImageUploadSchema } from '@/lib/validation/images';
 import { clientIp } from '@/server/http/client-ip';
 import { forbidden } from '@/server/errors';
@@ -10,7 +11,7 @@ import { getImageStorage } from '@/server/storage';
 export const POST = route({ access: 'user', body: signImageUploadSchema }, async ({ request, body, user }) => {
   // Product images are part of the catalogue: admins only. Avatars and fundraiser images: any signed-in user.
   if (body.context === 'products' && user.role !== 'admin') {
-    throw forbidden(`Access denied. Your role (${user.role}) lacks required permissions.`);
+    throw forbidden(accessDeniedMessage(user.role));
   }
   const storage = getImageStorage();
   await consumeLimits(

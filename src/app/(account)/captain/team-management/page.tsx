@@ -21,7 +21,6 @@ export default async function TeamManagementPage({
   searchParams: Promise<{ campaign?: string | string[] }>;
 }) {
   const gate = await gatePage('/captain/team-management');
-  if (!gate.allowed) return gate.denied;
   const manager = { userId: gate.user.id, role: gate.user.role };
   const campaigns = await listManagedCampaigns(manager);
 

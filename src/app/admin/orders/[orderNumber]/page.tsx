@@ -21,8 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /admin/orders/[orderNumber]: one order for an admin. The page gates itself (a layout's gate never protects it). */
 export default async function AdminOrderPage({ params }: Props) {
   const { orderNumber } = await params;
-  const gate = await gatePage('/admin', orderPagePath(orderNumber));
-  if (!gate.allowed) return gate.denied;
+  await gatePage('/admin', orderPagePath(orderNumber));
   const detail = ORDER_NUMBER_PATTERN.test(orderNumber) ? await loadOrderDetail({ orderNumber }) : null;
   if (!detail) notFound();
   const campaignId = detail.order.campaign?.id ?? null;

@@ -5,7 +5,7 @@ import { getManagedCampaign } from '@/server/db/queries/invites';
 
 /**
  * Answers an unknown campaign with a real 404 before this segment's loading state starts the response (as the
- * order page does). Only an admin learns whether a campaign exists; anyone else gets Access Denied from the page.
+ * order page does). Only an admin learns whether a campaign exists; anyone else gets Access Denied (403) from the gate.
  */
 export default async function AdminFulfilmentLayout({
   children,
@@ -16,9 +16,8 @@ export default async function AdminFulfilmentLayout({
 }) {
   const { campaignId } = await params;
   const id = parseCampaignIdSegment(campaignId);
-  const gate = await gatePage('/admin', id ? adminFulfilmentPath(id) : '/admin');
-  if (!gate.allowed) return children;
-  const manager = { userId: gate.user.id, role: gate.user.role };
+  const { user } = await gatePage('/admin', id ? adminFulfilmentPath(id) : '/admin');
+  const manager = { userId: user.id, role: user.role };
   if (id === null || !(await getManagedCampaign({ campaignId: id, manager }))) notFound();
   return children;
 }

@@ -16,9 +16,8 @@ export default async function CaptainFulfilmentLayout({
 }) {
   const { campaignId } = await params;
   const id = parseCampaignIdSegment(campaignId);
-  const gate = await gatePage('/captain/campaigns', id ? captainFulfilmentPath(id) : '/captain/team-management');
-  if (!gate.allowed) return children;
-  const manager = { userId: gate.user.id, role: gate.user.role };
+  const { user } = await gatePage('/captain/campaigns', id ? captainFulfilmentPath(id) : '/captain/team-management');
+  const manager = { userId: user.id, role: user.role };
   if (id === null || !(await getManagedCampaign({ campaignId: id, manager }))) notFound();
   return children;
 }

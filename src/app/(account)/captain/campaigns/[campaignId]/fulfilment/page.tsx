@@ -16,7 +16,6 @@ type Props = { params: Promise<{ campaignId: string }> };
 export default async function CaptainFulfilmentPage({ params }: Props) {
   const id = parseCampaignIdSegment((await params).campaignId);
   const gate = await gatePage('/captain/campaigns', id ? captainFulfilmentPath(id) : '/captain/team-management');
-  if (!gate.allowed) return gate.denied;
   const manager = { userId: gate.user.id, role: gate.user.role };
   const sheet = id === null ? null : await getCampaignFulfilment({ campaignId: id, manager });
   if (!sheet) notFound();
