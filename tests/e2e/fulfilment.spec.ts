@@ -237,10 +237,12 @@ test.describe('fulfilment sheet', () => {
     await expect(dialog.getByRole('combobox', { name: 'Method' })).toContainText('Cash');
     await expectAccessible();
     await page.screenshot({ path: testInfo.outputPath('captain-record-payment.png') });
-    // The collectors come from the sheet (its fundraisers) and the captain; the captain names themself.
+    // Refunds are staff's: the captain's form records payments only.
+    await expect(dialog.getByRole('checkbox', { name: 'Refund' })).toHaveCount(0);
+    // Whom the captain may name, as the server lists it: staff, the campaign's fundraisers and themself.
     await dialog.getByRole('combobox', { name: 'Collected by' }).click();
-    for (const name of [/^Ava .*\(fundraiser\)$/, /^Ben .*\(fundraiser\)$/])
-      await expect(page.getByRole('option', { name })).toBeVisible();
+    for (const name of [/\(staff\)$/, /^Ava .*\(fundraiser\)$/, /^Ben .*\(fundraiser\)$/])
+      await expect(page.getByRole('option', { name }).first()).toBeVisible();
     await page.getByRole('option', { name: /^Captain .*\(captain\)$/ }).click();
 
     await dialog.getByRole('button', { name: 'Record payment' }).click();

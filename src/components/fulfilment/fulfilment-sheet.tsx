@@ -15,7 +15,7 @@ import {
 import { formatCents } from '@/lib/format';
 import type { CampaignFulfilment, FulfilmentCoffee, FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
 import { FulfilmentGroupSection } from './fulfilment-group';
-import { FulfilmentPaymentDialog, type SheetViewer } from './fulfilment-payment-dialog';
+import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
 
 const coffeeColumns: Array<ColumnDef<FulfilmentCoffee>> = [
   { accessorKey: 'name', header: 'Coffee', meta: { rowHeader: true } },
@@ -31,13 +31,10 @@ export function FulfilmentSheet({
   scope,
   initial,
   back,
-  viewer,
 }: {
   scope: FulfilmentScope;
   initial: CampaignFulfilment;
   back: { href: string; label: string };
-  /** The captain reading their sheet: offered as the collector of a payment they record. */
-  viewer?: SheetViewer;
 }) {
   const { data = initial } = useCampaignFulfilment(scope, initial.campaign.id, initial);
   const handOut = useMarkHandedOut(scope);
@@ -120,13 +117,7 @@ export function FulfilmentSheet({
           />
         ))
       )}
-      <FulfilmentPaymentDialog
-        scope={scope}
-        sheet={data}
-        viewer={viewer}
-        order={paying}
-        onClose={() => setPaying(null)}
-      />
+      <FulfilmentPaymentDialog scope={scope} sheet={data} order={paying} onClose={() => setPaying(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
 import { queryKeysFactory } from '@/lib/query-keys';
@@ -45,15 +46,22 @@ export function useOrderPayments(
   });
 }
 
-/** Staff, plus the captain and fundraisers of the campaign (named, or shared by every order of the selection). */
+/**
+ * Staff, plus the captain and fundraisers of the campaign (named, or shared by every order of the selection). The
+ * captain's twin takes a campaign only.
+ */
 export function usePaymentCollectors(
   scope: CollectorScope,
-  { enabled = true, initialData }: { enabled?: boolean; initialData?: PaymentCollectorsResponse } = {},
+  {
+    enabled = true,
+    initialData,
+    caller = 'admin',
+  }: { enabled?: boolean; initialData?: PaymentCollectorsResponse; caller?: FulfilmentScope } = {},
 ) {
   return useQuery({
-    queryKey: paymentKeys.collectors(scope),
+    queryKey: [...paymentKeys.collectors(scope), caller],
     queryFn: () =>
-      apiFetch<PaymentCollectorsResponse>('/_api/admin/order/payment-collectors', {
+      apiFetch<PaymentCollectorsResponse>(`/_api/${caller}/order/payment-collectors`, {
         query: 'orderIds' in scope ? { orderIds: scope.orderIds.join(',') } : { campaignId: scope.campaignId },
       }),
     enabled,
@@ -67,8 +75,13 @@ export function usePaymentCollectors(
  * Activity follow. The captain scope posts to the captain's twin (orders of the campaigns they captain only).
  */
 export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = 'admin') {
+  const idempotencyKey = useDialogIdempotencyKey();
   return useToastMutation({
-    mutationFn: (body: RecordPaymentInput) => apiFetch<RecordPaymentResult>(`/_api/${scope}/order/payments`, { body }),
+    mutationFn: (body: RecordPaymentInput) =>
+      apiFetch<RecordPaymentResult>(`/_api/${scope}/order/payments`, {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     success: ({ payment, outstandingCents }) =>
       `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${formatCents(Math.abs(payment.amountCents))} recorded. ${formatCents(outstandingCents)} outstanding.`,
     invalidates: [
@@ -84,8 +97,13 @@ export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = '
 
 /** Records each selected order's outstanding amount; toasts the counts. */
 export function useBulkPayments() {
+  const idempotencyKey = useDialogIdempotencyKey();
   return useToastMutation({
-    mutationFn: (body: BulkPaymentsInput) => apiFetch<BulkPaymentsResult>('/_api/admin/orders/bulk-payments', { body }),
+    mutationFn: (body: BulkPaymentsInput) =>
+      apiFetch<BulkPaymentsResult>('/_api/admin/orders/bulk-payments', {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     success: ({ message }) => message,
     invalidates: [
       orderKeys.all,
@@ -96,4 +114,13 @@ export function useBulkPayments() {
       chartKeys.all,
     ],
   });
+}
+
+/**
+ * One Idempotency-Key per mounted form (the payment dialogs mount theirs on each opening): sending again after an
+ * answer was lost records nothing twice. A refused entry stores nothing, so a corrected one may reuse the key.
+ */
+function useDialogIdempotencyKey(): string {
+  const [key] = useState(() => crypto.randomUUID());
+  return key;
 }

@@ -37,6 +37,11 @@ export const REFERENCE_TOO_LONG = `reference must be at most ${REFERENCE_MAX_LEN
 export const COLLECTOR_INVALID = 'collectedByUserId must be a positive integer.';
 export const RECEIVED_AT_INVALID = 'receivedAt must be an ISO date-time with a time zone, e.g. 2026-11-20T18:30:00Z.';
 export const RECEIVED_AT_FUTURE = 'receivedAt must not be in the future.';
+export const CAPTAIN_REFUND_REFUSED =
+  'Captains record payments only: a refund is recorded by staff. Ask an admin to record it.';
+/** The one answer a captain gets for any collector they may not name (it never says who the person is). */
+export const CAPTAIN_COLLECTOR_REFUSED =
+  "That collector can't be named here: choose yourself, staff or one of this campaign's fundraisers.";
 
 const amountCents = z
   .number({ error: AMOUNT_INVALID })
@@ -118,6 +123,11 @@ export const paymentCollectorsQuerySchema = z.object({
       .pipe(z.array(z.number().max(MAX_ID, COLLECTORS_ORDERS_INVALID)))
       .optional(),
   ),
+});
+
+// GET /_api/captain/order/payment-collectors?campaignId=
+export const captainPaymentCollectorsQuerySchema = z.object({
+  campaignId: positiveIdParam(COLLECTORS_CAMPAIGN_INVALID),
 });
 
 /** One ledger entry as the API answers it; a refund has a negative amount. */

@@ -93,6 +93,7 @@ export const placeOrderSchema = z
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.';
 
 /** The largest order taken online ($100,000); anything bigger is a call to the shop, and stays far inside the column. */
 export const MAX_ORDER_TOTAL_CENTS = 10_000_000;

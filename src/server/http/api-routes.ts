@@ -25,6 +25,7 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'POST', path: '/_api/captain/invite/resend', access: ['admin', 'fundraiser_captain'] },
   { method: 'POST', path: '/_api/captain/invite/delete', access: ['admin', 'fundraiser_captain'] },
   { method: 'POST', path: '/_api/captain/order/payments', access: ['admin', 'fundraiser_captain'] },
+  { method: 'GET', path: '/_api/captain/order/payment-collectors', access: ['admin', 'fundraiser_captain'] },
   { method: 'GET', path: '/_api/captain/campaign/balances', access: ['admin', 'fundraiser_captain'] },
   { method: 'GET', path: '/_api/captain/campaign/fulfilment', access: ['admin', 'fundraiser_captain'] },
   { method: 'POST', path: '/_api/captain/campaign/handed-out', access: ['admin', 'fundraiser_captain'] },

@@ -12,6 +12,9 @@ import { ApiError, badRequest, forbidden, unauthorized } from '@/server/errors';
 /** Largest JSON body any endpoint accepts; uploads have their own streaming endpoint. */
 const MAX_JSON_BYTES = 256 * 1024;
 
+/** Set on a response that repeats an earlier request's answer (same Idempotency-Key): nothing changed. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
 /** Who may call an endpoint: anyone, any signed-in user, or the listed roles. */
 export type Access = 'public' | 'user' | readonly UserRole[];
 
@@ -73,7 +76,8 @@ export function route<
         session: session as HandlerContext<A, Infer<Q>, Infer<B>>['session'],
       });
       const { invalidates } = options;
-      if (invalidates && response.ok) {
+      // A replayed response changed nothing: expiring pages for it would let anyone empty the cache for free.
+      if (invalidates && response.ok && !response.headers.has(REPLAYED_HEADER)) {
         invalidatePublic(typeof invalidates === 'function' ? invalidates(body as Infer<B>) : invalidates);
       }
       return response;

@@ -1,17 +1,20 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { rateLimitEvents, revokedSessions } from '@/server/db/schema';
+import { idempotentRequests, rateLimitEvents, revokedSessions } from '@/server/db/schema';
 import { runAfterResponse } from '@/server/after-response';
 
 /** Throttling events older than this never count for any limit (the longest window is a day). */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
+/** A retry comes within minutes; a day covers a phone that was offline overnight. */
+export const IDEMPOTENT_REQUEST_RETENTION_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 let lastPruneAt = 0;
 
 /**
- * Deletes throttling events no limit can count any more and logout records whose cookie has expired anyway.
+ * Deletes throttling events no limit can count any more, logout records whose cookie has expired anyway and
+ * Idempotency-Key records past their retention.
  * Called after throttled and logout requests; runs at most every ten minutes per instance, after the response.
  */
 export function pruneExpiredRecords(now = Date.now()) {
@@ -37,5 +40,9 @@ export async function deleteExpiredRecords(now = new Date()) {
     .delete(revokedSessions)
     .where(lt(revokedSessions.expiresAt, now))
     .returning({ id: revokedSessions.sessionId });
-  return { rateLimitEvents: events.length, revokedSessions: sessions.length };
+  const requests = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENT_REQUEST_RETENTION_MS)))
+    .returning({ key: idempotentRequests.key });
+  return { rateLimitEvents: events.length, revokedSessions: sessions.length, idempotentRequests: requests.length };
 }

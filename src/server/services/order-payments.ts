@@ -10,15 +10,22 @@ import type {
   RecordPaymentResult,
   RecordPaymentValues,
 } from '@/lib/validation/order-payments';
+import { CAPTAIN_COLLECTOR_REFUSED, CAPTAIN_REFUND_REFUSED } from '@/lib/validation/order-payments';
 import type { Transaction } from '@/server/db';
 import { getDb } from '@/server/db';
 import { campaignsManagedBy, type CampaignManager } from '@/server/db/queries/captain';
-import { getCollectorCandidate, getOrderMoney, listOrderPayments } from '@/server/db/queries/order-payments';
+import {
+  getCaptainCollector,
+  getCollectorCandidate,
+  getOrderMoney,
+  listOrderPayments,
+} from '@/server/db/queries/order-payments';
 import { campaigns, orderPayments, orders, paymentMethods, type OrderPayment } from '@/server/db/schema';
-import { badRequest, notFound } from '@/server/errors';
+import { badRequest, forbidden, notFound } from '@/server/errors';
 import { orderPaymentJson } from '@/server/serializers';
 import { ORDER_NOT_FOUND } from './admin-orders';
 import { personName, recordAudit, type AuditActor, type AuditRecord } from './audit';
+import { runIdempotent, type IdempotentRequest, type IdempotentResult } from './idempotent-requests';
 
 /*
  * The payment ledger's writes. Every entry is written in one transaction with its order row locked: the entry, the
@@ -88,13 +95,24 @@ const orderList = (list: LedgerOrder[]) =>
 /**
  * The collector named for entries on these orders: staff (an admin) for any order, or a fundraiser (participant) or
  * the captain of every order's campaign. Null when none is named; a 400 when the person may not be named.
+ *
+ * A captain (a manager who is not staff) names themselves, staff or a participant of the order's campaign; anyone
+ * else, known or not, gets one refusal that says nothing about them, not even whether they exist.
  */
 export async function resolveCollector(
   tx: Transaction,
   userId: number | null,
   forOrders: LedgerOrder[],
+  manager?: CampaignManager,
 ): Promise<EntryDetails['collector']> {
   if (userId === null) return null;
+  if (manager && manager.role !== 'admin') {
+    const campaignIds = [...new Set(forOrders.map((order) => order.campaignId))];
+    const campaignId = campaignIds.length === 1 ? campaignIds[0] : null;
+    const person = campaignId ? await getCaptainCollector({ userId, captainId: manager.userId, campaignId }, tx) : null;
+    if (!person) throw badRequest(CAPTAIN_COLLECTOR_REFUSED);
+    return { userId: person.id, displayName: person.name };
+  }
   const candidate = await getCollectorCandidate({ userId }, tx);
   if (!candidate) throw badRequest(`The collector (user ${userId}) was not found.`);
   if (candidate.role !== 'admin') {
@@ -260,24 +278,27 @@ const figures = (order: LedgerOrder) => ({
 
 /**
  * Records one payment (positive) or refund (negative) on an order. With `manager` (the captain's call) only an order
- * of a campaign they manage is found; any other answers 404 like an unknown one.
+ * of a campaign they manage is found; any other answers 404 like an unknown one. Refunds are staff's: a captain
+ * records payments only (403). With an Idempotency-Key, a retry answers the first response and records nothing.
  */
 export async function recordOrderPayment({
   actor,
   manager,
   input,
+  idempotent = null,
 }: {
   actor: AuditActor;
   manager?: CampaignManager;
   input: RecordPaymentValues;
-}): Promise<RecordPaymentResult> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  idempotent?: IdempotentRequest;
+}): Promise<IdempotentResult<RecordPaymentResult>> {
+  if (manager && manager.role !== 'admin' && input.amountCents < 0) throw forbidden(CAPTAIN_REFUND_REFUSED);
+  return runIdempotent(idempotent, 201, async (tx) => {
     const order = await lockOrder(tx, input.orderId, manager);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     const problem = entryProblem(order, input.amountCents);
     if (problem) throw badRequest(problem);
-    const collector = await resolveCollector(tx, input.collectedByUserId, [order]);
+    const collector = await resolveCollector(tx, input.collectedByUserId, [order], manager);
     const [written] = await writeLedgerEntries(tx, actor, [{ order, amountCents: input.amountCents }], {
       method: input.method,
       reference: input.reference,
@@ -326,6 +347,7 @@ export async function bulkRecordPayments({
   reference,
   collectedByUserId,
   receivedAt,
+  idempotent = null,
 }: {
   actor: AuditActor;
   orderIds: number[];
@@ -333,9 +355,9 @@ export async function bulkRecordPayments({
   reference: string | null;
   collectedByUserId: number | null;
   receivedAt: Date | null;
-}): Promise<BulkPaymentsResult> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  idempotent?: IdempotentRequest;
+}): Promise<IdempotentResult<BulkPaymentsResult>> {
+  return runIdempotent(idempotent, 200, async (tx) => {
     const ids = [...new Set(orderIds)];
     const locked = await tx
       .select(ledgerOrderColumns)

@@ -12,7 +12,8 @@ import { pruneExpiredRecords } from './housekeeping';
 import { findOrderByIdempotencyKey, orderFingerprint, replay, type StoredOrder } from './order-idempotency';
 import { generateOrderNumber } from './order-number';
 import { reserveLimits, retryText } from './rate-limit';
-import { orderLimits } from './throttles';
+import { takeFromMemory } from './memory-rate-limit';
+import { orderLimits, orderReplayLimit } from './throttles';
 
 type OrderContext = { userId: number | null; idempotencyKey: string | null; ip: string };
 
@@ -40,9 +41,10 @@ export type PlacedOrder = {
  * returns the first order (a retry or a double click); with anything else it is refused with 422, so a key seen
  * elsewhere can neither read someone's order nor swallow a new one.
  *
- * One transaction does it all, in this order: the key lookup (a replay or a 422 writes nothing and is not counted),
- * the throttle (a 429 rolls everything back), then the order inside a savepoint. The attempt is counted whatever
- * becomes of the order, as when it had a transaction of its own: a failed order rolls back to the savepoint only.
+ * One transaction does it all, in this order: the key lookup (a replay or a 422 writes nothing; a replay is counted
+ * in memory against orderReplayLimit), the throttle (a 429 rolls everything back), then the order inside a
+ * savepoint. The attempt is counted whatever becomes of the order, as when it had a transaction of its own: a failed
+ * order rolls back to the savepoint only.
  */
 export async function placeOrder(input: PlaceOrderInput, context: OrderContext): Promise<PlacedOrder> {
   const key = context.idempotencyKey;
@@ -71,10 +73,14 @@ export async function placeOrder(input: PlaceOrderInput, context: OrderContext):
     }
   });
   if (!('replayOf' in outcome) || outcome.counted) pruneExpiredRecords();
+  else takeFromMemory(orderReplayLimit(context.ip), replayLimitMessage);
   if ('placed' in outcome) return outcome.placed;
   if ('replayOf' in outcome) return replay(outcome.replayOf, fingerprint);
   throw outcome.failed;
 }
+
+const replayLimitMessage = (minutes: number) =>
+  `This order was sent again too many times from here. Please try again ${retryText(minutes)}.`;
 
 type Outcome =
   | { placed: PlacedOrder }

@@ -43,6 +43,17 @@ export const orderLimits = (email: string, ip: string): Limit[] => {
   ];
 };
 
+/**
+ * Orders repeated with a used Idempotency-Key (a retry, a double tap): they write nothing, so they are counted in
+ * memory (services/memory-rate-limit.ts), per instance. A checkout retries a handful of times at most.
+ */
+export const orderReplayLimit = (ip: string): Limit => ({
+  bucket: 'order-replay-ip',
+  key: ip,
+  max: 60,
+  windowMs: 10 * MINUTE,
+});
+
 /** Upload links: each allows one file of at most 5 MB. */
 export const imageSigningLimits = (userId: number, ip: string): Limit[] => [
   { bucket: 'image-sign-user', key: String(userId), max: 60, windowMs: HOUR },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '../index';
 import { campaignParticipants, campaigns, type UserRole } from '../schema';
 
@@ -14,6 +14,16 @@ export function campaignsManagedBy({ userId, role }: CampaignManager): SQL | und
   if (role === 'admin') return undefined;
   if (role === 'fundraiser_captain') return eq(campaigns.captainId, userId);
   return sql`false`;
+}
+
+/** Whether this campaign exists and is one the manager manages. */
+export async function isCampaignManagedBy({ campaignId, manager }: { campaignId: number; manager: CampaignManager }) {
+  const db = await getDb();
+  const [found] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), campaignsManagedBy(manager)));
+  return found !== undefined;
 }
 
 /** The campaigns a captain manages; an admin manages them all. */

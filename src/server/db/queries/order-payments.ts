@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaigns, orderPayments, orders, users } from '../schema';
@@ -58,6 +58,25 @@ export async function getCollectorCandidate({ userId }: { userId: number }, db: 
     )
     .where(or(eq(campaigns.captainId, userId), eq(campaignParticipants.userId, userId)));
   return { ...user, campaignIds: new Set(memberships.map((row) => row.campaignId)) };
+}
+
+/**
+ * Someone a captain may name as the collector of a payment on their campaign's order: themselves, staff (an admin)
+ * or a participant of that campaign. Null for anyone else, so the refusal cannot tell who exists.
+ */
+export async function getCaptainCollector(
+  { userId, captainId, campaignId }: { userId: number; captainId: number; campaignId: number },
+  db: Executor,
+) {
+  const participant = db
+    .select({ one: sql`1` })
+    .from(campaignParticipants)
+    .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, userId)));
+  const [person] = await db
+    .select({ id: users.id, name: nameOf(users) })
+    .from(users)
+    .where(and(eq(users.id, userId), or(eq(users.role, 'admin'), eq(users.id, captainId), exists(participant))));
+  return person ?? null;
 }
 
 /** The one campaign all these orders are credited to, or null (none, several, or an order of the shop alone). */

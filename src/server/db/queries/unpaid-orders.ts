@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { UnpaidOrders } from '@/lib/validation/balances';
 import { getDb } from '../index';
-import { campaigns, orders } from '../schema';
+import { campaignParticipants, campaigns, orders } from '../schema';
 
 /** A fundraiser's list stops here; the totals still cover every unpaid order. */
 export const UNPAID_ORDERS_LIMIT = 200;
@@ -10,11 +10,18 @@ export const UNPAID_ORDERS_LIMIT = 200;
 /**
  * The orders credited to a fundraiser that still owe money (not cancelled, collected below the total), newest first,
  * with the buyer's contact so they can chase the payment. Only ever the caller's own: the id comes from the session.
+ * Only while they take part in the order's campaign: a fundraiser removed from a team no longer sees its buyers.
  */
 export async function listUnpaidOrdersForFundraiser({ userId }: { userId: number }): Promise<UnpaidOrders> {
   const db = await getDb();
+  const onTeam = db
+    .select({ one: sql`1` })
+    .from(campaignParticipants)
+    .where(and(eq(campaignParticipants.campaignId, orders.campaignId), eq(campaignParticipants.userId, userId)));
   const unpaid = and(
     eq(orders.subAccountId, userId),
+    // An order credited outside any campaign (carried over from before campaigns) has no team to leave.
+    or(isNull(orders.campaignId), exists(onTeam)),
     ne(orders.orderStatus, 'cancelled'),
     lt(orders.collectedCents, orders.totalCents),
   );

@@ -42,8 +42,10 @@ export function RecordPaymentDialog(props: Props) {
 
 function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, collectors, scope }: Props) {
   const record = useRecordPayment(order.orderNumber, scope);
+  // Refunds are staff's: a captain's form records payments only.
+  const refunds = scope !== 'captain';
   // Nothing left to collect (paid, or cancelled): the form starts as a refund of what was collected.
-  const startAsRefund = outstandingCents === 0 && collectedCents > 0;
+  const startAsRefund = refunds && outstandingCents === 0 && collectedCents > 0;
   const form = useForm<PaymentFormValues>({
     resolver: zodResolver(paymentFormSchema),
     mode: 'onBlur',
@@ -81,25 +83,27 @@ function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, c
               label={refund ? 'Refund amount (USD)' : 'Amount (USD)'}
               {...MONEY_INPUT}
             />
-            <FormField
-              control={form.control}
-              name="refund"
-              render={({ field }) => (
-                <FormItem hasDescription className="flex flex-wrap items-center space-y-0 gap-x-2 gap-y-1 sm:pt-7">
-                  <FormControl>
-                    <Checkbox
-                      checked={field.value}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      disabled={saving}
-                    />
-                  </FormControl>
-                  <FormLabel>Refund</FormLabel>
-                  <FormDescription className="basis-full">Money given back to the buyer.</FormDescription>
-                </FormItem>
-              )}
-            />
+            {refunds ? (
+              <FormField
+                control={form.control}
+                name="refund"
+                render={({ field }) => (
+                  <FormItem hasDescription className="flex flex-wrap items-center space-y-0 gap-x-2 gap-y-1 sm:pt-7">
+                    <FormControl>
+                      <Checkbox
+                        checked={field.value}
+                        onCheckedChange={(checked) => field.onChange(checked === true)}
+                        onBlur={field.onBlur}
+                        ref={field.ref}
+                        disabled={saving}
+                      />
+                    </FormControl>
+                    <FormLabel>Refund</FormLabel>
+                    <FormDescription className="basis-full">Money given back to the buyer.</FormDescription>
+                  </FormItem>
+                )}
+              />
+            ) : null}
           </div>
           <PaymentEntryFields control={form.control} collectors={collectors} disabled={saving} />
           <DialogActions

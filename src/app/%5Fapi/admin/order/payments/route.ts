@@ -1,5 +1,6 @@
 import { orderPaymentsQuerySchema, recordPaymentSchema } from '@/lib/validation/order-payments';
 import { json, route } from '@/server/http/route';
+import { idempotentJson, idempotentRequest } from '@/server/http/idempotency';
 import { loadOrderPayments, recordOrderPayment } from '@/server/services/order-payments';
 
 // GET /_api/admin/order/payments?orderId= → { payments (newest first), collectedCents, outstandingCents, paymentStatus }
@@ -8,6 +9,13 @@ export const GET = route({ access: ['admin'], query: orderPaymentsQuerySchema },
 );
 
 // POST /_api/admin/order/payments { orderId, amountCents (negative: a refund), method, reference?, collectedByUserId?, receivedAt? }
-export const POST = route({ access: ['admin'], body: recordPaymentSchema }, async ({ body, user }) =>
-  json(await recordOrderPayment({ actor: user, input: body }), { status: 201 }),
+// An Idempotency-Key makes a retry answer the first response and record nothing.
+export const POST = route({ access: ['admin'], body: recordPaymentSchema }, async ({ request, body, user }) =>
+  idempotentJson(
+    await recordOrderPayment({
+      actor: user,
+      input: body,
+      idempotent: idempotentRequest(request, 'admin-order-payment', user.id, body),
+    }),
+  ),
 );

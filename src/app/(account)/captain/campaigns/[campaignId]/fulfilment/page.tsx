@@ -24,7 +24,6 @@ export default async function CaptainFulfilmentPage({ params }: Props) {
       scope="captain"
       initial={sheet}
       back={{ href: `/captain/team-management?campaign=${sheet.campaign.id}`, label: 'Back to Team Management' }}
-      viewer={{ userId: gate.user.id, displayName: gate.user.displayName }}
     />
   );
 }

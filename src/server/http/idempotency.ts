@@ -1,0 +1,28 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_INVALID } from '@/lib/validation/orders';
+import { badRequest } from '@/server/errors';
+import {
+  bindIdempotencyKey,
+  type IdempotentRequest,
+  type IdempotentResult,
+} from '@/server/services/idempotent-requests';
+import { json, REPLAYED_HEADER } from './route';
+
+/** The request's Idempotency-Key bound to the caller and the validated body; null without one, 400 when malformed. */
+export function idempotentRequest(
+  request: NextRequest,
+  scope: string,
+  actorId: number | null,
+  body: unknown,
+): IdempotentRequest {
+  const key = request.headers.get('idempotency-key');
+  if (key === null) return null;
+  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
+  return bindIdempotencyKey({ scope, key, actorId, body });
+}
+
+/** The first response's status and body, marked when it is a replay (route() then invalidates nothing). */
+export function idempotentJson({ status, body, replayed }: IdempotentResult<unknown>): Response {
+  return json(body, { status, headers: replayed ? { [REPLAYED_HEADER]: 'true' } : {} });
+}
