@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { cachedResponseHeaders } from './src/server/http/csp.mjs';
+import { remoteImagePatterns } from './src/server/http/remote-images.mjs';
 
 // The headers of every response the proxy does not handle: the cached public pages, the API, static files, 404s.
 // Fixed at build, so build with the production environment (APP_URL, STORAGE). The proxy's own headers win on the
@@ -54,8 +55,11 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/uploads/**' }],
-    // Images stored by UploadThing (STORAGE=uploadthing).
-    remotePatterns: [{ protocol: 'https', hostname: '*.ufs.sh', pathname: '/f/**' }],
+    // Images stored by the shop's own UploadThing app (STORAGE=uploadthing; build with UPLOADTHING_TOKEN set), read
+    // like an upload: no redirect followed, at most the 5 MB upload limit.
+    remotePatterns: remoteImagePatterns(process.env),
+    maximumRedirects: 0,
+    maximumResponseBody: 5 * 1024 * 1024,
     // Optimized images are kept by the cache handler too (in memory, like pages). Without it Next's own image disk
     // cache is off whenever isrFlushToDisk is, and every image request would be encoded again (~70-150 ms of CPU).
     customCacheHandler: true,

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as createProductRoute } from '@/app/%5Fapi/admin/product/route';
 import { POST as deactivateProductRoute } from '@/app/%5Fapi/admin/product/delete/route';
 import { POST as permanentDeleteRoute } from '@/app/%5Fapi/admin/product/permanentdelete/route';
 import { POST as updateProductRoute } from '@/app/%5Fapi/admin/product/update/route';
 import { GET as listAdminProducts } from '@/app/%5Fapi/admin/products/route';
 import { GET as listPublicProducts } from '@/app/%5Fapi/products/route';
+import { resetEnvForTests } from '@/env';
 import { ROLE_LABELS } from '@/lib/validation/admin-users';
+import { IMAGE_URL_NOT_ISSUED } from '@/lib/validation/images';
 import { getDb } from '@/server/db';
 import { campaignProducts, cartItems, carts, orderItems, orders, products, type UserRole } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
+import { uploadThingKeyPrefix } from '@/server/storage/uploadthing';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { createProduct } from '../support/factories';
 import { call } from '../support/http';
@@ -149,16 +152,50 @@ describe('POST /_api/admin/product', () => {
     expect(hidden.json.product.isActive).toBe(false);
   });
 
-  it('accepts our /uploads and /images paths and https URLs as images', async () => {
-    for (const imageUrl of [
-      '/images/products/house.webp',
+  describe('images: only URLs the shop issued', () => {
+    const appId = 'shopapp7';
+    const appPrefix = uploadThingKeyPrefix(appId);
+    beforeAll(() => {
+      process.env.UPLOADTHING_TOKEN = Buffer.from(
+        JSON.stringify({ apiKey: 'sk_live_products', appId, regions: ['sea1'] }),
+      ).toString('base64');
+      resetEnvForTests();
+    });
+    afterAll(() => {
+      delete process.env.UPLOADTHING_TOKEN;
+      resetEnvForTests();
+    });
+
+    it("accepts our /uploads and /images paths and the shop's own UploadThing files", async () => {
+      for (const imageUrl of [
+        '/images/products/house.webp',
+        '/uploads/products/0123456789abcdef0123456789abcdef.png',
+        `https://${appId}.ufs.sh/f/${appPrefix}0123456789abcdef`,
+      ]) {
+        const { status, json } = await create({ ...valid, imageUrl });
+        expect(status, imageUrl).toBe(201);
+        expect(json.product.imageUrl).toBe(imageUrl);
+      }
+    });
+
+    it.each([
+      'https://example.com/a.png',
+      'https://evil.example/f/x',
+      `https://otherapp.ufs.sh/f/${appPrefix}0123456789abcdef`,
+      `https://${appId}.ufs.sh/f/0123456789abcdef`,
+      `https://${appId}.ufs.sh.evil.example/f/${appPrefix}0123`,
       '/uploads/products/abc.png',
-      'https://app1.ufs.sh/f/abc123',
-    ]) {
-      const { status, json } = await create({ ...valid, imageUrl });
-      expect(status, imageUrl).toBe(201);
-      expect(json.product.imageUrl).toBe(imageUrl);
-    }
+      '/uploads/elsewhere/0123456789abcdef0123456789abcdef.png',
+    ])('refuses %s with 400 on create and update, storing nothing', async (imageUrl) => {
+      const created = await create({ ...valid, name: 'Foreign Image', imageUrl });
+      expect(created.status).toBe(400);
+      expect(created.json).toEqual({ error: IMAGE_URL_NOT_ISSUED });
+      const product = await createProduct({ imageUrl: '/images/a.webp' });
+      const updated = await update({ id: product.id, imageUrl });
+      expect(updated.status).toBe(400);
+      expect(updated.json).toEqual({ error: IMAGE_URL_NOT_ISSUED });
+      expect((await row(product.id))?.imageUrl).toBe('/images/a.webp');
+    });
   });
 
   it.each([
@@ -188,6 +225,7 @@ describe('POST /_api/admin/product', () => {
     [{ name: 'P', price: '1', cost: '99999999' }, 'Cost must be at most 1000000.00.'],
     [{ name: 'P', price: '1', cost: '1', imageUrl: 'not a url' }, 'Must be a valid URL.'],
     [{ name: 'P', price: '1', cost: '1', imageUrl: 'http://example.com/a.png' }, 'Must be a valid URL.'],
+    [{ name: 'P', price: '1', cost: '1', imageUrl: 'https://example.com/a.png' }, IMAGE_URL_NOT_ISSUED],
     [{ name: 'P', price: '1', cost: '1', imageUrl: 'javascript:alert(1)' }, 'Must be a valid URL.'],
     [{ name: 'P', price: '1', cost: '1', imageUrl: '/uploads/../secret' }, 'Must be a valid URL.'],
     [{ name: 'P', price: '1', cost: '1', imageUrl: '' }, 'Must be a valid URL.'],

@@ -71,6 +71,21 @@ describe.skipIf(!onPostgres)('shared cache tag log (PostgreSQL)', () => {
     expect(reader.pendingGaps()).toBe(0);
   });
 
+  it('applies an event that was still in flight when the reader started', async () => {
+    const slow = await newClient();
+    const fast = await newClient();
+    await slow.query('begin');
+    await slow.query(insertEvent, ['in-flight-at-start', 'writer-a']);
+    await fast.query(insertEvent, ['committed-before-start', 'writer-b']);
+
+    const reader = newLog('late-starter');
+    const { applied, apply } = recorder();
+    await reader.poll(apply); // reads where the log ends: above the id still in flight
+    await slow.query('commit');
+    await reader.poll(apply);
+    expect([...applied.keys()]).toEqual(['in-flight-at-start']);
+  });
+
   it('skips its own events and stops asking for an id whose insert rolled back once the wait is over', async () => {
     const reader = newLog('reader-2', { gapWaitMs: 50 });
     const { applied, apply } = recorder();

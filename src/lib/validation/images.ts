@@ -32,6 +32,7 @@ export const IMAGE_TYPE_MESSAGE = 'Only .jpg, .jpeg, .png and .webp formats are 
 export const IMAGE_SIZE_MESSAGE = 'File size should be less than 5MB.';
 export const INVALID_FILE_MESSAGE = 'Invalid file.';
 export const IMAGE_CONTEXT_MESSAGE = 'Upload context must be products, fundraisers or avatars.';
+export const IMAGE_URL_NOT_ISSUED = 'Upload the image to the shop: images from other sites cannot be used.';
 
 export function isImageContentType(value: unknown): value is ImageContentType {
   return typeof value === 'string' && (IMAGE_CONTENT_TYPES as readonly string[]).includes(value);

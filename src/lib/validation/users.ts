@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { optionalPhoneSchema, text } from './common';
+import { IMAGE_URL_NOT_ISSUED } from './images';
 
 const requiredText = (message: string) =>
   text({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
 
-/** An image we serve (/uploads/..., /images/...) or an https URL from the storage provider. */
+/**
+ * An image the shop serves (/uploads/..., /images/...) or a file of an UploadThing app; the server also checks that
+ * the app is the shop's own (src/server/storage/issued-urls.ts). Any other site's URL is refused.
+ */
 export const imageUrlSchema = text()
   .trim()
   .max(2048, 'Must be a valid URL.')
+  .refine((value) => /^\/(uploads|images)\/[A-Za-z0-9._\-/]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value), {
+    message: 'Must be a valid URL.',
+    abort: true,
+  })
+  .refine((value) => !value.split(/[/?#]/).includes('..'), { message: 'Must be a valid URL.', abort: true })
   .refine(
-    (value) => /^\/(uploads|images)\/[A-Za-z0-9._\-/]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
-    'Must be a valid URL.',
-  )
-  .refine((value) => !value.split(/[/?#]/).includes('..'), 'Must be a valid URL.');
+    (value) => value.startsWith('/') || /^https:\/\/[A-Za-z0-9]{1,64}\.ufs\.sh\/f\/[A-Za-z0-9_-]{1,200}$/.test(value),
+    IMAGE_URL_NOT_ISSUED,
+  );
 
 // POST /_api/users/profile and the profile card
 export const updateProfileSchema = z.strictObject({

@@ -13,6 +13,8 @@ const BATCH = 5000;
 /** Gaps kept at most; more would mean a huge jump of the sequence, not transactions in flight. */
 const MAX_GAPS = 10_000;
 const PRUNE_EVERY_POLLS = 60;
+/** At start, the last ids looked at for transactions still in flight. */
+const START_WINDOW = 1000;
 
 /**
  * @param {string} connectionString
@@ -50,8 +52,18 @@ export function createTagLog(connectionString, options = {}) {
     attemptedAt = startedAt;
     const db = await getPool();
     if (maxSeen === null) {
-      const { rows } = await db.query('select coalesce(max(id), 0)::bigint as id from cache_tag_events');
-      maxSeen = BigInt(rows[0].id);
+      // Start at the end of the log; ids missing among the last START_WINDOW may be transactions still in flight.
+      const { rows } = await db.query(
+        `select id from cache_tag_events
+         where id > (select coalesce(max(id), 0) - ${START_WINDOW} from cache_tag_events) order by id`,
+      );
+      const ids = rows.map((row) => BigInt(row.id));
+      const end = ids.at(-1) ?? 0n;
+      const present = new Set(ids);
+      for (let id = end - BigInt(START_WINDOW) + 1n; id < end && gaps.size < MAX_GAPS; id++) {
+        if (id > 0n && !present.has(id)) gaps.set(id, startedAt);
+      }
+      maxSeen = end;
       syncedAt = startedAt;
       return 0;
     }

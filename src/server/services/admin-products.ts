@@ -5,6 +5,7 @@ import type { CreateProductValues, ProductChanges } from '@/lib/validation/admin
 import { getDb } from '@/server/db';
 import { products, type Product } from '@/server/db/schema';
 import { notFound } from '@/server/errors';
+import { assertIssuedImageUrl } from '@/server/storage/issued-urls';
 import { createdFields, deletedFields, diffFields, hasChanges, recordAudit, type AuditActor } from './audit';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
@@ -20,6 +21,7 @@ function productEntry(product: Product, action: AuditAction, changes: AuditChang
 
 /** Creates a product and records `product.created` with its fields, in one transaction. */
 export async function createProduct({ actor, values }: { actor: AuditActor; values: CreateProductValues }) {
+  assertIssuedImageUrl(values.imageUrl);
   const db = await getDb();
   return db.transaction(async (tx): Promise<Product> => {
     const [product] = await tx.insert(products).values(values).returning();
@@ -53,6 +55,7 @@ export async function updateProduct({
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
     if (Object.keys(changes).length === 0) return before;
+    if (changes.imageUrl !== before.imageUrl) assertIssuedImageUrl(changes.imageUrl);
     const [after] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
     const changed = diffFields(before, after!, PRODUCT_FIELDS);
     if (hasChanges(changed)) await recordAudit(tx, actor, productEntry(after!, updateAction(changed), changed));
