@@ -27,6 +27,10 @@ export type InviteMembersResult = {
   failed: number;
   errors: string[];
   existing_user_emails: string[];
+  /** Beside the spec: skipped because the address had its mails for the day, or the inviter their daily budget. */
+  limited_emails: string[];
+  /** Beside the spec: skipped because the address asked, through an invitation's link, for no more invitations. */
+  opted_out_emails: string[];
 };
 
 // POST /_api/captain/invite-members
