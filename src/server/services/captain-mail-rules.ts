@@ -1,12 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@/server/auth/session';
 import { normalizeEmail } from '@/server/auth/unsubscribe-links';
 import type { Transaction } from '@/server/db';
-import { invitationOptOuts } from '@/server/db/schema';
 import { ApiError } from '@/server/errors';
 import { isOptedOut } from './fundraising-emails';
 import { pruneExpiredRecords } from './housekeeping';
+import { isOptedOutOfInvitations } from './invitation-opt-outs';
 import { countRecentEvents, reserveLimits } from './rate-limit';
 import { captainMailRecipientLimit, captainMailSenderLimit } from './throttles';
 
@@ -26,14 +25,6 @@ export type CaptainMailDecision =
 
 export const CAPTAIN_MAIL_OPTED_OUT =
   'This person asked us not to send them team invitations or reminders, so nothing was sent.';
-
-export async function isOptedOutOfInvitations(email: string, tx: Transaction): Promise<boolean> {
-  const [row] = await tx
-    .select({ email: invitationOptOuts.email })
-    .from(invitationOptOuts)
-    .where(eq(invitationOptOuts.email, normalizeEmail(email)));
-  return Boolean(row);
-}
 
 /** Which opt-out lists a kind of mail honours: invitations their own; a repeated invitation the fundraising one too. */
 async function optedOut(kind: CaptainMailKind, email: string, tx: Transaction): Promise<boolean> {

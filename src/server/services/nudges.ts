@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { getEnv } from '@/env';
+import { TEAM_INVITATIONS } from '@/server/auth/unsubscribe-links';
 import type { NudgeInput, NudgeResult } from '@/lib/validation/nudges';
 import type { SessionUser } from '@/server/auth/session';
 import { getDb, type Transaction } from '@/server/db';
@@ -105,14 +106,17 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
       continue;
     }
     try {
-      await sendFundraisingMail(invite.inviteeEmail, (unsubscribeUrl) =>
-        inviteReminderEmail({
-          inviteeName: invite.inviteeName,
-          captainName,
-          campaignName,
-          acceptUrl: inviteAcceptUrl(token),
-          unsubscribeUrl,
-        }),
+      await sendFundraisingMail(
+        invite.inviteeEmail,
+        (optOutUrl) =>
+          inviteReminderEmail({
+            inviteeName: invite.inviteeName,
+            captainName,
+            campaignName,
+            acceptUrl: inviteAcceptUrl(token),
+            optOutUrl,
+          }),
+        TEAM_INVITATIONS,
       );
       result.sent += 1;
     } catch (error) {
