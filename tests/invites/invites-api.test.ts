@@ -106,6 +106,8 @@ describe('POST /_api/captain/invite-members', () => {
       failed: 1,
       errors: [`Failed to send the invitation to ${bounce}.`],
       existing_user_emails: [existing.email],
+      limited_emails: [],
+      opted_out_emails: [],
     });
 
     const { token, mail } = await tokenFromMail(fresh);

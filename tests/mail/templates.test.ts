@@ -154,9 +154,17 @@ describe('shop notifications and invitations', () => {
       captainName: 'Ava Carter',
       campaignName: 'Spring Fundraiser',
       acceptUrl: 'http://localhost:3000/invite/abc',
+      optOutUrl: 'http://localhost:3000/unsubscribe/invitations?email=sam%40example.com&sig=s',
     });
 
     expect(subject).toBe('Ava Carter invited you to join the Spring Fundraiser team');
+    // Issue 23: every invitation carries the signed stop-team-invitations link in both parts.
+    expect(text).toContain(
+      'Stop team invitations:\nhttp://localhost:3000/unsubscribe/invitations?email=sam%40example.com&sig=s',
+    );
+    expect(html).toMatch(
+      /<a href="http:\/\/localhost:3000\/unsubscribe\/invitations\?[^"]+"[^>]*>Stop team invitations<\/a>/,
+    );
     expect(text).toContain('Hi Sam,');
     expect(text.split('\n')).toContain('http://localhost:3000/invite/abc');
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/invite\/abc"[^>]*>Accept invitation<\/a>/);
@@ -180,7 +188,7 @@ describe('shop notifications and invitations', () => {
     const url = `http://localhost:3000/x?q=${evil}`;
     const mails: MailContent[] = [
       passwordResetEmail({ displayName: evil, resetUrl: url, expiresInMinutes: 60 }),
-      teamInviteEmail({ inviteeName: evil, captainName: evil, campaignName: evil, acceptUrl: url }),
+      teamInviteEmail({ inviteeName: evil, captainName: evil, campaignName: evil, acceptUrl: url, optOutUrl: url }),
       orderConfirmationEmail({
         ...order,
         customerFirstName: evil,

@@ -24,16 +24,6 @@ const messages: Array<[string, MailContent]> = [
     }),
   ],
   [
-    'reminder',
-    inviteReminderEmail({
-      inviteeName: EVIL,
-      captainName: EVIL,
-      campaignName: EVIL,
-      acceptUrl: 'http://localhost:3000/invites/accept?token=t',
-      unsubscribeUrl: UNSUBSCRIBE,
-    }),
-  ],
-  [
     'share kit',
     shareKitNudgeEmail({
       fundraiserName: EVIL,
@@ -69,5 +59,26 @@ describe('fundraising e-mail templates', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.subject).not.toMatch(/\n/);
+  });
+});
+
+describe('the invitation reminder', () => {
+  it('carries the stop-team-invitations link in both parts and escapes every name', () => {
+    const optOutUrl = 'http://localhost:3000/unsubscribe/invitations?email=x%40example.com&sig=abc';
+    const mail = inviteReminderEmail({
+      inviteeName: EVIL,
+      captainName: EVIL,
+      campaignName: EVIL,
+      acceptUrl: 'http://localhost:3000/invites/accept?token=t',
+      optOutUrl,
+    });
+    expect(mail.text).toContain(optOutUrl);
+    expect(mail.html).toContain(
+      'href="http://localhost:3000/unsubscribe/invitations?email=x%40example.com&amp;sig=abc"',
+    );
+    expect(mail.html).toContain('Stop team invitations');
+    expect(mail.html).not.toContain('Unsubscribe from fundraising e-mails');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
   });
 });

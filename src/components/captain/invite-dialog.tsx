@@ -33,7 +33,20 @@ export function showInviteResult(result: InviteMembersResult) {
       },
     );
   }
-  if (result.skipped > 0) toast.info(`${plural(result.skipped, 'invitee', 'invitees')} skipped (already invited).`);
+  const limited = result.limited_emails ?? [];
+  const optedOut = result.opted_out_emails ?? [];
+  const alreadyInvited = result.skipped - limited.length - optedOut.length;
+  if (alreadyInvited > 0) toast.info(`${plural(alreadyInvited, 'invitee', 'invitees')} skipped (already invited).`);
+  if (limited.length > 0) {
+    toast.info(`${plural(limited.length, 'invitation', 'invitations')} not sent: daily e-mail limit reached.`, {
+      description: `Try again tomorrow: ${limited.join(', ')}`,
+    });
+  }
+  if (optedOut.length > 0) {
+    toast.info(`${plural(optedOut.length, 'invitee', 'invitees')} asked not to receive team invitations.`, {
+      description: optedOut.join(', '),
+    });
+  }
   if (result.failed > 0) toast.error(`${plural(result.failed, 'invitation', 'invitations')} failed.`);
   for (const error of result.errors) toast.error(error);
   const clean = result.errors.length === 0 && result.failed === 0;

@@ -96,7 +96,7 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
                 count={remindable}
                 label="Remind pending invitees"
                 title="Remind pending invitees?"
-                description={`${remindable} ${remindable === 1 ? 'invitation is' : 'invitations are'} waiting for an answer. Each invitee gets a reminder with a new link (the old one stops working). Anyone reminded or nudged in the last 24 hours, or who unsubscribed, is skipped; expired invitations need Resend.`}
+                description={`${remindable} ${remindable === 1 ? 'invitation is' : 'invitations are'} waiting for an answer. Each invitee gets a reminder with a new link (the old one stops working). Anyone reminded or nudged in the last 24 hours, who unsubscribed, or who already had 3 team e-mails today is skipped; expired invitations need Resend.`}
               />
             }
           />

@@ -35,7 +35,7 @@ export function TeamMembersTable({ campaignId, members, error, fetching, onRetry
           count={withoutSales}
           label="Nudge members with no sales"
           title="Nudge members with no sales?"
-          description={`${withoutSales} ${withoutSales === 1 ? 'member has' : 'members have'} not sold yet. Each gets an e-mail with their share kit: their page link, QR code and flyer. Anyone nudged or reminded in the last 24 hours, or who unsubscribed, is skipped.`}
+          description={`${withoutSales} ${withoutSales === 1 ? 'member has' : 'members have'} not sold yet. Each gets an e-mail with their share kit: their page link, QR code and flyer. Anyone nudged or reminded in the last 24 hours, who unsubscribed, or who already had 3 team e-mails today is skipped.`}
         />
       </CardHeader>
       <CardContent>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { enumFilter, listFields, NEWEST_FIRST, searchField, USER_SORT_COLUMNS, type PageInfo } from './admin-lists';
-import { emailAddress, optionalPhoneSchema, positiveId, text } from './common';
+import { emailAddress, optionalPhoneSchema, PERSON_NAME_MAX, personName, positiveId } from './common';
 
 /*
  * Admin user calls (spec admin.md sections 3, 4, 5 and 7). One schema per endpoint, shared by the handlers and the
@@ -34,8 +34,7 @@ export const PARENT_FORBIDDEN = 'Parent user should only be assigned to sub-acco
 export const PARENT_ID_INVALID = 'Parent user ID must be a positive integer';
 export const USER_ID_INVALID = 'User ID must be a positive integer';
 
-const requiredText = (message: string) =>
-  text({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
+const TOO_LONG = `Must be at most ${PERSON_NAME_MAX} characters.`;
 
 export const userIdSchema = positiveId(USER_ID_INVALID);
 
@@ -45,10 +44,10 @@ const parentFieldsValid = (payload: { issues: ReadonlyArray<{ path?: PropertyKey
 // POST /_api/admin/users and the create-user dialog
 export const createUserSchema = z
   .strictObject({
-    firstName: requiredText(FIRST_NAME_REQUIRED),
-    lastName: requiredText(LAST_NAME_REQUIRED),
+    firstName: personName({ label: 'First name', required: FIRST_NAME_REQUIRED, tooLong: TOO_LONG }),
+    lastName: personName({ label: 'Last name', required: LAST_NAME_REQUIRED, tooLong: TOO_LONG }),
     email: emailAddress(EMAIL_INVALID),
-    displayName: requiredText(DISPLAY_NAME_REQUIRED),
+    displayName: personName({ label: 'Display name', required: DISPLAY_NAME_REQUIRED, tooLong: TOO_LONG }),
     role: z.enum(USER_ROLES, { error: ROLE_INVALID }),
     phone: optionalPhoneSchema,
     parentUserId: positiveId(PARENT_ID_INVALID).nullable().optional(),

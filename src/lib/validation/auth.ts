@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { emailAddress, optionalPhoneSchema, secretText, text } from './common';
+import { emailAddress, optionalPhoneSchema, PERSON_NAME_MAX, personName, secretText, text } from './common';
 
 const email = emailAddress;
 
-const requiredText = (message: string, max = 100) =>
-  text({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+const TOO_LONG = `Must be at most ${PERSON_NAME_MAX} characters.`;
 
 export const PASSWORD_MIN = 8;
 const passwordMin = secretText({ error: 'Password is required.' })
@@ -27,9 +26,9 @@ export const loginSchema = z.strictObject({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const profileFields = {
-  displayName: requiredText('Display name is required.'),
-  firstName: requiredText('First name is required.'),
-  lastName: requiredText('Last name is required.'),
+  displayName: personName({ label: 'Display name', required: 'Display name is required.', tooLong: TOO_LONG }),
+  firstName: personName({ label: 'First name', required: 'First name is required.', tooLong: TOO_LONG }),
+  lastName: personName({ label: 'Last name', required: 'Last name is required.', tooLong: TOO_LONG }),
   phone: optionalPhoneSchema,
 };
 

@@ -41,6 +41,56 @@ export const multilineText = (params?: StringParams) =>
 /** A password: only ever hashed or compared, never stored or shown, so any character is allowed. */
 export const secretText = (params?: StringParams) => z.string(params);
 
+/*
+ * Names one person types that another person reads (an invitee's name in the invitation's greeting, a captain's
+ * display name in the mails to their team, names on pages and lists). A name is text, never a link: anything a mail
+ * client or browser could turn into one is refused, so a name cannot carry "verify at evil.example" in the shop's
+ * name. A domain-like token is a letter or digit, a dot and two letters ("evil.example", "Mary.Ann"); initials
+ * ("J.R.", "Bob B.") and "St. John" pass.
+ */
+const LINK_LIKE_IN_NAMES = [
+  // A scheme: https://, ftp://, or any other.
+  /[a-z][a-z0-9+.-]*:\/\//i,
+  // An e-mail address (or half of one).
+  /[^\s@]@[^\s@]/,
+  // A domain, also with the full stops some clients accept for a dot, and punycode.
+  /[\p{L}\p{N}_-][.\u3002\uff0e\uff61](?:xn--|\p{L}{2})/u,
+  // An IPv4 address.
+  /\d{1,3}(?:\.\d{1,3}){3}/,
+];
+
+/** Whether a name is free of links, domains and e-mail addresses (also for names stored before the rule). */
+export function isPlainPersonName(value: string): boolean {
+  return !LINK_LIKE_IN_NAMES.some((pattern) => pattern.test(value));
+}
+
+export const personNameLinkMessage = (label: string) =>
+  `${label} must not contain a web address, a domain or an e-mail address.`;
+
+/** The longest person's name (full or display name) the shop keeps. */
+export const PERSON_NAME_MAX = 100;
+
+/**
+ * A required person's name shown to someone else: trimmed, 1 to 100 characters, no link (see above). `label` names
+ * the field in the link message; the other messages are the field's own (the spec's).
+ */
+export const personName = ({ label, required, tooLong }: { label: string; required: string; tooLong: string }) =>
+  text({ error: required })
+    .trim()
+    .min(1, required)
+    .max(PERSON_NAME_MAX, tooLong)
+    .refine(isPlainPersonName, personNameLinkMessage(label));
+
+/** An optional person's name: empty becomes undefined, otherwise the same rules. */
+export const optionalPersonName = ({ label, tooLong }: { label: string; tooLong: string }) =>
+  text()
+    .trim()
+    .max(PERSON_NAME_MAX, tooLong)
+    .refine(isPlainPersonName, personNameLinkMessage(label))
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+
 /** An e-mail address (trimmed, lower-cased), one message for every way it can be wrong. */
 export const emailAddress = (message: string) =>
   text({ error: message }).trim().toLowerCase().max(254, message).pipe(z.email(message));

@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, registerFormSchema } from './auth';
-import { emailAddress, optionalPhoneSchema, positiveId, positiveIdParam, secretText, text } from './common';
+import {
+  emailAddress,
+  optionalPersonName,
+  optionalPhoneSchema,
+  personName,
+  positiveId,
+  positiveIdParam,
+  secretText,
+  text,
+} from './common';
 
 export const MAX_INVITES_PER_REQUEST = 100;
 /** How long an invitation link stays valid (also after a resend, counted from the resend). */
 export const INVITE_TTL_DAYS = 14;
 
 export const inviteeSchema = z.object({
-  name: text({ error: 'Name is required.' })
-    .trim()
-    .min(1, 'Name is required.')
-    .max(100, 'Name must be at most 100 characters.'),
+  name: personName({ label: 'Name', required: 'Name is required.', tooLong: 'Name must be at most 100 characters.' }),
   email: emailAddress('A valid email is required.'),
 });
 
@@ -27,6 +33,10 @@ export type InviteMembersResult = {
   failed: number;
   errors: string[];
   existing_user_emails: string[];
+  /** Beside the spec: skipped because the address had its mails for the day, or the inviter their daily budget. */
+  limited_emails: string[];
+  /** Beside the spec: skipped because the address asked, through an invitation's link, for no more invitations. */
+  opted_out_emails: string[];
 };
 
 // POST /_api/captain/invite-members
@@ -58,14 +68,6 @@ const token = text({ error: 'Invitation token is required.' })
 // GET /_api/invites/details
 export const inviteDetailsQuerySchema = z.strictObject({ token });
 
-const optionalText = (max = 100) =>
-  text()
-    .trim()
-    .max(max, `Must be at most ${max} characters.`)
-    .optional()
-    .nullable()
-    .transform((value) => (value ? value : undefined));
-
 // POST /_api/invites/accept (the API checks only the 8-character minimum; what is required depends on the account)
 export const acceptInviteSchema = z.strictObject({
   token,
@@ -73,9 +75,9 @@ export const acceptInviteSchema = z.strictObject({
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(200, 'Password must be at most 200 characters')
     .optional(),
-  displayName: optionalText(),
-  firstName: optionalText(),
-  lastName: optionalText(),
+  displayName: optionalPersonName({ label: 'Display name', tooLong: 'Must be at most 100 characters.' }),
+  firstName: optionalPersonName({ label: 'First name', tooLong: 'Must be at most 100 characters.' }),
+  lastName: optionalPersonName({ label: 'Last name', tooLong: 'Must be at most 100 characters.' }),
   phone: optionalPhoneSchema,
 });
 export type AcceptInviteInput = z.output<typeof acceptInviteSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { cartLineSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
-import { emailAddress, optionalPhoneSchema, positiveId, text } from './common';
+import {
+  emailAddress,
+  isPlainPersonName,
+  optionalPhoneSchema,
+  personNameLinkMessage,
+  positiveId,
+  text,
+} from './common';
 
 /** Where the buyer of a credited order came from (orders.source; the same list as the database enum). */
 export const ORDER_SOURCES = ['qr', 'link', 'campaign-picker'] as const;
@@ -14,7 +21,12 @@ export const ORDER_SOURCE_INVALID = "Source must be one of 'qr', 'link' or 'camp
 export const ORDER_SOURCE_NEEDS_CAMPAIGN =
   'A source is recorded only for an order credited to a campaign: send campaignId.';
 
-const name = (message: string) => text({ error: message }).trim().max(100, 'Names must be at most 100 characters.');
+// The buyer's names reach the fundraiser, the captain and the shop, and the confirmation goes to any address typed.
+const name = (message: string) =>
+  text({ error: message })
+    .trim()
+    .max(100, 'Names must be at most 100 characters.')
+    .refine(isPlainPersonName, personNameLinkMessage('Names'));
 
 /** The checkout form's fields (the cart supplies the items). */
 export const checkoutFormSchema = z.object({

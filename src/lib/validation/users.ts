@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { optionalPhoneSchema, text } from './common';
+import { optionalPhoneSchema, PERSON_NAME_MAX, personName, text } from './common';
 import { IMAGE_URL_NOT_ISSUED } from './images';
 
-const requiredText = (message: string) =>
-  text({ error: message }).trim().min(1, message).max(100, 'Must be at most 100 characters.');
+const TOO_LONG = `Must be at most ${PERSON_NAME_MAX} characters.`;
 
 /**
  * An image the shop serves (/uploads/..., /images/...) or a file of an UploadThing app; the server also checks that
@@ -24,9 +23,9 @@ export const imageUrlSchema = text()
 
 // POST /_api/users/profile and the profile card
 export const updateProfileSchema = z.strictObject({
-  firstName: requiredText('First name is required.'),
-  lastName: requiredText('Last name is required.'),
-  displayName: requiredText('Display name is required.'),
+  firstName: personName({ label: 'First name', required: 'First name is required.', tooLong: TOO_LONG }),
+  lastName: personName({ label: 'Last name', required: 'Last name is required.', tooLong: TOO_LONG }),
+  displayName: personName({ label: 'Display name', required: 'Display name is required.', tooLong: TOO_LONG }),
   phone: optionalPhoneSchema,
   avatarUrl: imageUrlSchema
     .nullable()

@@ -147,12 +147,14 @@ export function renderHtmlLayout({
   preheader,
   body,
   unsubscribeUrl,
+  unsubscribeKind = 'fundraising',
 }: {
   heading: string;
   preheader?: string;
   body: HtmlValue;
-  /** Fundraising e-mails only: the signed unsubscribe-from-nudges link under the address line. */
+  /** Fundraising e-mails and invitations only: the signed one-click link under the address line. */
   unsubscribeUrl?: string;
+  unsubscribeKind?: UnsubscribeKind;
 }): string {
   return html`<!doctype html>
 <html lang="en">
@@ -182,7 +184,7 @@ ${preheader ? html`<div style="display:none;max-height:0;max-width:0;overflow:hi
           <td align="center" style="padding:20px 24px 8px;font-family:${SANS};font-size:13px;line-height:1.6;color:${MUTED};">
             ${ADDRESS_LINE}<br>
             ${link(`mailto:${site.email}`, site.email)}
-            ${unsubscribeUrl ? html`<br>${UNSUBSCRIBE_NOTE} ${link(unsubscribeUrl, 'Unsubscribe from fundraising e-mails')}` : ''}
+            ${unsubscribeUrl ? html`<br>${UNSUBSCRIBE_LINES[unsubscribeKind].note} ${link(unsubscribeUrl, UNSUBSCRIBE_LINES[unsubscribeKind].label)}` : ''}
           </td>
         </tr>
       </table>
@@ -202,15 +204,16 @@ export function renderTextLayout({
   heading,
   paragraphs,
   unsubscribeUrl,
+  unsubscribeKind = 'fundraising',
 }: {
   heading: string;
   paragraphs: ReadonlyArray<string | null | undefined | false>;
   unsubscribeUrl?: string;
+  unsubscribeKind?: UnsubscribeKind;
 }): string {
   const body = paragraphs.filter((p): p is string => typeof p === 'string' && p !== '');
-  const unsubscribe = unsubscribeUrl
-    ? ['', `${UNSUBSCRIBE_NOTE} Unsubscribe from fundraising e-mails:`, unsubscribeUrl]
-    : [];
+  const { note, label } = UNSUBSCRIBE_LINES[unsubscribeKind];
+  const unsubscribe = unsubscribeUrl ? ['', `${note} ${label}:`, unsubscribeUrl] : [];
   return [
     site.name,
     '',
@@ -227,3 +230,13 @@ export function renderTextLayout({
 
 /** What the unsubscribe line says before its link (order and account e-mails keep coming). */
 export const UNSUBSCRIBE_NOTE = 'You get this because you take part in a fundraiser.';
+
+/** Fundraising e-mails link to /unsubscribe; invitations, resends and reminders to /unsubscribe/invitations. */
+export type UnsubscribeKind = 'fundraising' | 'invitations';
+const UNSUBSCRIBE_LINES: Record<UnsubscribeKind, { note: string; label: string }> = {
+  fundraising: { note: UNSUBSCRIBE_NOTE, label: 'Unsubscribe from fundraising e-mails' },
+  invitations: {
+    note: 'You get this because a team captain entered your address.',
+    label: 'Stop team invitations',
+  },
+};

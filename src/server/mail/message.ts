@@ -1,5 +1,5 @@
 import 'server-only';
-import { renderHtmlLayout, renderTextLayout, type HtmlValue, type MailContent } from './layout';
+import { renderHtmlLayout, renderTextLayout, type HtmlValue, type MailContent, type UnsubscribeKind } from './layout';
 
 type MessageParts = {
   subject: string;
@@ -10,8 +10,10 @@ type MessageParts = {
   paragraphs: ReadonlyArray<string | null | undefined | false>;
   /** The HTML part's body, inside the branded card under the heading. */
   body: HtmlValue;
-  /** Fundraising e-mails: the signed unsubscribe link in both parts' footers. */
+  /** Fundraising e-mails and invitations: the signed one-click link in both parts' footers. */
   unsubscribeUrl?: string;
+  /** Which list the link leaves (the footer's words); fundraising unless said. */
+  unsubscribeKind?: UnsubscribeKind;
 };
 
 /** A template's message in both parts, laid out around one heading so the text and HTML never disagree. */
@@ -22,10 +24,11 @@ export function composeMail({
   paragraphs,
   body,
   unsubscribeUrl,
+  unsubscribeKind,
 }: MessageParts): MailContent {
   return {
     subject,
-    text: renderTextLayout({ heading, paragraphs, unsubscribeUrl }),
-    html: renderHtmlLayout({ heading, preheader, body, unsubscribeUrl }),
+    text: renderTextLayout({ heading, paragraphs, unsubscribeUrl, unsubscribeKind }),
+    html: renderHtmlLayout({ heading, preheader, body, unsubscribeUrl, unsubscribeKind }),
   };
 }

@@ -1,7 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { normalizeEmail, unsubscribeUrl } from '@/server/auth/unsubscribe-links';
+import {
+  FUNDRAISING_EMAILS,
+  normalizeEmail,
+  oneClickUnsubscribeHeaders,
+  unsubscribeUrl,
+} from '@/server/auth/unsubscribe-links';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { fundraisingEmailOptOuts, fundraisingEmails } from '@/server/db/schema';
 import { sendMail, type MailContent } from '@/server/mail';
@@ -35,14 +40,17 @@ export async function optOutOfFundraisingEmails(email: string): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Sends one fundraising e-mail: the template gets the signed link, the message gets the one-click headers. */
-export async function sendFundraisingMail(to: string, build: (unsubscribeUrl: string) => MailContent) {
-  const url = unsubscribeUrl(to);
-  await sendMail({
-    to,
-    ...build(url),
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+/**
+ * Sends one fundraising e-mail: the template gets the signed link, the message gets the one-click headers. A reminder
+ * (an invitation again) carries the stop-team-invitations link instead.
+ */
+export async function sendFundraisingMail(
+  to: string,
+  build: (unsubscribeUrl: string) => MailContent,
+  link = FUNDRAISING_EMAILS,
+) {
+  const url = unsubscribeUrl(to, link);
+  await sendMail({ to, ...build(url), headers: oneClickUnsubscribeHeaders(url) });
 }
 
 /** A transaction-scoped lock per address: two captains nudging the same person decide one after the other. */

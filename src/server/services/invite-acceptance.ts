@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AcceptInviteInput } from '@/lib/validation/invites';
+import { isPlainPersonName } from '@/lib/validation/common';
 import { hashPassword } from '@/server/auth/password';
 import type { SessionUser } from '@/server/auth/session';
 import { hashToken } from '@/server/auth/tokens';
@@ -58,7 +59,7 @@ export async function openInvite({ token }: { token: string }): Promise<OpenedIn
     ok: true,
     campaignId: invite.campaignId,
     details: {
-      captainName: row.captainName ?? CAPTAIN_NAME_FALLBACK,
+      captainName: row.captainName && isPlainPersonName(row.captainName) ? row.captainName : CAPTAIN_NAME_FALLBACK,
       campaignName: row.campaignName,
       inviteeEmail: invite.inviteeEmail,
       userExists: row.inviteeUserId !== null,

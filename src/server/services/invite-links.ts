@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '@/env';
 import { INVITE_TTL_DAYS } from '@/lib/validation/invites';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
+import { oneClickUnsubscribeHeaders, TEAM_INVITATIONS, unsubscribeUrl } from '@/server/auth/unsubscribe-links';
 import { sendMail, teamInviteEmail } from '@/server/mail';
 
 /* An invitation's link: a fresh token (only its hash is stored), the accept URL it goes into, and the e-mail. */
@@ -9,7 +10,7 @@ import { sendMail, teamInviteEmail } from '@/server/mail';
 const DAY = 24 * 60 * 60_000;
 
 /** Who the invitation names as the inviter when the campaign's captain has no display name. */
-export const CAPTAIN_NAME_FALLBACK = 'Your team captain';
+export { CAPTAIN_NAME_FALLBACK } from '@/server/mail/templates/shared';
 
 export function newInviteToken() {
   const token = newLinkToken();
@@ -27,11 +28,13 @@ export async function mailInvite(input: {
   campaignName: string;
   token: string;
 }) {
+  const optOutUrl = unsubscribeUrl(input.to, TEAM_INVITATIONS);
   const content = teamInviteEmail({
     inviteeName: input.inviteeName,
     captainName: input.captainName,
     campaignName: input.campaignName,
     acceptUrl: inviteAcceptUrl(input.token),
+    optOutUrl,
   });
-  await sendMail({ to: input.to, ...content });
+  await sendMail({ to: input.to, ...content, headers: oneClickUnsubscribeHeaders(optOutUrl) });
 }

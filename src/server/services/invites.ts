@@ -15,6 +15,7 @@ import { invites } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/errors';
 import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
 import { createdFields, deletedFields, diffFields, recordAudit } from './audit';
+import { assertCaptainMailAllowed, decideCaptainMail } from './captain-mail-rules';
 import { CAPTAIN_NAME_FALLBACK, mailInvite, newInviteToken } from './invite-links';
 
 /*
@@ -38,8 +39,9 @@ function inviteEntry(invite: { id: number; inviteeEmail: string }, action: Audit
 
 /**
  * Invites people to a campaign the caller manages. Each invitee gets their own row and e-mail: an address already
- * invited to the campaign (any status), already on the team or repeated in the request is skipped; one whose mail
- * cannot be sent counts as failed and its row is removed, so it can simply be invited again. Audit: each invitation
+ * invited to the campaign (any status), already on the team or repeated in the request is skipped, and so is one
+ * that opted out of invitations or is over a daily mail limit (captain-mail-rules.ts; no row is kept for those, they
+ * are listed in `opted_out_emails` / `limited_emails`); one whose mail cannot be sent counts as failed and its row is removed, so it can simply be invited again. Audit: each invitation
  * is inserted with its `invite.created` entry in one transaction (actor: the inviter), before the e-mail goes out;
  * a failed e-mail removes it again with an `invite.mail_failed` entry.
  */
@@ -65,6 +67,8 @@ export async function inviteMembers({
     failed: 0,
     errors: [],
     existing_user_emails: [],
+    limited_emails: [],
+    opted_out_emails: [],
   };
   const seen = new Set<string>();
   for (const { name, email: rawEmail } of invitees) {
@@ -85,6 +89,8 @@ export async function inviteMembers({
     }
     const { token, tokenHash, expiresAt } = newInviteToken();
     const row = await db.transaction(async (tx) => {
+      const decision = await decideCaptainMail(tx, { sender: inviter, email, kind: 'invitation' });
+      if (decision.outcome !== 'allowed') return decision;
       const [inserted] = await tx
         .insert(invites)
         .values({
@@ -103,9 +109,11 @@ export async function inviteMembers({
         await recordAudit(tx, inviter, inviteEntry(inserted, 'invite.created', createdFields(inserted, INVITE_FIELDS)));
       return inserted;
     });
-    if (!row) {
-      // Invited by a concurrent request a moment ago.
+    if (!row || 'outcome' in row) {
+      // Invited by a concurrent request a moment ago, opted out of invitations, or over a daily mail limit.
       result.skipped += 1;
+      if (row?.outcome === 'opted-out') result.opted_out_emails.push(email);
+      else if (row) result.limited_emails.push(email);
       continue;
     }
     try {
@@ -144,6 +152,7 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
   const { token, tokenHash, expiresAt } = newInviteToken();
   const resent = { expiresAt, sentAt: new Date(), status: 'sent' as const };
   await db.transaction(async (tx) => {
+    await assertCaptainMailAllowed(tx, { sender: actor, email: invite.inviteeEmail, kind: 'resend' });
     await tx
       .update(invites)
       .set({ tokenHash, ...resent })

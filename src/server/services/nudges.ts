@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { getEnv } from '@/env';
+import { TEAM_INVITATIONS } from '@/server/auth/unsubscribe-links';
 import type { NudgeInput, NudgeResult } from '@/lib/validation/nudges';
 import type { SessionUser } from '@/server/auth/session';
-import { getDb } from '@/server/db';
+import { getDb, type Transaction } from '@/server/db';
 import { getManagedCampaign } from '@/server/db/queries/invites';
 import { listTeamMemberFigures } from '@/server/db/queries/team-figures';
 import { invites } from '@/server/db/schema';
@@ -11,14 +12,16 @@ import { notFound } from '@/server/errors';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { inviteReminderEmail, shareKitNudgeEmail } from '@/server/mail';
 import { diffFields, recordAudit } from './audit';
-import { claimNudge, releaseFundraisingEmails, sendFundraisingMail } from './fundraising-emails';
+import { decideCaptainMail } from './captain-mail-rules';
+import { claimNudge, releaseFundraisingEmails, sendFundraisingMail, type NudgeClaim } from './fundraising-emails';
 import { CAPTAIN_NAME_FALLBACK, inviteAcceptUrl, newInviteToken } from './invite-links';
 import { CAMPAIGN_NOT_FOUND } from './invites';
 
 /*
  * A captain's nudges from team management (POST /_api/captain/nudge): remind every pending invitee, or send every
  * member without a sale their share kit. One e-mail per person per 24 hours across both kinds, none to an address
- * that unsubscribed; those are counted as skipped. Each person is decided and recorded in a short transaction of
+ * that unsubscribed (reminders: from invitations too) or over a daily captain mail limit (captain-mail-rules.ts);
+ * those are counted as skipped. Each person is decided and recorded in a short transaction of
  * their own, and mailed after it commits.
  */
 
@@ -66,6 +69,12 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
         email: invite.inviteeEmail,
       });
       if (claimed.outcome !== 'claimed') return claimed;
+      const allowed = await withinCaptainMailRules(tx, claimed, {
+        sender: actor,
+        email: invite.inviteeEmail,
+        kind: 'reminder',
+      });
+      if (allowed.outcome !== 'claimed') return allowed;
       // Only if it is still the pending invitation that was listed (not accepted, resent or deleted meanwhile).
       const [rotated] = await tx
         .update(invites)
@@ -97,14 +106,17 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
       continue;
     }
     try {
-      await sendFundraisingMail(invite.inviteeEmail, (unsubscribeUrl) =>
-        inviteReminderEmail({
-          inviteeName: invite.inviteeName,
-          captainName,
-          campaignName,
-          acceptUrl: inviteAcceptUrl(token),
-          unsubscribeUrl,
-        }),
+      await sendFundraisingMail(
+        invite.inviteeEmail,
+        (optOutUrl) =>
+          inviteReminderEmail({
+            inviteeName: invite.inviteeName,
+            captainName,
+            campaignName,
+            acceptUrl: inviteAcceptUrl(token),
+            optOutUrl,
+          }),
+        TEAM_INVITATIONS,
       );
       result.sent += 1;
     } catch (error) {
@@ -127,6 +139,18 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
   return result;
 }
 
+/** A claimed nudge goes out only within the captain mail rules (opt-outs, daily limits); otherwise it is forgotten. */
+async function withinCaptainMailRules(
+  tx: Transaction,
+  claimed: Extract<NudgeClaim, { outcome: 'claimed' }>,
+  mail: Parameters<typeof decideCaptainMail>[1],
+): Promise<NudgeClaim> {
+  const decision = await decideCaptainMail(tx, mail);
+  if (decision.outcome === 'allowed') return claimed;
+  await releaseFundraisingEmails([claimed.rowId], tx);
+  return { outcome: decision.outcome === 'opted-out' ? 'opted-out' : 'rate-limited' };
+}
+
 /** The share kit's pieces a nudge links to (the share-kit routes' own URLs, src/server/share-kit/urls.ts). */
 function shareKit(slug: string) {
   const urls = getFundraiserShareKitUrls({ slug });
@@ -134,14 +158,16 @@ function shareKit(slug: string) {
 }
 
 /** Members with no sale in this campaign (no order credited to them that is not cancelled) get their share kit. */
-async function nudgeMembersWithoutSales({ campaignId, campaignName, captainName }: Context) {
+async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, captainName }: Context) {
   const db = await getDb();
   const members = (await listTeamMemberFigures({ campaignId }, db)).filter((member) => member.orderCount === 0);
   const result: NudgeResult = { sent: 0, skipped: 0, failed: 0 };
   for (const member of members) {
-    const claim = await db.transaction((tx) =>
-      claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email }),
-    );
+    const claim = await db.transaction(async (tx) => {
+      const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email });
+      if (claimed.outcome !== 'claimed') return claimed;
+      return withinCaptainMailRules(tx, claimed, { sender: actor, email: member.email, kind: 'nudge' });
+    });
     if (claim.outcome !== 'claimed') {
       result.skipped += 1;
       continue;

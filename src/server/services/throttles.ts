@@ -70,3 +70,26 @@ export const localUploadQuota = (userId: number, isAdmin: boolean): Limit => ({
   max: isAdmin ? 500 : 50,
   windowMs: DAY,
 });
+
+/**
+ * Mail a captain's action sends in the shop's name (invitation, resend, reminder, share-kit nudge): at most 3 per
+ * recipient address a day whoever sends them (admins too: the address never asked for any of it), and a daily budget
+ * per sender, higher for admins, who invite for every campaign.
+ */
+export const CAPTAIN_MAILS_PER_RECIPIENT_PER_DAY = 3;
+export const CAPTAIN_MAILS_PER_SENDER_PER_DAY = 200;
+export const ADMIN_MAILS_PER_SENDER_PER_DAY = 1000;
+
+export const captainMailRecipientLimit = (email: string): Limit => ({
+  bucket: 'captain-mail-recipient',
+  key: email,
+  max: CAPTAIN_MAILS_PER_RECIPIENT_PER_DAY,
+  windowMs: DAY,
+});
+
+export const captainMailSenderLimit = (userId: number, isAdmin: boolean): Limit => ({
+  bucket: 'captain-mail-sender',
+  key: String(userId),
+  max: isAdmin ? ADMIN_MAILS_PER_SENDER_PER_DAY : CAPTAIN_MAILS_PER_SENDER_PER_DAY,
+  windowMs: DAY,
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import { button, html, link, oneLine, paragraph, type MailContent } from '../layout';
 import { composeMail } from '../message';
-import { greeting } from './shared';
+import { captainLabel, greeting } from './shared';
 
 export type ShareKit = { pageUrl: string; qrUrl: string; flyerUrl: string };
 
@@ -24,7 +24,7 @@ export function shareKitNudgeEmail({
   settingsUrl,
   unsubscribeUrl,
 }: ShareKitNudgeEmailInput): MailContent {
-  const captain = oneLine(captainName);
+  const captain = captainLabel(captainName);
   const campaign = oneLine(campaignName);
   const intro = `${captain} would love to see your first sale for ${campaign}. The easiest start: share your page.`;
   const setUp = 'Your fundraiser page is not public yet. Turn it on and choose its address in your settings:';

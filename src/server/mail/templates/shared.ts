@@ -1,13 +1,28 @@
 import 'server-only';
 import { formatCents } from '@/lib/format';
 import type { Cents } from '@/lib/money';
+import { isPlainPersonName } from '@/lib/validation/common';
 import { dataTable, type SafeHtml } from '../layout';
+
+/**
+ * A name someone typed, on one line, if it may be shown to another person: null when it is empty or carries a link,
+ * a domain or an e-mail address (rows stored before names were checked, src/lib/validation/common.ts).
+ */
+export function shownName(name: string | null | undefined): string | null {
+  const trimmed = name?.replace(/\s+/g, ' ').trim();
+  return trimmed && isPlainPersonName(trimmed) ? trimmed : null;
+}
 
 /** "Hi Maya," or, without a usable name, "Hello,". */
 export function greeting(name: string | null | undefined): string {
-  const trimmed = name?.replace(/\s+/g, ' ').trim();
-  return trimmed ? `Hi ${trimmed},` : 'Hello,';
+  const shown = shownName(name);
+  return shown ? `Hi ${shown},` : 'Hello,';
 }
+
+/** Who a team mail names as the captain when their stored name cannot be shown. */
+export const CAPTAIN_NAME_FALLBACK = 'Your team captain';
+
+export const captainLabel = (name: string) => shownName(name) ?? CAPTAIN_NAME_FALLBACK;
 
 export type OrderMailItem = { name: string; quantity: number; unitPriceCents: Cents; lineTotalCents: Cents };
 

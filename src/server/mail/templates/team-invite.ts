@@ -2,13 +2,15 @@ import 'server-only';
 import { site } from '@/lib/site';
 import { button, buttonFallback, html, oneLine, paragraph, type MailContent } from '../layout';
 import { composeMail } from '../message';
-import { greeting } from './shared';
+import { captainLabel, greeting } from './shared';
 
 export type TeamInviteEmailInput = {
   inviteeName: string | null;
   captainName: string;
   campaignName: string;
   acceptUrl: string;
+  /** The signed stop-team-invitations link (footer, and the message's List-Unsubscribe header). */
+  optOutUrl: string;
 };
 
 /** A captain invites someone to their fundraising team; accepting gives them their own fundraiser page. */
@@ -17,8 +19,9 @@ export function teamInviteEmail({
   captainName,
   campaignName,
   acceptUrl,
+  optOutUrl,
 }: TeamInviteEmailInput): MailContent {
-  const captain = oneLine(captainName);
+  const captain = captainLabel(captainName);
   const campaign = oneLine(campaignName);
   const intro = `${captain} invited you to join their team for ${campaign} on ${site.name}.`;
   const how =
@@ -31,5 +34,7 @@ export function teamInviteEmail({
     preheader: intro,
     paragraphs: [greeting(inviteeName), intro, how, 'Accept the invitation here:', acceptUrl, ignore],
     body: html`${paragraph(greeting(inviteeName))}${paragraph(intro)}${paragraph(how)}${button({ label: 'Accept invitation', url: acceptUrl })}${paragraph(ignore)}${buttonFallback(acceptUrl)}`,
+    unsubscribeUrl: optOutUrl,
+    unsubscribeKind: 'invitations',
   });
 }
