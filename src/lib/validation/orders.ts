@@ -110,5 +110,8 @@ export const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 8 to 100 letters
 /** The largest order taken online ($100,000); anything bigger is a call to the shop, and stays far inside the column. */
 export const MAX_ORDER_TOTAL_CENTS = 10_000_000;
 export const ORDER_TOO_LARGE = 'This order is too large to place online. Please contact us to arrange it.';
+/** The order endpoint's 503 while the database cannot be reached: the buyer must know to try again. */
+export const ORDER_NOT_PLACED =
+  'We could not place your order: the shop is briefly unavailable. Nothing was charged or saved. Please try again in a moment.';
 export const IDEMPOTENCY_KEY_REUSED =
   'This Idempotency-Key was already used for a different order. Use a new key for a new order.';

@@ -73,6 +73,7 @@ async function connect(): Promise<Connection> {
     }
     const pool = new Pool({ connectionString: url, max: 10 });
     pool.on('error', logIdleConnectionError);
+    pool.on('connect', (client: PooledClient) => client.on('error', logBusyConnectionError));
     const db = drizzle({ client: pool, schema });
     await withMigrationLock(db as unknown as Database, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return { db: db as unknown as Database, driver, close: () => pool.end() };
@@ -83,14 +84,25 @@ async function connect(): Promise<Connection> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
   pool.on('error', logIdleConnectionError);
+  pool.on('connect', (client) => client.on('error', logBusyConnectionError));
   const db = drizzle({ client: pool, schema });
   await withMigrationLock(db as unknown as Database, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   return { db: db as unknown as Database, driver, close: () => pool.end() };
 }
 
+type PooledClient = { on: (event: 'error', listener: (error: Error) => void) => unknown };
+
 /** An idle pooled connection dropped by the server (restart, failover) must not crash the process. */
 function logIdleConnectionError(error: Error) {
   console.error(`[db] idle connection error: ${error.message}`);
+}
+
+/**
+ * Nor one dropped while a request holds it: the pool listens only on idle connections, and an 'error' nobody listens
+ * for is an uncaught exception. The request's own query fails too and answers 503 (src/server/http/route.ts).
+ */
+function logBusyConnectionError(error: Error) {
+  console.error(`[db] connection lost while in use: ${error.message}`);
 }
 
 /** Several app instances may start at once against one Postgres: only one migrates at a time. */

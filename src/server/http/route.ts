@@ -6,6 +6,7 @@ import { accessDeniedMessage } from '@/lib/validation/admin-users';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/common';
 import { getRequestSession, type Session, type SessionUser } from '@/server/auth/session';
 import { invalidatePublic, type PublicTag } from '@/server/cache/public-tags';
+import { isDatabaseUnavailable } from '@/server/db/errors';
 import type { UserRole } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, unauthorized } from '@/server/errors';
 
@@ -26,6 +27,8 @@ type RouteOptions<A extends Access, Q extends z.ZodType | undefined, B extends z
   parseBody?: (text: string) => unknown;
   /** Public page caches a successful call makes stale (src/server/cache/public-tags.ts). */
   invalidates?: readonly PublicTag[] | ((body: Infer<B>) => readonly PublicTag[]);
+  /** The 503 message while the database cannot be reached, when the generic one would not say enough. */
+  unavailable?: string;
 };
 
 type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -82,7 +85,7 @@ export function route<
       }
       return response;
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, options.unavailable);
     }
   };
   return Object.assign(wrapped, { access: options.access });
@@ -94,9 +97,20 @@ export function json(data: unknown, init?: ResponseInit): Response {
   return Response.json(data, { ...init, headers });
 }
 
-export function errorResponse(error: unknown): Response {
+export const SHOP_UNAVAILABLE = 'The shop is briefly unavailable. Nothing was changed; please try again in a moment.';
+/** Seconds a client should wait before retrying while the database is unreachable (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+export function errorResponse(error: unknown, unavailable = SHOP_UNAVAILABLE): Response {
   if (error instanceof ApiError) {
     return json({ error: error.message }, { status: error.status, headers: error.headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return json(
+      { error: unavailable },
+      { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
+    );
   }
   console.error('[api] unexpected error', error);
   return json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 });

@@ -1,5 +1,5 @@
 import { centsToDecimal } from '@/lib/money';
-import { IDEMPOTENCY_KEY, placeOrderSchema } from '@/lib/validation/orders';
+import { IDEMPOTENCY_KEY, ORDER_NOT_PLACED, placeOrderSchema } from '@/lib/validation/orders';
 import { runAfterResponse } from '@/server/after-response';
 import { staleAfter } from '@/server/cache/public-tags';
 import { clientIp } from '@/server/http/client-ip';
@@ -14,7 +14,7 @@ import { placeOrder } from '@/server/services/orders';
 const invalidates = (order: { campaignId?: number | null }) => (order.campaignId ? staleAfter.fundraisingChange : []);
 
 export const POST = route(
-  { access: 'public', body: placeOrderSchema, invalidates },
+  { access: 'public', body: placeOrderSchema, invalidates, unavailable: ORDER_NOT_PLACED },
   async ({ request, body, user }) => {
     const idempotencyKey = request.headers.get('idempotency-key');
     if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
