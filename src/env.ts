@@ -46,6 +46,7 @@ const envSchema = z
     ),
     ORDERS_PER_HOUR_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
     ORDERS_PER_HOUR_PER_EMAIL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+    CONTACT_MESSAGES_PER_HOUR_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
     // Bearer secret of POST /_api/cron/weekly-summaries (a scheduler such as Vercel Cron); unset → that route is a 404.
     CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     // Test-only: route the Neon driver's WebSocket through a local proxy (see tests/support/neon-ws-proxy.ts).
