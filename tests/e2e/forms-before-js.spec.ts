@@ -216,5 +216,12 @@ test.describe('forms without JavaScript', () => {
     const text = await answer.text();
     expect(text).toContain('Your order was not placed: ordering needs JavaScript');
     expect(text).not.toContain('Nils');
+
+    // A server action is a public POST endpoint: another site's form is refused, as /_api refuses it.
+    for (const path of ['/products', '/contact']) {
+      const forged = await page.request.post(path, { multipart, headers: { Origin: 'https://evil.example' } });
+      expect(forged.status()).toBe(403);
+      expect(await forged.json()).toEqual({ error: 'Cross-site request refused.' });
+    }
   });
 });
