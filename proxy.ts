@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { protectedAreaFor } from '@/server/auth/access';
 import { sessionCookieName } from '@/server/auth/auth';
+import { isSameOriginWrite, isServerActionPost } from '@/server/http/same-origin';
 import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/http/security-headers';
 
 /**
@@ -12,6 +13,11 @@ import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/ht
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const headers = securityHeaders();
+  // A server action (the contact form without JavaScript) is a public POST endpoint: a cross-site one is refused
+  // here with a 403, as route() refuses one to /_api; Next's own check would answer it with a 500.
+  if (isServerActionPost(request) && !isSameOriginWrite(request)) {
+    return NextResponse.json({ error: 'Cross-site request refused.' }, { status: 403, headers });
+  }
   const kind = pageKindFor(pathname);
   const nonce = kind === 'dynamic' ? Buffer.from(crypto.randomUUID()).toString('base64') : null;
   // Uploaded files carry their own CSP; Next keeps the proxy's header when both set one.

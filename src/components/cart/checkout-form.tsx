@@ -1,14 +1,44 @@
 'use client';
 
-import { DeferredForm } from '@/components/forms/deferred-form';
+import { useActionState, useEffect, useRef } from 'react';
+import { FormError } from '@/components/auth/form-error';
+import { useAuth } from '@/components/auth/auth-provider';
+import { HoldSubmitUntilLive, useDeferredForm } from '@/components/forms/deferred-form';
+import { PlainField } from '@/components/forms/plain-field';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { refuseCheckoutWithoutJavaScript } from './checkout-actions';
 import { useCart } from './cart-provider';
-import { CheckoutFormPreview } from './checkout-form-preview';
+import { NeedsJavaScriptNotice } from './needs-javascript';
 
-const loadLiveForm = () => import('./checkout-form-live').then((module) => module.LiveCheckoutForm);
+const loadLogic = () => import('./checkout-form-logic');
+
+type Cart = ReturnType<typeof useCart>;
+
+/**
+ * The cart as it is now, for a submit that waited for the form's code: it waits in turn until the cart is known
+ * (who is signed in, the guest cart's prices or the server cart), then reads it.
+ */
+function useSettledCart(cart: Cart, known: boolean) {
+  const latest = useRef({ cart, known });
+  const waiting = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    latest.current = { cart, known };
+    if (known) for (const resolve of waiting.current.splice(0)) resolve();
+  });
+  return () =>
+    new Promise<Cart>((resolve) => {
+      if (latest.current.known) resolve(latest.current.cart);
+      else waiting.current.push(() => resolve(latest.current.cart));
+    });
+}
 
 /**
  * Checkout: contact details plus the cart; on a fundraiser page the order carries the campaign and fundraiser. The
- * form's code loads once the cart has lines or the visitor reaches for the form (DeferredForm).
+ * form's code loads once the cart has lines or the visitor reaches for the form (useDeferredForm). The cart lives in
+ * the browser, so without JavaScript the checkout says ordering needs it, and a submit answers that nothing was
+ * placed.
  */
 export function CheckoutForm({
   campaignId,
@@ -26,7 +56,40 @@ export function CheckoutForm({
   /** Shown under the heading (the campaign page: whom the order supports). */
   notice?: React.ReactNode;
 }) {
-  const { count } = useCart();
+  const cart = useCart();
+  const { status } = useAuth();
+  const settledCart = useSettledCart(cart, status !== 'loading' && !cart.isLoading && !cart.isSyncing);
+  const [fallback, refuse] = useActionState(refuseCheckoutWithoutJavaScript, { notPlaced: false });
+  const idempotencyKey = useRef<string | null>(null);
+  const { errors, formError, pending, formProps } = useDeferredForm({
+    load: loadLogic,
+    loadNow: cart.count > 0,
+    submit: async (details, { placeOrder }) => {
+      const { lines, clear } = await settledCart();
+      if (lines.length === 0) return 'Your cart is empty.';
+      idempotencyKey.current ??= crypto.randomUUID();
+      try {
+        const refused = await placeOrder({
+          details,
+          items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+          campaignId,
+          subAccountId,
+          sourcePage,
+          pickFrom,
+          idempotencyKey: idempotencyKey.current,
+        });
+        if (refused) return refused;
+      } catch (error) {
+        const message = errorMessage(error, 'An unexpected error occurred.');
+        toast.error(message);
+        return message;
+      }
+      idempotencyKey.current = null;
+      toast.success('Your order has been submitted successfully!');
+      await clear({ silent: true }).catch(() => {});
+    },
+  });
+
   return (
     <section aria-labelledby="checkout-heading" className="rounded-2xl border bg-card p-5 shadow-sm">
       <h2 id="checkout-heading" className="text-xl font-semibold">
@@ -36,12 +99,39 @@ export function CheckoutForm({
         No payment online: we will contact you to arrange local delivery or a meetup.
       </p>
       {notice}
-      <DeferredForm
-        preview={<CheckoutFormPreview />}
-        load={loadLiveForm}
-        props={{ campaignId, subAccountId, sourcePage, pickFrom }}
-        loadNow={count > 0}
-      />
+      <NeedsJavaScriptNotice />
+      <form action={refuse} {...formProps} className="mt-5 space-y-4">
+        <HoldSubmitUntilLive />
+        {fallback.notPlaced ? (
+          <FormError message="Your order was not placed: ordering needs JavaScript, which is off in this browser. Turn it on and try again." />
+        ) : null}
+        <FormError message={formError} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <PlainField
+            name="customerFirstName"
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.customerFirstName}
+          />
+          <PlainField
+            name="customerLastName"
+            label="Last Name"
+            autoComplete="family-name"
+            error={errors.customerLastName}
+          />
+        </div>
+        <PlainField name="customerEmail" label="Email" type="email" autoComplete="email" error={errors.customerEmail} />
+        <PlainField
+          name="customerPhone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.customerPhone}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending}>
+          {pending ? 'Placing Order...' : 'Place Order'}
+        </Button>
+      </form>
     </section>
   );
 }

@@ -1,10 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { NeedsJavaScriptNotice } from './needs-javascript';
 
-/** Holds the aside's place while the cart and checkout load (about their height with an empty cart). */
+/**
+ * Holds the aside's place while the cart and checkout load (about their height with an empty cart); without
+ * JavaScript they never load, and it says so.
+ */
 export function CartAndCheckoutSkeleton() {
-  return <div className="h-[36rem] animate-pulse rounded-2xl border bg-card" aria-busy="true" />;
+  return (
+    <div>
+      <NeedsJavaScriptNotice />
+      <div className="h-[36rem] animate-pulse rounded-2xl border bg-card" aria-busy="true" />
+    </div>
+  );
 }
 
 /*

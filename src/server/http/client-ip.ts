@@ -1,4 +1,3 @@
-import type { NextRequest } from 'next/server';
 import { getEnv } from '@/env';
 
 /** Set by scripts/server.mjs from the connection itself (a caller's own copy is overwritten there). */
@@ -14,7 +13,7 @@ let warnedNoPeer = false;
  *   the entry N hops back from the connection (entries further left were written by the caller and are ignored).
  * - vercel / cloudflare: the address that platform's edge writes (X-Real-IP / CF-Connecting-IP).
  */
-export function clientIp(request: NextRequest): string {
+export function clientIp(request: { headers: Pick<Headers, 'get'> }): string {
   const trust = getEnv().TRUST_PROXY;
   const headers = request.headers;
   let address: string | null | undefined;
@@ -47,7 +46,7 @@ export function addressBehindProxies(
   return chain[Math.max(0, index)];
 }
 
-function fallbackWithoutPeer(headers: Headers): string | undefined {
+function fallbackWithoutPeer(headers: Pick<Headers, 'get'>): string | undefined {
   if (!warnedNoPeer) {
     warnedNoPeer = true;
     console.warn(

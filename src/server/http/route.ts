@@ -1,7 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { getEnv } from '@/env';
 import { accessDeniedMessage } from '@/lib/validation/admin-users';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/common';
 import { getRequestSession, type Session, type SessionUser } from '@/server/auth/session';
@@ -9,6 +8,7 @@ import { invalidatePublic, type PublicTag } from '@/server/cache/public-tags';
 import { isDatabaseUnavailable } from '@/server/db/errors';
 import type { UserRole } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, unauthorized } from '@/server/errors';
+import { isSameOriginWrite } from './same-origin';
 
 /** Largest JSON body any endpoint accepts; uploads have their own streaming endpoint. */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -59,7 +59,9 @@ export function route<
 ): RouteHandler {
   const wrapped = async (request: NextRequest): Promise<Response> => {
     try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request);
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOriginWrite(request)) {
+        throw forbidden('Cross-site request refused.');
+      }
       const session = await getRequestSession(request);
       if (options.access !== 'public') {
         if (!session) throw unauthorized();
@@ -114,23 +116,6 @@ export function errorResponse(error: unknown, unavailable = SHOP_UNAVAILABLE): R
   }
   console.error('[api] unexpected error', error);
   return json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 });
-}
-
-/**
- * CSRF defence for state-changing calls: a browser always sends Origin on a cross-site POST, so a request whose
- * Origin is neither APP_URL nor the host it was sent to is refused. Requests without Origin (curl, servers) pass.
- */
-function assertSameOrigin(request: NextRequest) {
-  const origin = request.headers.get('origin');
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (!origin) {
-    if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused.');
-    return;
-  }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const allowed = new Set([new URL(getEnv().APP_URL).origin]);
-  if (host) allowed.add(`${request.nextUrl.protocol}//${host}`);
-  if (!allowed.has(origin)) throw forbidden('Cross-site request refused.');
 }
 
 function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SendContactMessageInput } from '@/lib/validation/contact';
+import { runAfterResponse } from '@/server/after-response';
 import { getDb } from '@/server/db';
 import { contactMessages } from '@/server/db/schema';
 import { contactNotificationEmail, sendMail, shopInbox } from '@/server/mail';
@@ -23,4 +24,10 @@ export async function notifyShopOfContactMessage(input: SendContactMessageInput)
   } catch (error) {
     console.error('[contact] notification e-mail failed; the message is stored', error);
   }
+}
+
+/** A message from the contact form, whichever way it came (POST /_api/contact, or the form without JavaScript). */
+export async function receiveContactMessage(input: SendContactMessageInput, ip: string) {
+  await saveContactMessage(input, ip);
+  runAfterResponse(() => notifyShopOfContactMessage(input));
 }

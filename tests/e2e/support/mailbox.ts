@@ -6,6 +6,15 @@ import { simpleParser } from 'mailparser';
 const MAIL_DIR = path.resolve(import.meta.dirname, '../../../.data/e2e/mail');
 
 export async function waitForMail(to: string, timeoutMs = 10_000) {
+  return waitForMailMatching(to, () => true, timeoutMs);
+}
+
+/** The newest mail to `to` that `matches` (several specs mail the same inbox). */
+export async function waitForMailMatching(
+  to: string,
+  matches: (mail: { subject: string; text: string }) => boolean,
+  timeoutMs = 10_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = await readdir(MAIL_DIR).catch(() => [] as string[]);
@@ -15,9 +24,10 @@ export async function waitForMail(to: string, timeoutMs = 10_000) {
         .flat()
         .flatMap((a) => a?.value ?? [])
         .map((a) => a.address?.toLowerCase());
-      if (recipients.includes(to.toLowerCase())) return { subject: parsed.subject ?? '', text: parsed.text ?? '' };
+      const mail = { subject: parsed.subject ?? '', text: parsed.text ?? '' };
+      if (recipients.includes(to.toLowerCase()) && matches(mail)) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`No matching mail to ${to} within ${timeoutMs} ms`);
 }
