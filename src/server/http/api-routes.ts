@@ -33,6 +33,8 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   // Public to sessions; the caller needs CRON_SECRET as a Bearer token (404 while it is unset).
   { method: 'GET', path: '/_api/cron/weekly-summaries', access: 'public' },
   { method: 'POST', path: '/_api/cron/weekly-summaries', access: 'public' },
+  { method: 'GET', path: '/_api/cron/mail-outbox', access: 'public' },
+  { method: 'POST', path: '/_api/cron/mail-outbox', access: 'public' },
   { method: 'POST', path: '/_api/invites/accept', access: 'public' },
   { method: 'GET', path: '/_api/admin/stats', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/stats/charts', access: ['admin'] },
@@ -72,6 +74,8 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'GET', path: '/_api/admin/order/payment-collectors', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/audit', access: ['admin'] },
   { method: 'GET', path: '/_api/admin/audit/actors', access: ['admin'] },
+  { method: 'GET', path: '/_api/admin/mail-outbox', access: ['admin'] },
+  { method: 'POST', path: '/_api/admin/mail-outbox/retry', access: ['admin'] },
   { method: 'POST', path: '/_api/products/order', access: 'public' },
   { method: 'GET', path: '/_api/cart/get', access: 'user' },
   { method: 'POST', path: '/_api/cart/add', access: 'user' },

@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { normalizeEmail, unsubscribeUrl } from '@/server/auth/unsubscribe-links';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { fundraisingEmailOptOuts, fundraisingEmails } from '@/server/db/schema';
-import { sendMail, type MailContent } from '@/server/mail';
+import type { MailContent, OutgoingMail } from '@/server/mail';
 
 /*
  * The rationed fundraising e-mails (milestones, reminders, nudges, weekly summaries): who opted out, the 24-hour
@@ -35,14 +35,14 @@ export async function optOutOfFundraisingEmails(email: string): Promise<void> {
     .onConflictDoNothing();
 }
 
-/** Sends one fundraising e-mail: the template gets the signed link, the message gets the one-click headers. */
-export async function sendFundraisingMail(to: string, build: (unsubscribeUrl: string) => MailContent) {
+/** One fundraising e-mail, built for the outbox: the template gets the signed link, the message the one-click headers. */
+export function fundraisingMail(to: string, build: (unsubscribeUrl: string) => MailContent): OutgoingMail {
   const url = unsubscribeUrl(to);
-  await sendMail({
+  return {
     to,
     ...build(url),
     headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+  };
 }
 
 /** A transaction-scoped lock per address: two captains nudging the same person decide one after the other. */
@@ -55,8 +55,8 @@ export type NudgeClaim = { outcome: 'claimed'; rowId: number } | { outcome: 'opt
 
 /**
  * Decides whether a reminder or nudge may go to this address now and, if so, records it before it is sent (under
- * the address's lock, so concurrent nudges cannot both pass the 24-hour check). The caller removes the row again if
- * the mail then fails (releaseNudge), so a failed send does not use up the person's 24 hours.
+ * the address's lock, so concurrent nudges cannot both pass the 24-hour check). The caller queues the e-mail in the
+ * same transaction (the outbox retries it), so a claim never stands without its e-mail.
  */
 export async function claimNudge(
   tx: Transaction,

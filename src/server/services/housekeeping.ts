@@ -1,17 +1,20 @@
 import 'server-only';
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { rateLimitEvents, revokedSessions } from '@/server/db/schema';
+import { mailOutbox, rateLimitEvents, revokedSessions } from '@/server/db/schema';
 import { runAfterResponse } from '@/server/after-response';
 
 /** Throttling events older than this never count for any limit (the longest window is a day). */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** Sent e-mails stay listed this long (their bodies are already gone); failed and pending ones stay until handled. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 let lastPruneAt = 0;
 
 /**
- * Deletes throttling events no limit can count any more and logout records whose cookie has expired anyway.
+ * Deletes throttling events no limit can count any more, logout records whose cookie has expired anyway, and sent
+ * e-mails older than 30 days.
  * Called after throttled and logout requests; runs at most every ten minutes per instance, after the response.
  */
 export function pruneExpiredRecords(now = Date.now()) {
@@ -37,5 +40,9 @@ export async function deleteExpiredRecords(now = new Date()) {
     .delete(revokedSessions)
     .where(lt(revokedSessions.expiresAt, now))
     .returning({ id: revokedSessions.sessionId });
-  return { rateLimitEvents: events.length, revokedSessions: sessions.length };
+  const mail = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now.getTime() - SENT_MAIL_RETENTION_MS))))
+    .returning({ id: mailOutbox.id });
+  return { rateLimitEvents: events.length, revokedSessions: sessions.length, sentMail: mail.length };
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import { getEnv } from '@/env';
 import { INVITE_TTL_DAYS } from '@/lib/validation/invites';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
-import { sendMail, teamInviteEmail } from '@/server/mail';
+import type { Executor } from '@/server/db';
+import { teamInviteEmail } from '@/server/mail';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
 
 /* An invitation's link: a fresh token (only its hash is stored), the accept URL it goes into, and the e-mail. */
 
@@ -20,18 +22,33 @@ export function inviteAcceptUrl(token: string) {
   return `${getEnv().APP_URL.replace(/\/$/, '')}/invites/accept?token=${encodeURIComponent(token)}`;
 }
 
-export async function mailInvite(input: {
-  to: string;
-  inviteeName: string;
-  captainName: string;
-  campaignName: string;
-  token: string;
-}) {
+/** Queues an invitation e-mail in the caller's transaction (the invitation's insert or resend); a captain mail. */
+export async function queueInviteMail(
+  tx: Executor,
+  input: {
+    inviteId: number;
+    tokenHash: string;
+    senderUserId: number;
+    to: string;
+    inviteeName: string;
+    captainName: string;
+    campaignName: string;
+    token: string;
+  },
+) {
   const content = teamInviteEmail({
     inviteeName: input.inviteeName,
     captainName: input.captainName,
     campaignName: input.campaignName,
     acceptUrl: inviteAcceptUrl(input.token),
   });
-  await sendMail({ to: input.to, ...content });
+  await enqueueMail(tx, {
+    to: input.to,
+    ...content,
+    kind: 'invite',
+    category: 'captain',
+    senderUserId: input.senderUserId,
+    // The token's hash tells each sending of the invitation (first or resent) apart.
+    messageId: outboxMessageId('invite', input.inviteId, input.tokenHash.slice(0, 16)),
+  });
 }

@@ -11,15 +11,18 @@ import { notFound } from '@/server/errors';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { inviteReminderEmail, shareKitNudgeEmail } from '@/server/mail';
 import { diffFields, recordAudit } from './audit';
-import { claimNudge, releaseFundraisingEmails, sendFundraisingMail } from './fundraising-emails';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
+import { kickMailOutbox } from '@/server/mail/outbox-sender';
+import { claimNudge, fundraisingMail, releaseFundraisingEmails } from './fundraising-emails';
 import { CAPTAIN_NAME_FALLBACK, inviteAcceptUrl, newInviteToken } from './invite-links';
 import { CAMPAIGN_NOT_FOUND } from './invites';
 
 /*
  * A captain's nudges from team management (POST /_api/captain/nudge): remind every pending invitee, or send every
  * member without a sale their share kit. One e-mail per person per 24 hours across both kinds, none to an address
- * that unsubscribed; those are counted as skipped. Each person is decided and recorded in a short transaction of
- * their own, and mailed after it commits.
+ * that unsubscribed; those are counted as skipped. Each person is decided, recorded and their e-mail queued in the
+ * mail outbox in a short transaction of their own; the outbox sends it after the commit, with retries, so `failed`
+ * stays 0 (kept in the answer's shape).
  */
 
 const RESEND_FIELDS = ['status', 'sentAt', 'expiresAt'] as const;
@@ -37,8 +40,7 @@ type Context = { actor: SessionUser; campaignId: number; campaignName: string; c
 
 /**
  * Pending = not accepted (status sent or viewed) and not expired. The stored token is only a hash, so a reminder
- * carries a fresh link, as a resend does: new token, new 14-day expiry, audited as `invite.resent`. A failed mail
- * puts the previous link back and forgets the reminder.
+ * carries a fresh link, as a resend does: new token, new 14-day expiry, audited as `invite.resent`, queued with it.
  */
 async function remindPendingInvitees({ actor, campaignId, campaignName, captainName }: Context) {
   const db = await getDb();
@@ -90,14 +92,7 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
         entityLabel: invite.inviteeEmail,
         changes: diffFields(invite, resent, RESEND_FIELDS),
       });
-      return claimed;
-    });
-    if (claim.outcome !== 'claimed') {
-      result.skipped += 1;
-      continue;
-    }
-    try {
-      await sendFundraisingMail(invite.inviteeEmail, (unsubscribeUrl) =>
+      const mail = fundraisingMail(invite.inviteeEmail, (unsubscribeUrl) =>
         inviteReminderEmail({
           inviteeName: invite.inviteeName,
           captainName,
@@ -106,24 +101,22 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
           unsubscribeUrl,
         }),
       );
-      result.sent += 1;
-    } catch (error) {
-      console.error('[nudges] could not mail an invitation reminder', { inviteId: invite.id, error });
-      await db.transaction(async (tx) => {
-        await tx
-          .update(invites)
-          .set({
-            tokenHash: invite.tokenHash,
-            expiresAt: invite.expiresAt,
-            sentAt: invite.sentAt,
-            status: invite.status,
-          })
-          .where(and(eq(invites.id, invite.id), eq(invites.tokenHash, tokenHash)));
-        await releaseFundraisingEmails([claim.rowId], tx);
+      await enqueueMail(tx, {
+        ...mail,
+        kind: 'invite-reminder',
+        category: 'captain',
+        senderUserId: actor.id,
+        messageId: outboxMessageId('invite-reminder', invite.id, claimed.rowId),
       });
-      result.failed += 1;
+      return claimed;
+    });
+    if (claim.outcome !== 'claimed') {
+      result.skipped += 1;
+      continue;
     }
+    result.sent += 1;
   }
+  if (result.sent > 0) kickMailOutbox();
   return result;
 }
 
@@ -134,20 +127,15 @@ function shareKit(slug: string) {
 }
 
 /** Members with no sale in this campaign (no order credited to them that is not cancelled) get their share kit. */
-async function nudgeMembersWithoutSales({ campaignId, campaignName, captainName }: Context) {
+async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, captainName }: Context) {
   const db = await getDb();
   const members = (await listTeamMemberFigures({ campaignId }, db)).filter((member) => member.orderCount === 0);
   const result: NudgeResult = { sent: 0, skipped: 0, failed: 0 };
   for (const member of members) {
-    const claim = await db.transaction((tx) =>
-      claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email }),
-    );
-    if (claim.outcome !== 'claimed') {
-      result.skipped += 1;
-      continue;
-    }
-    try {
-      await sendFundraisingMail(member.email, (unsubscribeUrl) =>
+    const claim = await db.transaction(async (tx) => {
+      const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email });
+      if (claimed.outcome !== 'claimed') return claimed;
+      const mail = fundraisingMail(member.email, (unsubscribeUrl) =>
         shareKitNudgeEmail({
           fundraiserName: member.displayName,
           captainName,
@@ -157,12 +145,21 @@ async function nudgeMembersWithoutSales({ campaignId, campaignName, captainName 
           unsubscribeUrl,
         }),
       );
-      result.sent += 1;
-    } catch (error) {
-      console.error('[nudges] could not mail a share-kit nudge', { userId: member.id, error });
-      await releaseFundraisingEmails([claim.rowId]);
-      result.failed += 1;
+      await enqueueMail(tx, {
+        ...mail,
+        kind: 'share-kit-nudge',
+        category: 'captain',
+        senderUserId: actor.id,
+        messageId: outboxMessageId('share-kit-nudge', member.id, claimed.rowId),
+      });
+      return claimed;
+    });
+    if (claim.outcome !== 'claimed') {
+      result.skipped += 1;
+      continue;
     }
+    result.sent += 1;
   }
+  if (result.sent > 0) kickMailOutbox();
   return result;
 }

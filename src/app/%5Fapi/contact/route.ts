@@ -1,12 +1,12 @@
 import { sendContactMessageSchema } from '@/lib/validation/contact';
-import { runAfterResponse } from '@/server/after-response';
 import { clientIp } from '@/server/http/client-ip';
 import { json, route } from '@/server/http/route';
-import { notifyShopOfContactMessage, saveContactMessage } from '@/server/services/contact';
+import { kickMailOutbox } from '@/server/mail/outbox-sender';
+import { saveContactMessage } from '@/server/services/contact';
 
-// POST /_api/contact: stored first, then e-mailed to the shop.
+// POST /_api/contact: stored with its e-mail to the shop queued in the mail outbox, sent after the response.
 export const POST = route({ access: 'public', body: sendContactMessageSchema }, async ({ request, body }) => {
   await saveContactMessage(body, clientIp(request));
-  runAfterResponse(() => notifyShopOfContactMessage(body));
+  kickMailOutbox();
   return json({ message: 'Message sent successfully!' }, { status: 201 });
 });
