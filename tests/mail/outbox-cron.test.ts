@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as cronGet, POST as cronPost } from '@/app/%5Fapi/cron/mail-outbox/route';
 import { getDb } from '@/server/db';
 import { mailOutbox } from '@/server/db/schema';
@@ -13,6 +13,10 @@ const mailServer = setupTestSmtpServer();
 const SECRET = 'cron-secret-for-tests-0123456789';
 const restore = setEnv({ CRON_SECRET: undefined });
 afterAll(() => restore());
+// Opened (created and migrated) here, under the hook's longer time limit.
+beforeAll(async () => {
+  await getDb();
+});
 
 const cron = (handler: typeof cronPost, authorization?: string) =>
   call(handler, {
