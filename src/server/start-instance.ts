@@ -1,6 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ConfigError, getEnv } from '@/env';
 import { getDb } from '@/server/db';
+import { startMailOutboxSender } from '@/server/mail/outbox-timer';
 import { warmUp } from '@/server/warm-up';
 import { startWeeklySummaryChecks } from '@/server/weekly-summary-timer';
 
@@ -23,4 +24,6 @@ export async function startServerInstance() {
   await warmUp();
   // Captains' weekly summaries, for servers that stay up (a scheduler can call /_api/cron/weekly-summaries instead).
   startWeeklySummaryChecks();
+  // The mail outbox: what a killed process left pending, then retries (a scheduler can call /_api/cron/mail-outbox).
+  startMailOutboxSender();
 }

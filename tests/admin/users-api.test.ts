@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as listCaptainsRoute } from '@/app/%5Fapi/admin/captains/route';
 import { POST as deleteUserRoute } from '@/app/%5Fapi/admin/user/delete/route';
 import { POST as updateRoleRoute } from '@/app/%5Fapi/admin/user/update-role/route';
@@ -19,7 +19,7 @@ import {
   USER_ID_INVALID,
 } from '@/lib/validation/admin-users';
 import { getDb } from '@/server/db';
-import { campaignParticipants, campaigns, orders, users, type User } from '@/server/db/schema';
+import { campaignParticipants, campaigns, mailOutbox, orders, users, type User } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
 import {
   ADMIN_NOT_DELETABLE,
@@ -309,17 +309,28 @@ describe('POST /_api/admin/users', () => {
     ).toBe(400);
   });
 
-  it('keeps the user when the welcome e-mail cannot be sent and says so', async () => {
+  it('keeps the user when the welcome e-mail cannot be sent yet: it waits in the mail outbox for a retry', async () => {
     const working = process.env.SMTP_URL;
     process.env.SMTP_URL = 'smtp://127.0.0.1:1';
     resetEnvForTests();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const email = uniqueEmail('nomail');
       const { status, json } = await createUserCall(validUser({ email }));
       expect(status).toBe(201);
-      expect(json.welcomeEmailSent).toBe(false);
+      expect(json.welcomeEmailSent).toBe(true);
       expect(await userRow(json.user.id)).toMatchObject({ email });
+      await vi.waitFor(
+        async () => {
+          const db = await getDb();
+          const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+          expect(queued).toMatchObject({ kind: 'account-created', category: 'transactional', status: 'pending' });
+          expect(queued!.lastError).toMatch(/ECONNREFUSED/);
+        },
+        { timeout: 10_000 },
+      );
     } finally {
+      error.mockRestore();
       process.env.SMTP_URL = working;
       resetEnvForTests();
     }

@@ -12,7 +12,7 @@ import { GET as session } from '@/app/%5Fapi/auth/session/route';
 import { getDb } from '@/server/db';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
-import { campaignParticipants, invites, users } from '@/server/db/schema';
+import { campaignParticipants, invites, mailOutbox, users } from '@/server/db/schema';
 import { cookieFromResponse, createUser, sessionCookieFor, TEST_PASSWORD } from '../support/auth';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser } from '../support/shop';
@@ -72,7 +72,7 @@ async function inviteRow(campaignId: number, email: string) {
 }
 
 describe('POST /_api/captain/invite-members', () => {
-  it('counts sent, existing accounts, skipped and failed invitees and mails each new invitation', async () => {
+  it('counts sent, existing accounts and skipped invitees and queues an e-mail for each new invitation', async () => {
     const { campaign, cookie } = await captainWithCampaign();
     const existing = await createUser({ email: unique('member') });
     const alreadyInvited = unique('again');
@@ -100,11 +100,11 @@ describe('POST /_api/captain/invite-members', () => {
     );
     expect(status).toBe(200);
     expect(json).toEqual({
-      sent: 1,
+      sent: 2,
       existing_users: 1,
       skipped: 2,
-      failed: 1,
-      errors: [`Failed to send the invitation to ${bounce}.`],
+      failed: 0,
+      errors: [],
       existing_user_emails: [existing.email],
       limited_emails: [],
       opted_out_emails: [],
@@ -119,8 +119,17 @@ describe('POST /_api/captain/invite-members', () => {
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
     await tokenFromMail(existing.email);
-    // The failed invitee leaves no row behind, so they can be invited again.
-    expect(await inviteRow(campaign.id, bounce)).toBeUndefined();
+    // A refused e-mail is the mail outbox's to retry: the invitation stands, its e-mail waits with the error.
+    expect(await inviteRow(campaign.id, bounce)).toMatchObject({ status: 'sent' });
+    await vi.waitFor(
+      async () => {
+        const db = await getDb();
+        const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, bounce));
+        expect(queued).toMatchObject({ kind: 'invite', category: 'captain', status: 'pending' });
+        expect(queued!.lastError).toMatch(/550/);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('skips someone who is already on the team', async () => {
@@ -419,7 +428,7 @@ describe('resend and delete', () => {
     expect((await post(deleteInvite, { inviteId: row.id }, cookie)).status).toBe(404);
   });
 
-  it('keeps the previous link when the resend e-mail cannot be sent', async () => {
+  it('rotates the link and queues the resend e-mail, which the outbox retries when it cannot be sent', async () => {
     const { campaign, cookie } = await captainWithCampaign();
     const db = await getDb();
     const [row] = await db
@@ -433,10 +442,18 @@ describe('resend and delete', () => {
       })
       .returning();
     const { status, json } = await post(resendInvite, { inviteId: row!.id }, cookie);
-    expect(status).toBe(502);
-    expect(json.error).toBe('The invitation email could not be sent. Please try again later.');
-    const [kept] = await db.select().from(invites).where(eq(invites.id, row!.id));
-    expect(kept!.tokenHash).toBe('h'.repeat(64));
+    expect(status).toBe(200);
+    expect(json.message).toBe('Invitation resent successfully.');
+    const [rotated] = await db.select().from(invites).where(eq(invites.id, row!.id));
+    expect(rotated!.tokenHash).not.toBe('h'.repeat(64));
+    await vi.waitFor(
+      async () => {
+        const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, row!.inviteeEmail));
+        expect(queued).toMatchObject({ kind: 'invite', status: 'pending', senderUserId: campaign.captainId });
+        expect(queued!.lastError).toMatch(/550/);
+      },
+      { timeout: 10_000 },
+    );
   });
 });
 

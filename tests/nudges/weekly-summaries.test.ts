@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GET as cronGet, POST as cronPost } from '@/app/%5Fapi/cron/weekly-summaries/route';
 import { POST as unsubscribe } from '@/app/unsubscribe/route';
 import { unsubscribeUrl } from '@/server/auth/unsubscribe-links';
@@ -118,8 +118,10 @@ describe('POST /_api/cron/weekly-summaries', () => {
 
       // Next week's summary goes out.
       await sendDueWeeklySummaries({ now: new Date(Date.now() + 7 * 86_400_000) });
-      await pause(300);
-      expect(mailsTo(mailServer().messages, captain.email)).toHaveLength(2);
+      // Sent by the mail outbox after the claim commits.
+      await vi.waitFor(() => expect(mailsTo(mailServer().messages, captain.email)).toHaveLength(2), {
+        timeout: 10_000,
+      });
     } finally {
       undo();
     }

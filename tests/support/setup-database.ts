@@ -40,6 +40,10 @@ if (kind === 'pglite') {
 resetEnvForTests();
 
 afterAll(async () => {
+  // A mail-outbox drain kicked by the last test would otherwise reopen the database being dropped. Imported here, not
+  // at the top: a setup file's imports load before the test file's vi.mock of the mail module could apply to them.
+  const { mailOutboxIdle } = await import('@/server/mail/outbox-sender');
+  await mailOutboxIdle();
   await closeDb();
   if (databaseName) {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

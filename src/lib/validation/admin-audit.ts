@@ -8,7 +8,7 @@ import { dateRangeQueryFields, positiveIdParam, text } from './common';
  */
 
 /** The kinds of record an entry can be about. */
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'user', 'campaign', 'invite'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'user', 'campaign', 'invite', 'mail'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Every action the app records, `<entity>.<verb>`, with the words the Activity tab shows for it. */
@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS = {
   'invite.resent': 'Invitation resent',
   'invite.deleted': 'Invitation deleted',
   'invite.mail_failed': 'Invitation e-mail failed',
+  'mail.retried': 'Failed e-mail retried',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
@@ -45,6 +46,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   user: 'User',
   campaign: 'Campaign',
   invite: 'Invitation',
+  mail: 'E-mail',
 };
 
 /** A JSON value as the changes column stores it (dates as ISO text, money as integer cents). */

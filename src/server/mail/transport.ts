@@ -18,6 +18,8 @@ export type OutgoingMail = {
   replyTo?: string;
   /** Extra header lines, e.g. List-Unsubscribe (fundraising e-mails). */
   headers?: Record<string, string>;
+  /** The RFC 5322 Message-ID, `<…@…>` (the outbox's own, so a resend is recognised as the same message). */
+  messageId?: string;
 };
 
 export type SentMail = {
@@ -80,7 +82,7 @@ export async function sendMail(mail: OutgoingMail): Promise<SentMail> {
   return { delivery: 'file', messageId: info.messageId, file };
 }
 
-function toMessage({ to, subject, text, html, replyTo, headers }: OutgoingMail): SendMailOptions {
+function toMessage({ to, subject, text, html, replyTo, headers, messageId }: OutgoingMail): SendMailOptions {
   return {
     from: getEnv().MAIL_FROM,
     to,
@@ -89,6 +91,7 @@ function toMessage({ to, subject, text, html, replyTo, headers }: OutgoingMail):
     html,
     ...(replyTo ? { replyTo } : {}),
     ...(headers ? { headers } : {}),
+    ...(messageId ? { messageId } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { getEnv } from '@/env';
 import type { z } from 'zod';
 import type { LoginInput, registerSchema } from '@/lib/validation/auth';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
@@ -12,6 +13,8 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { getUserByEmail } from '@/server/db/queries/users';
 import { passwordResetTokens, revokedSessions, users, type NewUser, type User } from '@/server/db/schema';
 import { ApiError, badRequest } from '@/server/errors';
+import { passwordResetEmail } from '@/server/mail';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
 import { pruneExpiredRecords } from './housekeeping';
 import { consumeLimits, retryText } from './rate-limit';
 import { registrationLimits, resetLimits, signInLimits } from './throttles';
@@ -102,11 +105,25 @@ export async function createPasswordReset(email: string, ip: string): Promise<{ 
   const user = await getUserByEmail({ email });
   if (!user) return null;
   const token = newLinkToken();
+  const tokenHash = hashToken(token);
   const db = await getDb();
-  await db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+  // The link's e-mail is queued with the token: both exist or neither (the caller kicks the mail outbox).
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000) })
+      .returning({ id: passwordResetTokens.id });
+    await enqueueMail(tx, {
+      to: user.email,
+      ...passwordResetEmail({
+        displayName: user.displayName || user.firstName,
+        resetUrl: `${getEnv().APP_URL}/reset-password?token=${encodeURIComponent(token)}`,
+        expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+      }),
+      kind: 'password-reset',
+      category: 'transactional',
+      messageId: outboxMessageId('password-reset', row!.id, tokenHash.slice(0, 16)),
+    });
   });
   return { token, user };
 }

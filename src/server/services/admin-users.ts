@@ -8,7 +8,9 @@ import { getUserByEmail } from '@/server/db/queries/users';
 import { campaignParticipants, campaigns, passwordResetTokens, users, type User } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
 import { adminUserJson } from '@/server/serializers';
-import { accountCreatedEmail, sendMail } from '@/server/mail';
+import { accountCreatedEmail } from '@/server/mail';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
+import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
 import { EMAIL_IN_USE, insertAccount } from './accounts';
 import {
@@ -65,8 +67,8 @@ export function passwordSetupUrl(token: string) {
  * Creates a user without a password, with a set-your-password link and its `user.created` audit entry, in one
  * transaction. A sub-account's parent must
  * be an existing fundraiser captain (locked while the user is inserted so it cannot change role meanwhile).
- * The welcome e-mail is sent after the commit: if it fails, the user stays and `welcomeEmailSent` is false (the
- * admin can have them use "Forgot password?").
+ * The welcome e-mail is queued in the mail outbox in the same transaction and sent after the commit, with retries
+ * (`welcomeEmailSent` says it is on its way; a send that keeps failing shows on the dashboard for a retry).
  */
 export async function createUserByAdmin({
   actor,
@@ -102,24 +104,21 @@ export async function createUserByAdmin({
       action: 'user.created',
       changes: createdFields(row, USER_FIELDS),
     });
-    return { user: await adminUserById(row.id, tx), row, token };
-  });
-
-  let welcomeEmailSent = true;
-  try {
-    await sendMail({
-      to: created.row.email,
+    await enqueueMail(tx, {
+      to: row.email,
       ...accountCreatedEmail({
-        displayName: created.row.displayName || created.row.firstName,
-        setPasswordUrl: passwordSetupUrl(created.token),
+        displayName: row.displayName || row.firstName,
+        setPasswordUrl: passwordSetupUrl(token),
         expiresInHours: WELCOME_LINK_TTL_HOURS,
       }),
+      kind: 'account-created',
+      category: 'transactional',
+      messageId: outboxMessageId('account-created', row.id, hashToken(token).slice(0, 16)),
     });
-  } catch (error) {
-    welcomeEmailSent = false;
-    console.error('[admin] welcome e-mail failed for user', created.row.id, error);
-  }
-  return { user: created.user, welcomeEmailSent };
+    return adminUserById(row.id, tx);
+  });
+  kickMailOutbox();
+  return { user: created, welcomeEmailSent: true };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@/server/auth/unsubscribe-links';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { fundraisingEmailOptOuts, fundraisingEmails } from '@/server/db/schema';
-import { sendMail, type MailContent } from '@/server/mail';
+import type { MailContent, OutgoingMail } from '@/server/mail';
 
 /*
  * The rationed fundraising e-mails (milestones, reminders, nudges, weekly summaries): who opted out, the 24-hour
@@ -41,16 +41,16 @@ export async function optOutOfFundraisingEmails(email: string): Promise<void> {
 }
 
 /**
- * Sends one fundraising e-mail: the template gets the signed link, the message gets the one-click headers. A reminder
- * (an invitation again) carries the stop-team-invitations link instead.
+ * One fundraising e-mail, built for the outbox: the template gets the signed link, the message the one-click headers.
+ * A reminder (an invitation again) carries the stop-team-invitations link instead.
  */
-export async function sendFundraisingMail(
+export function fundraisingMail(
   to: string,
   build: (unsubscribeUrl: string) => MailContent,
   link = FUNDRAISING_EMAILS,
-) {
+): OutgoingMail {
   const url = unsubscribeUrl(to, link);
-  await sendMail({ to, ...build(url), headers: oneClickUnsubscribeHeaders(url) });
+  return { to, ...build(url), headers: oneClickUnsubscribeHeaders(url) };
 }
 
 /** A transaction-scoped lock per address: two captains nudging the same person decide one after the other. */
@@ -63,8 +63,8 @@ export type NudgeClaim = { outcome: 'claimed'; rowId: number } | { outcome: 'opt
 
 /**
  * Decides whether a reminder or nudge may go to this address now and, if so, records it before it is sent (under
- * the address's lock, so concurrent nudges cannot both pass the 24-hour check). The caller removes the row again if
- * the mail then fails (releaseNudge), so a failed send does not use up the person's 24 hours.
+ * the address's lock, so concurrent nudges cannot both pass the 24-hour check). The caller queues the e-mail in the
+ * same transaction (the outbox retries it), so a claim never stands without its e-mail.
  */
 export async function claimNudge(
   tx: Transaction,

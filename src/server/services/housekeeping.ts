@@ -1,7 +1,7 @@
 import 'server-only';
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { idempotentRequests, rateLimitEvents, revokedSessions } from '@/server/db/schema';
+import { idempotentRequests, mailOutbox, rateLimitEvents, revokedSessions } from '@/server/db/schema';
 import { runAfterResponse } from '@/server/after-response';
 
 /** Throttling events older than this never count for any limit (the longest window is a day). */
@@ -9,12 +9,14 @@ export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60_000;
 /** A retry comes within minutes; a day covers a phone that was offline overnight. */
 export const IDEMPOTENT_REQUEST_RETENTION_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** Sent e-mails stay listed this long (their bodies are already gone); failed and pending ones stay until handled. */
+export const SENT_MAIL_RETENTION_MS = 30 * 24 * 60 * 60_000;
 
 let lastPruneAt = 0;
 
 /**
- * Deletes throttling events no limit can count any more, logout records whose cookie has expired anyway and
- * Idempotency-Key records past their retention.
+ * Deletes throttling events no limit can count any more, logout records whose cookie has expired anyway,
+ * Idempotency-Key records past their retention, and sent e-mails older than 30 days.
  * Called after throttled and logout requests; runs at most every ten minutes per instance, after the response.
  */
 export function pruneExpiredRecords(now = Date.now()) {
@@ -44,5 +46,14 @@ export async function deleteExpiredRecords(now = new Date()) {
     .delete(idempotentRequests)
     .where(lt(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENT_REQUEST_RETENTION_MS)))
     .returning({ key: idempotentRequests.key });
-  return { rateLimitEvents: events.length, revokedSessions: sessions.length, idempotentRequests: requests.length };
+  const mail = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.sentAt, new Date(now.getTime() - SENT_MAIL_RETENTION_MS))))
+    .returning({ id: mailOutbox.id });
+  return {
+    rateLimitEvents: events.length,
+    revokedSessions: sessions.length,
+    idempotentRequests: requests.length,
+    sentMail: mail.length,
+  };
 }

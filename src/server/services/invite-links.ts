@@ -3,7 +3,9 @@ import { getEnv } from '@/env';
 import { INVITE_TTL_DAYS } from '@/lib/validation/invites';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
 import { oneClickUnsubscribeHeaders, TEAM_INVITATIONS, unsubscribeUrl } from '@/server/auth/unsubscribe-links';
-import { sendMail, teamInviteEmail } from '@/server/mail';
+import type { Executor } from '@/server/db';
+import { teamInviteEmail } from '@/server/mail';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
 
 /* An invitation's link: a fresh token (only its hash is stored), the accept URL it goes into, and the e-mail. */
 
@@ -21,13 +23,20 @@ export function inviteAcceptUrl(token: string) {
   return `${getEnv().APP_URL.replace(/\/$/, '')}/invites/accept?token=${encodeURIComponent(token)}`;
 }
 
-export async function mailInvite(input: {
-  to: string;
-  inviteeName: string;
-  captainName: string;
-  campaignName: string;
-  token: string;
-}) {
+/** Queues an invitation e-mail in the caller's transaction (the invitation's insert or resend); a captain mail. */
+export async function queueInviteMail(
+  tx: Executor,
+  input: {
+    inviteId: number;
+    tokenHash: string;
+    senderUserId: number;
+    to: string;
+    inviteeName: string;
+    captainName: string;
+    campaignName: string;
+    token: string;
+  },
+) {
   const optOutUrl = unsubscribeUrl(input.to, TEAM_INVITATIONS);
   const content = teamInviteEmail({
     inviteeName: input.inviteeName,
@@ -36,5 +45,14 @@ export async function mailInvite(input: {
     acceptUrl: inviteAcceptUrl(input.token),
     optOutUrl,
   });
-  await sendMail({ to: input.to, ...content, headers: oneClickUnsubscribeHeaders(optOutUrl) });
+  await enqueueMail(tx, {
+    to: input.to,
+    ...content,
+    headers: oneClickUnsubscribeHeaders(optOutUrl),
+    kind: 'invite',
+    category: 'captain',
+    senderUserId: input.senderUserId,
+    // The token's hash tells each sending of the invitation (first or resent) apart.
+    messageId: outboxMessageId('invite', input.inviteId, input.tokenHash.slice(0, 16)),
+  });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InviteMembersResult } from '@/lib/validation/invites';
 import type { SessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db';
@@ -15,8 +15,9 @@ import { invites } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/errors';
 import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
 import { createdFields, deletedFields, diffFields, recordAudit } from './audit';
+import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { assertCaptainMailAllowed, decideCaptainMail } from './captain-mail-rules';
-import { CAPTAIN_NAME_FALLBACK, mailInvite, newInviteToken } from './invite-links';
+import { CAPTAIN_NAME_FALLBACK, newInviteToken, queueInviteMail } from './invite-links';
 
 /*
  * The captain's side of invitations: inviting people, sending an invitation again, withdrawing one. The invitee's
@@ -26,7 +27,6 @@ import { CAPTAIN_NAME_FALLBACK, mailInvite, newInviteToken } from './invite-link
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 export const INVITE_NOT_FOUND = 'Invitation not found.';
 export const INVITE_USED = 'This invitation has already been accepted.';
-export const INVITE_MAIL_FAILED = 'The invitation email could not be sent. Please try again later.';
 
 /** What an invitation's audit entries keep (never the token or its hash). */
 const INVITE_FIELDS = ['campaignId', 'inviteeName', 'inviteeEmail', 'status', 'expiresAt'] as const;
@@ -41,9 +41,9 @@ function inviteEntry(invite: { id: number; inviteeEmail: string }, action: Audit
  * Invites people to a campaign the caller manages. Each invitee gets their own row and e-mail: an address already
  * invited to the campaign (any status), already on the team or repeated in the request is skipped, and so is one
  * that opted out of invitations or is over a daily mail limit (captain-mail-rules.ts; no row is kept for those, they
- * are listed in `opted_out_emails` / `limited_emails`); one whose mail cannot be sent counts as failed and its row is removed, so it can simply be invited again. Audit: each invitation
- * is inserted with its `invite.created` entry in one transaction (actor: the inviter), before the e-mail goes out;
- * a failed e-mail removes it again with an `invite.mail_failed` entry.
+ * are listed in `opted_out_emails` / `limited_emails`). Each invitation is inserted with its `invite.created` entry
+ * (actor: the inviter) and its e-mail in the mail outbox in one transaction; the outbox sends it after the commit,
+ * with retries (`failed` stays 0, kept in the answer's shape).
  */
 export async function inviteMembers({
   inviter,
@@ -105,8 +105,19 @@ export async function inviteMembers({
         })
         .onConflictDoNothing()
         .returning();
-      if (inserted)
+      if (inserted) {
         await recordAudit(tx, inviter, inviteEntry(inserted, 'invite.created', createdFields(inserted, INVITE_FIELDS)));
+        await queueInviteMail(tx, {
+          inviteId: inserted.id,
+          tokenHash,
+          senderUserId: inviter.id,
+          to: email,
+          inviteeName: name,
+          captainName,
+          campaignName: campaign.name,
+          token,
+        });
+      }
       return inserted;
     });
     if (!row || 'outcome' in row) {
@@ -116,18 +127,6 @@ export async function inviteMembers({
       else if (row) result.limited_emails.push(email);
       continue;
     }
-    try {
-      await mailInvite({ to: email, inviteeName: name, captainName, campaignName: campaign.name, token });
-    } catch (error) {
-      console.error('[invites] could not mail invitation', { inviteId: row.id, error });
-      await db.transaction(async (tx) => {
-        await tx.delete(invites).where(eq(invites.id, row.id));
-        await recordAudit(tx, inviter, inviteEntry(row, 'invite.mail_failed', deletedFields(row, INVITE_FIELDS)));
-      });
-      result.failed += 1;
-      result.errors.push(`Failed to send the invitation to ${email}.`);
-      continue;
-    }
     if (existingUser) {
       result.existing_users += 1;
       result.existing_user_emails.push(email);
@@ -135,13 +134,13 @@ export async function inviteMembers({
       result.sent += 1;
     }
   }
+  if (result.sent + result.existing_users > 0) kickMailOutbox();
   return result;
 }
 
 /**
  * Sends a pending invitation again with a new link (the old one stops working) and a fresh expiry, recorded as
- * `invite.resent` in the same transaction. If the mail cannot be sent the previous link, date and status are
- * restored (with an `invite.mail_failed` entry saying so) and the caller is told.
+ * `invite.resent` and queued in the mail outbox in the same transaction (the outbox retries a failed send).
  */
 export async function resendInvite({ actor, inviteId }: { actor: SessionUser; inviteId: number }) {
   const db = await getDb();
@@ -158,33 +157,18 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
       .set({ tokenHash, ...resent })
       .where(eq(invites.id, invite.id));
     await recordAudit(tx, actor, inviteEntry(invite, 'invite.resent', diffFields(invite, resent, RESEND_FIELDS)));
-  });
-  try {
-    await mailInvite({
+    await queueInviteMail(tx, {
+      inviteId: invite.id,
+      tokenHash,
+      senderUserId: actor.id,
       to: invite.inviteeEmail,
       inviteeName: invite.inviteeName,
       captainName: found.captainName || actor.displayName || CAPTAIN_NAME_FALLBACK,
       campaignName: found.campaignName,
       token,
     });
-  } catch (error) {
-    console.error('[invites] could not resend invitation', { inviteId: invite.id, error });
-    await db.transaction(async (tx) => {
-      const restored = await tx
-        .update(invites)
-        .set({ tokenHash: invite.tokenHash, expiresAt: invite.expiresAt, sentAt: invite.sentAt, status: invite.status })
-        .where(and(eq(invites.id, invite.id), eq(invites.tokenHash, tokenHash)))
-        .returning({ id: invites.id });
-      if (restored.length > 0)
-        await recordAudit(
-          tx,
-          actor,
-          inviteEntry(invite, 'invite.mail_failed', diffFields(resent, invite, RESEND_FIELDS)),
-        );
-    });
-    return { mailed: false as const };
-  }
-  return { mailed: true as const };
+  });
+  kickMailOutbox();
 }
 
 /** Withdraws an invitation, recorded as `invite.deleted` with what it was, in one transaction. */

@@ -1,22 +1,26 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
-import { getDb } from '@/server/db';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { getDb, type Transaction } from '@/server/db';
 import { getFundraiserProgress } from '@/server/db/queries/team-figures';
 import { fundraisingEmails } from '@/server/db/schema';
 import { fundraisingMilestoneEmail } from '@/server/mail';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
-import { isOptedOut, releaseFundraisingEmails, sendFundraisingMail } from './fundraising-emails';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
+import { kickMailOutbox } from '@/server/mail/outbox-sender';
+import { fundraisingMail, isOptedOut } from './fundraising-emails';
 
 /*
  * Milestone e-mails: a fundraiser hears when their sales in a campaign (the leaderboard's "raised": orders credited
- * to them that are not cancelled) reach 25, 50, 75 and 100 % of their goal, once each. Run after an order commits,
- * after the response (src/server/after-response.ts), never inside the order's transaction.
+ * to them that are not cancelled) reach 25, 50, 75 and 100 % of their goal, once each. Decided inside the order's
+ * transaction (queueMilestoneEmails), so the claim, the e-mail in the outbox and the order commit together.
  *
  * - Several thresholds crossed by one order: every one is recorded, one e-mail names the highest.
- * - Never twice: each threshold is claimed by `insert … on conflict do nothing returning` against the unique index
- *   (user, campaign, percent); only the request whose insert returned the row mails it, however many orders race.
- * - Never to an address that unsubscribed: nothing is recorded or sent for it.
- * - A failed send removes the rows it claimed, so the next order to the same fundraiser tries again.
+ * - Never twice: the decision runs under a per-fundraiser transaction lock, so concurrent orders decide one after the
+ *   other and each sees the others' committed orders; each threshold is also claimed by `insert … on conflict do
+ *   nothing returning` against the unique index (user, campaign, percent).
+ * - Never to an address that unsubscribed: nothing is recorded or queued for it.
+ * - A failed send is retried by the mail outbox (src/server/mail/outbox-sender.ts); the claim stays.
  * - A cancelled order later lowers the figure but never "un-reaches" a milestone: it is not sent again.
  */
 
@@ -28,53 +32,68 @@ export function reachedMilestones(raisedCents: number, goalCents: number | null)
   return MILESTONE_PERCENTS.filter((percent) => raisedCents * 100 >= percent * goalCents);
 }
 
-export async function sendMilestoneEmails({ campaignId, userId }: { campaignId: number; userId: number }) {
-  try {
-    const progress = await getFundraiserProgress({ campaignId, userId });
-    if (!progress) return;
-    const reached = reachedMilestones(progress.raisedCents, progress.goalCents);
-    if (reached.length === 0) return;
-    const email = progress.email.toLowerCase();
-    if (await isOptedOut(email)) return;
+/** Concurrent orders for one fundraiser decide their milestones one after the other (held until commit). */
+async function lockFundraiser(tx: Transaction, campaignId: number, userId: number) {
+  const id = createHash('sha256').update(`milestones\n${campaignId}\n${userId}`).digest().readBigInt64BE(0);
+  await tx.execute(sql`select pg_advisory_xact_lock(${id.toString()}::bigint)`);
+}
 
-    const db = await getDb();
-    const claimed = await db
-      .insert(fundraisingEmails)
-      .values(
-        reached.map((percent) => ({
-          kind: 'milestone' as const,
-          campaignId,
-          userId,
-          recipientEmail: email,
-          milestonePercent: percent,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: fundraisingEmails.id, percent: fundraisingEmails.milestonePercent });
-    if (claimed.length === 0) return;
-    const percent = Math.max(...claimed.map((row) => row.percent ?? 0));
-    try {
-      await sendFundraisingMail(email, (unsubscribeUrl) =>
-        fundraisingMilestoneEmail({
-          fundraiserName: progress.firstName || progress.displayName,
-          campaignName: progress.campaignName,
-          percent,
-          raisedCents: progress.raisedCents,
-          goalCents: progress.goalCents!,
-          pageUrl:
-            progress.isPublic && progress.landingPageSlug
-              ? getFundraiserShareKitUrls({ slug: progress.landingPageSlug }).linkUrl
-              : null,
-          unsubscribeUrl,
-        }),
-      );
-    } catch (error) {
-      console.error('[milestones] e-mail failed; it will be tried again with the next order', { userId, error });
-      await releaseFundraisingEmails(claimed.map((row) => row.id));
-    }
-  } catch (error) {
-    console.error('[milestones] could not check milestones', { campaignId, userId, error });
-  }
+/** Records the thresholds newly reached and queues their e-mail, in the caller's transaction; true if one was queued. */
+export async function queueMilestoneEmails(
+  tx: Transaction,
+  { campaignId, userId }: { campaignId: number; userId: number },
+): Promise<boolean> {
+  await lockFundraiser(tx, campaignId, userId);
+  const progress = await getFundraiserProgress({ campaignId, userId }, tx);
+  if (!progress) return false;
+  const reached = reachedMilestones(progress.raisedCents, progress.goalCents);
+  if (reached.length === 0) return false;
+  const email = progress.email.toLowerCase();
+  if (await isOptedOut(email, tx)) return false;
+
+  const claimed = await tx
+    .insert(fundraisingEmails)
+    .values(
+      reached.map((percent) => ({
+        kind: 'milestone' as const,
+        campaignId,
+        userId,
+        recipientEmail: email,
+        milestonePercent: percent,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: fundraisingEmails.id, percent: fundraisingEmails.milestonePercent });
+  if (claimed.length === 0) return false;
+  const highest = claimed.reduce((top, row) => ((row.percent ?? 0) > (top.percent ?? 0) ? row : top));
+  const percent = highest.percent ?? 0;
+  const mail = fundraisingMail(email, (unsubscribeUrl) =>
+    fundraisingMilestoneEmail({
+      fundraiserName: progress.firstName || progress.displayName,
+      campaignName: progress.campaignName,
+      percent,
+      raisedCents: progress.raisedCents,
+      goalCents: progress.goalCents!,
+      pageUrl:
+        progress.isPublic && progress.landingPageSlug
+          ? getFundraiserShareKitUrls({ slug: progress.landingPageSlug }).linkUrl
+          : null,
+      unsubscribeUrl,
+    }),
+  );
+  await enqueueMail(tx, {
+    ...mail,
+    kind: 'milestone',
+    category: 'fundraising',
+    messageId: outboxMessageId('milestone', campaignId, userId, percent, highest.id),
+  });
+  return true;
+}
+
+/** The same decision outside an order (support, tests): its own transaction, then the sender is kicked. */
+export async function sendMilestoneEmails(fundraiser: { campaignId: number; userId: number }) {
+  const db = await getDb();
+  if (await db.transaction((tx) => queueMilestoneEmails(tx, fundraiser))) kickMailOutbox();
 }
 
 /** The milestones already recorded for a fundraiser in a campaign (tests and support). */

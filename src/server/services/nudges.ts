@@ -13,7 +13,9 @@ import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { inviteReminderEmail, shareKitNudgeEmail } from '@/server/mail';
 import { diffFields, recordAudit } from './audit';
 import { decideCaptainMail } from './captain-mail-rules';
-import { claimNudge, releaseFundraisingEmails, sendFundraisingMail, type NudgeClaim } from './fundraising-emails';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
+import { kickMailOutbox } from '@/server/mail/outbox-sender';
+import { claimNudge, fundraisingMail, releaseFundraisingEmails, type NudgeClaim } from './fundraising-emails';
 import { CAPTAIN_NAME_FALLBACK, inviteAcceptUrl, newInviteToken } from './invite-links';
 import { CAMPAIGN_NOT_FOUND } from './invites';
 
@@ -21,8 +23,9 @@ import { CAMPAIGN_NOT_FOUND } from './invites';
  * A captain's nudges from team management (POST /_api/captain/nudge): remind every pending invitee, or send every
  * member without a sale their share kit. One e-mail per person per 24 hours across both kinds, none to an address
  * that unsubscribed (reminders: from invitations too) or over a daily captain mail limit (captain-mail-rules.ts);
- * those are counted as skipped. Each person is decided and recorded in a short transaction of
- * their own, and mailed after it commits.
+ * those are counted as skipped. Each person is decided, recorded and their e-mail queued in the mail outbox in a
+ * short transaction of their own; the outbox sends it after the commit, with retries, so `failed` stays 0 (kept in the
+ * answer's shape).
  */
 
 const RESEND_FIELDS = ['status', 'sentAt', 'expiresAt'] as const;
@@ -40,8 +43,7 @@ type Context = { actor: SessionUser; campaignId: number; campaignName: string; c
 
 /**
  * Pending = not accepted (status sent or viewed) and not expired. The stored token is only a hash, so a reminder
- * carries a fresh link, as a resend does: new token, new 14-day expiry, audited as `invite.resent`. A failed mail
- * puts the previous link back and forgets the reminder.
+ * carries a fresh link, as a resend does: new token, new 14-day expiry, audited as `invite.resent`, queued with it.
  */
 async function remindPendingInvitees({ actor, campaignId, campaignName, captainName }: Context) {
   const db = await getDb();
@@ -99,14 +101,7 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
         entityLabel: invite.inviteeEmail,
         changes: diffFields(invite, resent, RESEND_FIELDS),
       });
-      return claimed;
-    });
-    if (claim.outcome !== 'claimed') {
-      result.skipped += 1;
-      continue;
-    }
-    try {
-      await sendFundraisingMail(
+      const mail = fundraisingMail(
         invite.inviteeEmail,
         (optOutUrl) =>
           inviteReminderEmail({
@@ -118,24 +113,22 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
           }),
         TEAM_INVITATIONS,
       );
-      result.sent += 1;
-    } catch (error) {
-      console.error('[nudges] could not mail an invitation reminder', { inviteId: invite.id, error });
-      await db.transaction(async (tx) => {
-        await tx
-          .update(invites)
-          .set({
-            tokenHash: invite.tokenHash,
-            expiresAt: invite.expiresAt,
-            sentAt: invite.sentAt,
-            status: invite.status,
-          })
-          .where(and(eq(invites.id, invite.id), eq(invites.tokenHash, tokenHash)));
-        await releaseFundraisingEmails([claim.rowId], tx);
+      await enqueueMail(tx, {
+        ...mail,
+        kind: 'invite-reminder',
+        category: 'captain',
+        senderUserId: actor.id,
+        messageId: outboxMessageId('invite-reminder', invite.id, claimed.rowId),
       });
-      result.failed += 1;
+      return claimed;
+    });
+    if (claim.outcome !== 'claimed') {
+      result.skipped += 1;
+      continue;
     }
+    result.sent += 1;
   }
+  if (result.sent > 0) kickMailOutbox();
   return result;
 }
 
@@ -166,14 +159,9 @@ async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, capta
     const claim = await db.transaction(async (tx) => {
       const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email });
       if (claimed.outcome !== 'claimed') return claimed;
-      return withinCaptainMailRules(tx, claimed, { sender: actor, email: member.email, kind: 'nudge' });
-    });
-    if (claim.outcome !== 'claimed') {
-      result.skipped += 1;
-      continue;
-    }
-    try {
-      await sendFundraisingMail(member.email, (unsubscribeUrl) =>
+      const allowed = await withinCaptainMailRules(tx, claimed, { sender: actor, email: member.email, kind: 'nudge' });
+      if (allowed.outcome !== 'claimed') return allowed;
+      const mail = fundraisingMail(member.email, (unsubscribeUrl) =>
         shareKitNudgeEmail({
           fundraiserName: member.displayName,
           captainName,
@@ -183,12 +171,21 @@ async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, capta
           unsubscribeUrl,
         }),
       );
-      result.sent += 1;
-    } catch (error) {
-      console.error('[nudges] could not mail a share-kit nudge', { userId: member.id, error });
-      await releaseFundraisingEmails([claim.rowId]);
-      result.failed += 1;
+      await enqueueMail(tx, {
+        ...mail,
+        kind: 'share-kit-nudge',
+        category: 'captain',
+        senderUserId: actor.id,
+        messageId: outboxMessageId('share-kit-nudge', member.id, claimed.rowId),
+      });
+      return claimed;
+    });
+    if (claim.outcome !== 'claimed') {
+      result.skipped += 1;
+      continue;
     }
+    result.sent += 1;
   }
+  if (result.sent > 0) kickMailOutbox();
   return result;
 }

@@ -1,15 +1,30 @@
 import 'server-only';
 import { getEnv } from '@/env';
-import { orderConfirmationEmail, orderNotificationEmail, sendMail, shopInbox, type OutgoingMail } from '@/server/mail';
+import { orderConfirmationEmail, orderNotificationEmail, shopInbox, type OutgoingMail } from '@/server/mail';
+import { outboxMessageId, type QueuedMail } from '@/server/mail/outbox';
 import type { PlacedOrder } from './orders';
 
-/** Confirmation to the customer and a notification to the shop. Failures are logged: the order is already saved. */
-export async function sendOrderEmails(order: PlacedOrder) {
-  const results = await Promise.allSettled(orderEmails(order).map((mail) => sendMail(mail)));
-  for (const result of results) {
-    if (result.status === 'rejected')
-      console.error(`[orders] e-mail for order ${order.orderNumber} failed`, result.reason);
-  }
+/**
+ * Confirmation to the customer and a notification to the shop, for the outbox (queued in the order's transaction).
+ * Their Message-IDs come from the order's id and number: the order's two messages, whatever happens to the sender.
+ */
+export function queuedOrderEmails(order: PlacedOrder): QueuedMail[] {
+  const [confirmation, notification] = orderEmails(order) as [OutgoingMail, OutgoingMail];
+  const ids = [order.orderId, order.orderNumber] as const;
+  return [
+    {
+      ...confirmation,
+      kind: 'order-confirmation',
+      category: 'transactional',
+      messageId: outboxMessageId('order-confirmation', ...ids),
+    },
+    {
+      ...notification,
+      kind: 'order-notification',
+      category: 'transactional',
+      messageId: outboxMessageId('order-notification', ...ids),
+    },
+  ];
 }
 
 /** The two e-mails of an order, built but not sent (the start-up warm-up builds them too). */

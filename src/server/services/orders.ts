@@ -6,10 +6,13 @@ import { getDb, type Executor, type Transaction } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/errors';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { badRequest } from '@/server/errors';
+import { enqueueMail } from '@/server/mail/outbox';
 import { clearCart } from './cart';
+import { queueMilestoneEmails } from './milestones';
 import { checkCampaignOrder } from './order-campaign';
 import { pruneExpiredRecords } from './housekeeping';
 import { findOrderByIdempotencyKey, orderFingerprint, replay, type StoredOrder } from './order-idempotency';
+import { queuedOrderEmails } from './order-emails';
 import { generateOrderNumber } from './order-number';
 import { reserveLimits, retryText } from './rate-limit';
 import { takeFromMemory } from './memory-rate-limit';
@@ -149,7 +152,7 @@ async function writeOrder(
   );
   if (context.userId) await clearCart(context.userId, tx);
 
-  return {
+  const placed: PlacedOrder = {
     orderId: order.id,
     orderNumber: order.orderNumber,
     totalCents,
@@ -167,6 +170,21 @@ async function writeOrder(
     fundraiserName,
     created: true,
   };
+  // The confirmation and the shop's notice commit with the order, or not at all (src/server/mail/outbox.ts).
+  await enqueueMail(tx, queuedOrderEmails(placed));
+  if (input.campaignId && input.subAccountId) {
+    await queueMilestones(tx, { campaignId: input.campaignId, userId: input.subAccountId });
+  }
+  return placed;
+}
+
+/** A credited order may take its fundraiser past 25/50/75/100 % of their goal; a failed check never fails the order. */
+async function queueMilestones(tx: Transaction, fundraiser: { campaignId: number; userId: number }) {
+  try {
+    await tx.transaction((savepoint) => queueMilestoneEmails(savepoint, fundraiser));
+  } catch (error) {
+    console.error('[milestones] could not check milestones', { ...fundraiser, error });
+  }
 }
 
 /** The products an order names, with the prices it is charged. Reads only (the start-up warm-up runs it too). */

@@ -5,15 +5,18 @@ import { getDb } from '@/server/db';
 import { listRunningCampaignsWithCaptain, listTeamMemberFigures } from '@/server/db/queries/team-figures';
 import { fundraisingEmails } from '@/server/db/schema';
 import { weeklySummaryEmail } from '@/server/mail';
-import { isOptedOut, releaseFundraisingEmails, sendFundraisingMail } from './fundraising-emails';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
+import { kickMailOutbox } from '@/server/mail/outbox-sender';
+import { fundraisingMail, isOptedOut } from './fundraising-emails';
 
 /*
  * The captain's weekly summary: the team's figures (as team management shows them) once per campaign and shop week
  * (Monday to Sunday, America/New_York), while the campaign runs (active, started, not ended). Sent by the first check
  * of the week: `POST /_api/cron/weekly-summaries` (a scheduler, CRON_SECRET) or the hourly check of a long-running
  * server (src/server/weekly-summary-timer.ts). Each week is claimed with `insert … on conflict do nothing returning`
- * against the unique index (campaign, period_start), so any number of instances and triggers send it once. A failed
- * send removes the claim: the next check tries again. A captain who unsubscribed gets nothing and nothing is recorded.
+ * against the unique index (campaign, period_start), so any number of instances and triggers send it once; the claim
+ * and the e-mail in the mail outbox commit together, and the outbox retries a failed send (`failed` stays 0). A
+ * captain who unsubscribed gets nothing and nothing is recorded.
  */
 
 /** The Monday (shop time) of the week `now` falls in, as YYYY-MM-DD. */
@@ -36,24 +39,21 @@ export async function sendDueWeeklySummaries({ now = new Date() }: { now?: Date 
       run.skipped += 1;
       continue;
     }
-    const [claim] = await db
-      .insert(fundraisingEmails)
-      .values({
-        kind: 'weekly-summary',
-        campaignId: campaign.id,
-        userId: campaign.captainId,
-        recipientEmail: email,
-        periodStart,
-      })
-      .onConflictDoNothing()
-      .returning({ id: fundraisingEmails.id });
-    if (!claim) {
-      run.alreadySent += 1;
-      continue;
-    }
-    try {
-      const members = await listTeamMemberFigures({ campaignId: campaign.id }, db);
-      await sendFundraisingMail(email, (unsubscribeUrl) =>
+    const queued = await db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(fundraisingEmails)
+        .values({
+          kind: 'weekly-summary',
+          campaignId: campaign.id,
+          userId: campaign.captainId,
+          recipientEmail: email,
+          periodStart,
+        })
+        .onConflictDoNothing()
+        .returning({ id: fundraisingEmails.id });
+      if (!claim) return false;
+      const members = await listTeamMemberFigures({ campaignId: campaign.id }, tx);
+      const mail = fundraisingMail(email, (unsubscribeUrl) =>
         weeklySummaryEmail({
           captainName: campaign.captainFirstName || campaign.captainName,
           campaignName: campaign.name,
@@ -70,12 +70,17 @@ export async function sendDueWeeklySummaries({ now = new Date() }: { now?: Date 
           unsubscribeUrl,
         }),
       );
-      run.sent += 1;
-    } catch (error) {
-      console.error('[weekly-summaries] e-mail failed; the next check tries again', { campaignId: campaign.id, error });
-      await releaseFundraisingEmails([claim.id], db);
-      run.failed += 1;
-    }
+      await enqueueMail(tx, {
+        ...mail,
+        kind: 'weekly-summary',
+        category: 'fundraising',
+        messageId: outboxMessageId('weekly-summary', campaign.id, periodStart, claim.id),
+      });
+      return true;
+    });
+    if (queued) run.sent += 1;
+    else run.alreadySent += 1;
   }
+  if (run.sent > 0) kickMailOutbox();
   return run;
 }

@@ -4,6 +4,7 @@ import { parseAdminTab } from '@/components/admin/admin-tabs';
 import { DashboardTabs } from '@/components/admin/dashboard-tabs';
 import { CampaignsPanel } from '@/components/admin/campaigns/campaigns-panel';
 import { OrdersPanel } from '@/components/admin/orders/orders-panel';
+import { FailedMailCard } from '@/components/admin/overview/failed-mail-card';
 import { OverviewCharts } from '@/components/admin/overview/overview-charts';
 import { OverviewStats } from '@/components/admin/overview-stats';
 import { UsersPanel } from '@/components/admin/users/users-panel';
@@ -47,6 +48,7 @@ export default async function AdminDashboardPage({
         overview={
           <>
             <OverviewStats stats={stats} />
+            <FailedMailCard />
             <OverviewCharts today={charts?.to ?? shopToday()} initialData={charts} />
           </>
         }

@@ -102,8 +102,11 @@ export async function listTeamMemberFigures(
 }
 
 /** What a fundraiser has raised in one campaign (the leaderboard's figure), with what a milestone e-mail needs. */
-export async function getFundraiserProgress({ campaignId, userId }: { campaignId: number; userId: number }) {
-  const db = await getDb();
+export async function getFundraiserProgress(
+  { campaignId, userId }: { campaignId: number; userId: number },
+  executor?: Executor,
+) {
+  const db = executor ?? (await getDb());
   const [row] = await db
     .select({
       email: users.email,

@@ -1,12 +1,10 @@
 import { centsToDecimal } from '@/lib/money';
 import { IDEMPOTENCY_KEY, ORDER_NOT_PLACED, placeOrderSchema } from '@/lib/validation/orders';
-import { runAfterResponse } from '@/server/after-response';
 import { staleAfter } from '@/server/cache/public-tags';
 import { clientIp } from '@/server/http/client-ip';
 import { badRequest } from '@/server/errors';
 import { json, route } from '@/server/http/route';
-import { sendMilestoneEmails } from '@/server/services/milestones';
-import { sendOrderEmails } from '@/server/services/order-emails';
+import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { placeOrder } from '@/server/services/orders';
 
 // POST /_api/products/order: guests and signed-in customers alike. Send an Idempotency-Key to make retries safe.
@@ -21,11 +19,8 @@ export const POST = route(
       throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
     }
     const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey, ip: clientIp(request) });
-    if (order.created) runAfterResponse(() => sendOrderEmails(order));
-    // A credited order may take its fundraiser past 25/50/75/100 % of their goal (after the commit, never inside).
-    const { campaignId, subAccountId } = body;
-    if (order.created && campaignId && subAccountId)
-      runAfterResponse(() => sendMilestoneEmails({ campaignId, userId: subAccountId }));
+    // Its e-mails (and any milestone's) were queued with the order; a replay queued nothing.
+    if (order.created) kickMailOutbox();
     return json(
       {
         message: 'Your order has been submitted successfully!',

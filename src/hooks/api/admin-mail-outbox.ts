@@ -1,0 +1,28 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeysFactory } from '@/lib/query-keys';
+import type { MailOutboxSummary } from '@/lib/validation/admin-mail-outbox';
+import { useToastMutation } from './use-toast-mutation';
+
+/** The mail outbox as staff see it: counts by status and the e-mails that failed to send. */
+export const mailOutboxKeys = queryKeysFactory('admin-mail-outbox');
+
+export function useMailOutbox() {
+  return useQuery({
+    queryKey: mailOutboxKeys.list({ page: 1 }),
+    queryFn: () => apiFetch<MailOutboxSummary>('/_api/admin/mail-outbox'),
+    // A retry is sent within seconds: the count follows without a reload.
+    refetchInterval: (query) => ((query.state.data?.counts.pending ?? 0) > 0 ? 10_000 : false),
+  });
+}
+
+/** Sends every failed e-mail again. */
+export function useRetryFailedMail() {
+  return useToastMutation({
+    mutationFn: () => apiFetch<{ retried: number; message: string }>('/_api/admin/mail-outbox/retry', { body: {} }),
+    success: (result) => result.message,
+    invalidates: [mailOutboxKeys.all],
+  });
+}
