@@ -57,6 +57,10 @@ const envSchema = z
     ),
     ORDERS_PER_HOUR_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(300)),
     ORDERS_PER_HOUR_PER_EMAIL: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+    ORDER_REPLAYS_PER_10_MINUTES_PER_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).default(60),
+    ),
     CONTACT_MESSAGES_PER_HOUR_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
     // Bearer secret of the /_api/cron/* routes (a scheduler such as Vercel Cron); unset → those routes are 404s.
     CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
