@@ -9,6 +9,13 @@ import {
 } from '@/server/services/idempotent-requests';
 import { json, REPLAYED_HEADER } from './route';
 
+/** The request's Idempotency-Key (orders and payments alike): null without one, 400 when malformed. */
+export function readIdempotencyKey(request: NextRequest): string | null {
+  const key = request.headers.get('idempotency-key');
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
+  return key;
+}
+
 /** The request's Idempotency-Key bound to the caller and the validated body; null without one, 400 when malformed. */
 export function idempotentRequest(
   request: NextRequest,
@@ -16,10 +23,8 @@ export function idempotentRequest(
   actorId: number | null,
   body: unknown,
 ): IdempotentRequest {
-  const key = request.headers.get('idempotency-key');
-  if (key === null) return null;
-  if (!IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
-  return bindIdempotencyKey({ scope, key, actorId, body });
+  const key = readIdempotencyKey(request);
+  return key === null ? null : bindIdempotencyKey({ scope, key, actorId, body });
 }
 
 /** The first response's status and body, marked when it is a replay (route() then invalidates nothing). */

@@ -1,9 +1,9 @@
 import { centsToDecimal } from '@/lib/money';
-import { IDEMPOTENCY_KEY, ORDER_NOT_PLACED, placeOrderSchema } from '@/lib/validation/orders';
+import { ORDER_NOT_PLACED, placeOrderSchema } from '@/lib/validation/orders';
 import { staleAfter } from '@/server/cache/public-tags';
 import { clientIp } from '@/server/http/client-ip';
-import { badRequest } from '@/server/errors';
-import { json, route } from '@/server/http/route';
+import { readIdempotencyKey } from '@/server/http/idempotency';
+import { json, REPLAYED_HEADER, route } from '@/server/http/route';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { placeOrder } from '@/server/services/orders';
 
@@ -14,10 +14,7 @@ const invalidates = (order: { campaignId?: number | null }) => (order.campaignId
 export const POST = route(
   { access: 'public', body: placeOrderSchema, invalidates, unavailable: ORDER_NOT_PLACED },
   async ({ request, body, user }) => {
-    const idempotencyKey = request.headers.get('idempotency-key');
-    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.');
-    }
+    const idempotencyKey = readIdempotencyKey(request);
     const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey, ip: clientIp(request) });
     // Its e-mails (and any milestone's) were queued with the order; a replay queued nothing.
     if (order.created) kickMailOutbox();
@@ -28,7 +25,7 @@ export const POST = route(
         orderNumber: order.orderNumber,
         total: centsToDecimal(order.totalCents),
       },
-      { status: order.created ? 201 : 200, headers: order.created ? {} : { 'Idempotent-Replayed': 'true' } },
+      { status: order.created ? 201 : 200, headers: order.created ? {} : { [REPLAYED_HEADER]: 'true' } },
     );
   },
 );
