@@ -24,7 +24,7 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // Cached public pages allow inline scripts (docs/decisions.md "Public page cache"): no raw HTML from data, ever.
+    // Cached public pages allow inline scripts (docs/decisions/public-page-csp.md): no raw HTML from data, ever.
     files: ['src/**'],
     rules: { 'react/no-danger': 'error' },
   },

@@ -919,7 +919,7 @@ function writeDocs(runs, targets, passed) {
     'every request answered 201/200, totals as computed, replays identical, no lost, duplicated or unannounced order, keys',
     'stored with their order, sums to the cent, nothing else written, both e-mails of every order received once over SMTP.',
     'The server is started cold for each run and measured from its first order: `GET /_api/health` answers 200 only once',
-    'the server has warmed up (docs/decisions.md, "Cart and orders"). Options: `BENCH_RUNS`, `BENCH_CLIENTS`,',
+    'the server has warmed up (docs/decisions/warm-start.md). Options: `BENCH_RUNS`, `BENCH_CLIENTS`,',
     '`BENCH_SECONDS`, `BENCH_PORT` (3400), `BENCH_MAX_REQUESTS`, `BENCH_DUMP=file.jsonl`, `--keep` (keep',
     '`.data/bench-<timestamp>-run<n>` and their `server.log`), `--no-docs`.',
     DOCS_END,

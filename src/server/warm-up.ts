@@ -23,7 +23,7 @@ import { orderLimits } from '@/server/services/throttles';
  * Next bundles the app's own code once for this hook and once for the routes, so what this warms for the routes is
  * what Node loads once for both: PGlite, drizzle-orm and nodemailer (serverExternalPackages in next.config.mjs), the
  * database's plans and caches, Node's own modules. scripts/server.mjs warms the route handlers themselves with a few
- * requests before it opens its port (docs/decisions.md, "Cart and orders").
+ * requests before it opens its port (docs/decisions/warm-start.md).
  */
 
 /**

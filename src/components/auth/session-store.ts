@@ -9,7 +9,7 @@ export type SessionSnapshot = { status: AuthStatus; user: AuthUser | null };
  * Who is signed in, for client components: read from /_api/auth/session once per page load (public pages are cached
  * for everyone, so the server render never knows), then fresh until a sign-in, profile change or sign-out replaces
  * it (spec section 9: fresh indefinitely, a failed read retried once). A small store rather than a TanStack query so
- * that public pages load no data library for a visitor who only reads (docs/decisions.md "Lean JavaScript").
+ * that public pages load no data library for a visitor who only reads (docs/decisions/lean-javascript.md).
  */
 
 const LOADING: SessionSnapshot = { status: 'loading', user: null };

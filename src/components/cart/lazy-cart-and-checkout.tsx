@@ -19,7 +19,7 @@ export function CartAndCheckoutSkeleton() {
 /*
  * The cart and checkout of a fundraiser page, loaded once the page is interactive: on a phone they sit below the
  * coffees, so the page paints and responds without waiting for them, and its first-load JavaScript stays within
- * the 160 kB budget (docs/decisions.md "Lean JavaScript").
+ * the 160 kB budget (docs/decisions/lean-javascript.md).
  */
 export const LazyCartAndCheckout = dynamic(
   () => import('./cart-and-checkout').then((module) => module.CartAndCheckout),

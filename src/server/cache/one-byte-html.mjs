@@ -4,7 +4,7 @@
 // character above U+00FF (a curly quote, an en dash, an emoji) at two bytes per character, and Node writes such a
 // string above ~64,000 characters about eight times slower than a one-byte string of the same length (measured: a
 // 90 kB fundraiser page whose quote marks made it two-byte served 295 req/s against 776 for the 109 kB catalogue;
-// docs/decisions.md "Public page cache"). Written as character references the page means exactly the same to the
+// docs/decisions/serving-cached-answers.md). Written as character references the page means exactly the same to the
 // browser and stays a one-byte string:
 // - markup (text and attribute values): `&#x201c;`;
 // - inside <script>: `\u201c` (Next's inline payload is JSON in JavaScript string literals; the escape is also

@@ -5,7 +5,7 @@ import { insideNextWork } from './next-context';
 /**
  * Cache tags of the public pages and their JSON reads. Coarse on purpose: one per kind of content, so a change
  * never misses a page that shows it (a product appears in the catalogue, on campaign and fundraiser pages; an order
- * moves a fundraiser's total and their campaign's leaderboard). docs/decisions.md "Public page cache" says why.
+ * moves a fundraiser's total and their campaign's leaderboard). docs/decisions/public-page-cache.md says why.
  */
 export const publicTags = {
   products: 'public:products',

@@ -10,7 +10,7 @@ import type { Database } from './index';
  *    as 160 matching rows instead of 90,000, a 100 ms plan instead of 1 ms);
  *  - the pending lists of the trigram (GIN) indexes are merged only when one fills up, inside some unlucky insert.
  * So at open and then every ten minutes, each table whose changes pass autovacuum-like thresholds is vacuumed and/or
- * analyzed (docs/decisions.md "Admin lists at scale"). A statement blocks the embedded database while it runs; the
+ * analyzed (docs/decisions/admin-lists-at-scale.md). A statement blocks the embedded database while it runs; the
  * thresholds keep that rare, and a table nobody changed costs one catalogue read.
  */
 

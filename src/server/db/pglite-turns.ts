@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * Under load the whole queue of waiting transactions then runs in one microtask burst without ever returning to
  * the event loop, so the loop polls for I/O only every few hundred milliseconds. Node (libuv >= 1.45) accepts at
  * most one new connection per poll, so under load a new connection waited seconds — up to 18 s in the checkout
- * benchmark — while requests on open keep-alive connections kept being served (docs/decisions.md, Cart and orders).
+ * benchmark — while requests on open keep-alive connections kept being served (docs/decisions/pglite-turns.md).
  *
  * Here every statement or transaction outside a transaction takes a turn in one FIFO queue, and each turn starts
  * on a fresh macrotask (setImmediate): between two turns the loop polls once, accepts a connection and reads the

@@ -276,7 +276,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
     // The admin order list's sorts and filters, each ending with the id tie-breaker, so a page's ids are a walk down
-    // one index (docs/decisions.md "Admin lists at scale"). Newest first also serves date ranges and the exports'
+    // one index (docs/decisions/admin-lists-at-scale.md). Newest first also serves date ranges and the exports'
     // keyset batches; its last three columns let the order statistics and the Overview sum from the index alone.
     index('orders_created_at_id_idx').on(t.createdAt, t.id, t.orderStatus, t.campaignId, t.totalCents),
     index('orders_campaign_created_at_idx').on(t.campaignId, t.createdAt, t.id),

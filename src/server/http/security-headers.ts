@@ -2,7 +2,7 @@ import { getEnv } from '@/env';
 import * as policy from './csp.mjs';
 
 /**
- * The two kinds of page, for the Content-Security-Policy (docs/decisions.md "Public page cache"):
+ * The two kinds of page, for the Content-Security-Policy (docs/decisions/public-page-csp.md):
  * - `dynamic`: rendered per request (admin, account, sign-in flows): scripts only with this response's nonce, set
  *   by the proxy, which runs only for these paths (src/proxy.ts matcher).
  * - `cached`: rendered once and served to everyone from the cache (the storefront, the API, 404s): no nonce can be

@@ -3,7 +3,7 @@ import { getEnv } from '@/env';
 import type { Limit } from './rate-limit';
 
 /*
- * Every throttle of the shop in one place (docs/decisions.md explains the numbers). Per-address limits are set for
+ * Every throttle of the shop in one place (docs/decisions/throttles.md explains them). Per-address limits are set for
  * a school's shared network, where a whole class or a meetup shares one public address; per-account and per-e-mail
  * limits are the tight ones. The client address comes from src/server/http/client-ip.ts (TRUST_PROXY).
  */
