@@ -9,6 +9,7 @@ import { closeDb, getDb } from '@/server/db';
 import { DatabaseQueryError, isDatabaseUnavailable } from '@/server/db/errors';
 import { orders, rateLimitEvents } from '@/server/db/schema';
 import { SHOP_UNAVAILABLE } from '@/server/http/route';
+import { mailOutboxIdle } from '@/server/mail/outbox-sender';
 import { call, fromAddress } from '../support/http';
 import { createProduct } from '../support/shop';
 import { setupTestSmtpServer } from '../support/smtp';
@@ -96,6 +97,8 @@ describe.skipIf(kind === 'pglite')('while the database is unreachable', () => {
     const closed = new URL(url);
     closed.hostname = '127.0.0.1';
     closed.port = '1';
+    // The last order's mail-outbox drain would otherwise reopen the database with the working URL after this close.
+    await mailOutboxIdle();
     await closeDb();
     process.env.DATABASE_URL = closed.toString();
     resetEnvForTests();
