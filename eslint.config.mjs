@@ -20,6 +20,63 @@ const serverOnlyForBrowser = {
   message: 'Browser code may import only types from the server (its modules are server-only).',
 };
 
+// Toasts go through src/lib/toast.ts, which loads sonner with the first toast instead of with every page; images
+// through src/components/ui/image.tsx, which renders next/image's markup without shipping its component.
+const libraryPaths = [
+  { name: 'sonner', message: "Use toast from '@/lib/toast' (sonner loads with the first toast)." },
+  {
+    name: 'next/image',
+    importNames: ['default'],
+    message: "Use Image from '@/components/ui/image' (no image component in the browser).",
+  },
+];
+
+// The layers: pages (app/) use components, components use hooks and lib, the server's db/ sits below its services and
+// auth; what captains and fundraisers share lives outside admin/.
+const layer = {
+  noApp: { group: ['@/app', '@/app/*'], message: 'Components never import from src/app: move the shared part out.' },
+  noAdmin: {
+    group: ['@/components/admin', '@/components/admin/*'],
+    message: 'Only the admin area imports components/admin/: move a shared part to a shared home.',
+  },
+  noComponents: { group: ['@/components', '@/components/*'], message: 'Hooks never import components.' },
+  noServicesOrAuth: {
+    group: ['@/server/services', '@/server/services/*', '@/server/auth', '@/server/auth/*'],
+    message: 'db/ sits below services and auth: it never imports them.',
+  },
+};
+
+/**
+ * One `no-restricted-imports` per region of src/ (later config objects replace a rule's options, never merge them, so
+ * the regions do not overlap and each carries every restriction that applies to it).
+ */
+function layeredImports() {
+  const admin = ['src/components/admin/**', 'src/app/admin/**'];
+  const regions = [
+    { files: ['src/components/admin/**'], patterns: [layer.noApp] },
+    { files: ['src/app/admin/**'], patterns: [] },
+    { files: ['src/components/**'], ignores: admin, patterns: [layer.noApp, layer.noAdmin] },
+    { files: ['src/hooks/**'], patterns: [layer.noAdmin, layer.noComponents] },
+    { files: ['src/server/db/**'], patterns: [layer.noAdmin, layer.noServicesOrAuth] },
+    {
+      files: ['src/**'],
+      ignores: [...admin, 'src/components/**', 'src/hooks/**', 'src/server/db/**'],
+      patterns: [layer.noAdmin],
+    },
+  ];
+  const region = ({ files, ignores = [], patterns }, paths = libraryPaths) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+  });
+  return [
+    ...regions.map((r) => region(r)),
+    // The two wrappers themselves load sonner and next/image.
+    region({ files: ['src/lib/toast.ts'], patterns: [layer.noAdmin] }, []),
+    region({ files: ['src/components/ui/sonner.tsx'], patterns: [layer.noApp, layer.noAdmin] }, []),
+  ];
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -28,26 +85,13 @@ export default defineConfig([
     files: ['src/**'],
     rules: { 'react/no-danger': 'error' },
   },
+  ...layeredImports(),
   {
-    // Toasts go through src/lib/toast.ts, which loads sonner with the first toast instead of with every page; images
-    // through src/components/ui/image.tsx, which renders next/image's markup without shipping its component.
+    // An import circle makes load order decide what a module sees; types included, so the layers stay a tree.
+    // Packages are never parsed for it: they cannot import src/, and parsing them tripled the lint's time.
     files: ['src/**'],
-    ignores: ['src/lib/toast.ts', 'src/components/ui/sonner.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'sonner', message: "Use toast from '@/lib/toast' (sonner loads with the first toast)." },
-            {
-              name: 'next/image',
-              importNames: ['default'],
-              message: "Use Image from '@/components/ui/image' (no image component in the browser).",
-            },
-          ],
-        },
-      ],
-    },
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures call a parameter named `use`; it is not React's hook.

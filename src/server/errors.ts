@@ -32,5 +32,7 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string) => new ApiError('bad_request', message);
 export const notFound = (message: string) => new ApiError('not_found', message);
+/** One message for an order that does not exist, whichever service or route looked it up. */
+export const ORDER_NOT_FOUND = 'Order not found.';
 export const unauthorized = (message = 'You must be signed in.') => new ApiError('unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError('forbidden', message);

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from '@/components/auth/auth-provider';
-import { loadSession, sessionStore, setSessionUser } from '@/components/auth/session-store';
+import { loadSession, sessionStore, setSessionUser } from '@/hooks/session-store';
 
 function WhoAmI() {
   const { status, user } = useAuth();

@@ -11,7 +11,7 @@ import {
   products,
   users,
 } from '@/server/db/schema';
-import { seedDemoData } from '@/server/db/seed/seed-demo';
+import { seedDemoData } from '@/server/startup/seed/seed-demo';
 
 describe('demo seed', () => {
   it('fills the catalogue, an active campaign with three public fundraisers, and consistent orders', async () => {

@@ -4,7 +4,7 @@ import { resetEnvForTests } from '@/env';
 import { verifyPassword } from '@/server/auth/password';
 import { getDb } from '@/server/db';
 import { users } from '@/server/db/schema';
-import { DEFAULT_ADMIN_EMAIL, runStartupTasks } from '@/server/db/startup';
+import { DEFAULT_ADMIN_EMAIL, runStartupTasks } from '@/server/startup/startup-tasks';
 
 afterEach(() => {
   resetEnvForTests();

@@ -1,7 +1,14 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { loadSession, sessionStore, setSessionUser, signOut, type AuthStatus, type AuthUser } from './session-store';
+import {
+  loadSession,
+  sessionStore,
+  setSessionUser,
+  signOut,
+  type AuthStatus,
+  type AuthUser,
+} from '@/hooks/session-store';
 
 export type { AuthStatus, AuthUser };
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { DataTable } from '@/components/admin/data-table/data-table';
-import { ListError } from '@/components/admin/data-table/list-error';
+import { DataTable } from '@/components/data-table/data-table';
+import { ListError } from '@/components/data-table/list-error';
 import { useCampaignBalances, type BalanceScope } from '@/hooks/api/balances';
 import type { CampaignBalances as Balances } from '@/lib/validation/balances';
 import { BalanceFigures } from './balance-figures';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { muted } from '@/components/admin/data-table/columns';
+import { muted } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import type { TeamMember } from '@/hooks/api/captain-team';
 import { formatCents, formatDate } from '@/lib/format';

@@ -2,7 +2,7 @@
 
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { TeamMember } from '@/hooks/api/captain-team';
 import { NudgeButton } from './nudge-button';

@@ -2,7 +2,7 @@
 
 import { PackageCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { AlertDialogPrompt } from '@/components/ui/dialog-shell';

@@ -1,6 +1,6 @@
 'use client';
 
-import { RecordPaymentDialog } from '@/components/admin/orders/payments/record-payment-dialog';
+import { RecordPaymentDialog } from '@/components/payments/record-payment-dialog';
 import type { FulfilmentScope } from '@/hooks/api/campaign-fulfilment';
 import { usePaymentCollectors } from '@/hooks/api/order-payments';
 import type { CampaignFulfilment, FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { DataTable } from '@/components/admin/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import {
   fulfilmentCsvUrl,

@@ -2,7 +2,7 @@
 
 import { Copy, Download, FileText, Mail, MessageCircle, MessageSquare, Send } from 'lucide-react';
 import Link from 'next/link';
-import { copyText } from '@/app/(account)/settings/copy-to-clipboard';
+import { copyText } from '@/lib/copy-to-clipboard';
 import { Button } from '@/components/ui/button';
 import { formatCentsWhole } from '@/lib/format';
 import { qrFileName, shareKitPath, shareKitUrls, shareLinks, shareMessages, type ShareKitKind } from '@/lib/share-kit';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { setSessionUser, type AuthUser } from '@/components/auth/session-store';
+import { setSessionUser, type AuthUser } from '@/hooks/session-store';
 import { apiFetch } from '@/lib/api-client';
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from '@/lib/validation/auth';
 import type { FundraiserSettingsJson, UpdateSettingsInput } from '@/lib/validation/settings';

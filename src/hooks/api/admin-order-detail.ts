@@ -2,18 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import type { AddOrderNoteInput, AdminOrderDetailResponse, OrderNoteJson } from '@/lib/validation/admin-order-detail';
-import { auditKeys } from './admin-audit';
-import { orderKeys } from './admin-orders';
-import { balanceKeys } from './balances';
-import { chartKeys } from './admin-charts';
-import { fulfilmentKeys } from './campaign-fulfilment';
+import { orderDetailKeys } from './order-keys';
+import { afterOrderMoneyChange } from './order-money-refetch';
 import { useToastMutation } from './use-toast-mutation';
-
-/** One order's page: the order, its notes and its history, by order number. */
-export const orderDetailKeys = queryKeysFactory('admin-order-detail');
 
 /** The order's details; the page's server render supplies the first answer. */
 export function useAdminOrderDetail(orderNumber: string, initialData?: AdminOrderDetailResponse) {
@@ -26,23 +19,13 @@ export function useAdminOrderDetail(orderNumber: string, initialData?: AdminOrde
   });
 }
 
-/** What a change on the order's page makes stale: the page itself, the order lists and the Activity tab. */
-const afterOrderChange = (orderNumber: string) => [
-  orderDetailKeys.detail(orderNumber),
-  orderKeys.all,
-  auditKeys.all,
-  balanceKeys.all,
-  fulfilmentKeys.all,
-  chartKeys.all,
-];
-
 /** Sets the order's status or payment status from its page (the same call and toast as the list's selects). */
 export function useUpdateOrderDetailStatus(orderNumber: string) {
   return useToastMutation({
     mutationFn: (change: { orderId: number; orderStatus?: OrderStatus; paymentStatus?: PaymentStatus }) =>
       apiFetch<unknown>('/_api/admin/order/update-status', { body: change }),
     success: 'Order status updated successfully!',
-    invalidates: afterOrderChange(orderNumber),
+    invalidates: afterOrderMoneyChange(orderNumber),
   });
 }
 
@@ -52,6 +35,6 @@ export function useAddOrderNote(orderNumber: string) {
       apiFetch<{ note: OrderNoteJson }>('/_api/admin/order/notes', { body: note }),
     success: 'Note added.',
     failure: (message) => `Failed to add note: ${message}`,
-    invalidates: afterOrderChange(orderNumber),
+    invalidates: afterOrderMoneyChange(orderNumber),
   });
 }

@@ -2,7 +2,6 @@
 
 import { keepPreviousData, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
 import type {
   AdminOrder,
   AdminOrderList,
@@ -11,25 +10,9 @@ import type {
   BulkOrderStatusResult,
   UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
-import { auditKeys } from './admin-audit';
-import { orderDetailKeys } from './admin-order-detail';
-import { balanceKeys } from './balances';
-import { chartKeys } from './admin-charts';
-import { fulfilmentKeys } from './campaign-fulfilment';
+import { orderKeys, type OrderDateRange } from './order-keys';
+import { afterOrderMoneyChange } from './order-money-refetch';
 import { useToastMutation } from './use-toast-mutation';
-
-/** A status change can record a ledger entry (paid, refunded) and moves what is delivered: every view of it follows. */
-const afterStatusChange = () => [
-  orderKeys.all,
-  orderDetailKeys.all,
-  auditKeys.all,
-  balanceKeys.all,
-  fulfilmentKeys.all,
-  chartKeys.all,
-];
-
-/** Plain "YYYY-MM-DD" values from the date inputs; empty means unbounded. */
-export type OrderDateRange = { startDate: string; endDate: string };
 
 /** The order list's filters as the API takes them (empty ones left out). */
 export type OrderFilters = Partial<
@@ -37,12 +20,6 @@ export type OrderFilters = Partial<
 >;
 /** One page of the list: its filters, `page`, `pageSize` and `sort` (`-createdAt`; absent: newest first). */
 export type OrderListQuery = OrderFilters & { page: number; pageSize: number; sort?: string };
-
-/** The order list (a page per key) and statistics for a date range, and the status change. */
-export const orderKeys = {
-  ...queryKeysFactory('admin-orders'),
-  stats: (range: OrderDateRange) => ['admin-orders', 'stats', range] as const,
-};
 
 const UPDATE_STATUS_KEY = ['admin-orders', 'update-status'] as const;
 
@@ -80,7 +57,7 @@ export function useUpdateOrderStatus() {
       ),
     success: 'Order status updated successfully!',
     // A status can move revenue: the statistics are refetched with the lists.
-    invalidates: afterStatusChange(),
+    invalidates: afterOrderMoneyChange(),
   });
 }
 
@@ -90,7 +67,7 @@ export function useBulkOrderStatus() {
     mutationFn: (change: BulkOrderStatusInput) =>
       apiFetch<BulkOrderStatusResult>('/_api/admin/orders/bulk-status', { body: change }),
     success: ({ message }) => message,
-    invalidates: afterStatusChange(),
+    invalidates: afterOrderMoneyChange(),
   });
 }
 

@@ -2,16 +2,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
 import type { CampaignFulfilment, MarkHandedOutResult } from '@/lib/validation/campaign-fulfilment';
 import { auditKeys } from './admin-audit';
-import { orderKeys } from './admin-orders';
+import { fulfilmentKeys, orderKeys } from './order-keys';
 import { useToastMutation } from './use-toast-mutation';
 
 /** Who reads the sheet: the admin endpoints, or the captain's twins (limited to their own campaigns). */
 export type FulfilmentScope = 'admin' | 'captain';
-
-export const fulfilmentKeys = queryKeysFactory('campaign-fulfilment');
 
 const endpoint = (scope: FulfilmentScope, name: 'fulfilment' | 'handed-out') => `/_api/${scope}/campaign/${name}`;
 

@@ -13,12 +13,9 @@ import type {
   RecordPaymentInput,
   RecordPaymentResult,
 } from '@/lib/validation/order-payments';
-import { auditKeys } from './admin-audit';
-import { balanceKeys } from './balances';
-import { chartKeys } from './admin-charts';
-import { fulfilmentKeys, type FulfilmentScope } from './campaign-fulfilment';
-import { orderDetailKeys } from './admin-order-detail';
-import { orderKeys } from './admin-orders';
+import type { FulfilmentScope } from './campaign-fulfilment';
+import { orderDetailKeys } from './order-keys';
+import { afterOrderMoneyChange } from './order-money-refetch';
 import { useToastMutation } from './use-toast-mutation';
 
 /** Who may be named as a payment's collector: for a campaign, or for the orders of a selection. */
@@ -84,14 +81,7 @@ export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = '
       }),
     success: ({ payment, outstandingCents }) =>
       `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${formatCents(Math.abs(payment.amountCents))} recorded. ${formatCents(outstandingCents)} outstanding.`,
-    invalidates: [
-      orderDetailKeys.detail(orderNumber),
-      orderKeys.all,
-      auditKeys.all,
-      balanceKeys.all,
-      fulfilmentKeys.all,
-      chartKeys.all,
-    ],
+    invalidates: afterOrderMoneyChange(orderNumber),
   });
 }
 
@@ -105,14 +95,7 @@ export function useBulkPayments() {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     success: ({ message }) => message,
-    invalidates: [
-      orderKeys.all,
-      orderDetailKeys.all,
-      auditKeys.all,
-      balanceKeys.all,
-      fulfilmentKeys.all,
-      chartKeys.all,
-    ],
+    invalidates: afterOrderMoneyChange(),
   });
 }
 

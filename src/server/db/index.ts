@@ -3,18 +3,16 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { getEnv } from '@/env';
 import { sanitizeQueryErrors } from './errors';
 import { MAINTAIN_EVERY_MS, maintainEmbeddedDatabase } from './maintenance';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
-import { runStartupTasks } from './startup';
+import type { Database } from './types';
+// The start-up work (admin account, demo data) lives above db/, as it uses auth and services; it imports db/types only.
+import { runStartupTasks } from '@/server/startup/startup-tasks';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A query runner: the database itself or an open transaction. */
-export type Executor = Database | Transaction;
+export type { Database, Executor, Transaction } from './types';
 
 type Connection = {
   db: Database;

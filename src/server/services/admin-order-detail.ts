@@ -5,10 +5,9 @@ import { getDb } from '@/server/db';
 import { getAdminOrderDetail, listOrderNotes } from '@/server/db/queries/admin-order-detail';
 import { listEntityHistory } from '@/server/db/queries/audit';
 import { orderNotes, orders } from '@/server/db/schema';
-import { notFound } from '@/server/errors';
+import { notFound, ORDER_NOT_FOUND } from '@/server/errors';
 import { adminOrderDetailJson, auditEntryJson, orderNoteJson } from '@/server/serializers';
 import { personName, recordAudit, type AuditActor } from './audit';
-import { ORDER_NOT_FOUND } from './admin-orders';
 
 /**
  * One order for the admin (the page and GET /_api/admin/order/details answer the same): the order, its notes and

@@ -15,7 +15,7 @@ import { getDb } from '@/server/db';
 import { adminOrderFilters, getAdminOrderById, getAdminOrderStats } from '@/server/db/queries/admin-orders';
 import type { Transaction } from '@/server/db';
 import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
-import { badRequest, notFound } from '@/server/errors';
+import { badRequest, notFound, ORDER_NOT_FOUND } from '@/server/errors';
 import { adminOrderJson } from '@/server/serializers';
 import { diffFields, hasChanges, recordAudit, type AuditActor, type AuditRecord } from './audit';
 import {
@@ -26,8 +26,6 @@ import {
   writeLedgerEntries,
   type LedgerOrder,
 } from './order-payments';
-
-export const ORDER_NOT_FOUND = 'Order not found.';
 
 // The validation lists are the database enums: a change to one without the other fails the typecheck.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -21,9 +21,8 @@ import {
   listOrderPayments,
 } from '@/server/db/queries/order-payments';
 import { campaigns, orderPayments, orders, paymentMethods, type OrderPayment } from '@/server/db/schema';
-import { badRequest, forbidden, notFound } from '@/server/errors';
+import { badRequest, forbidden, notFound, ORDER_NOT_FOUND } from '@/server/errors';
 import { orderPaymentJson } from '@/server/serializers';
-import { ORDER_NOT_FOUND } from './admin-orders';
 import { personName, recordAudit, type AuditActor, type AuditRecord } from './audit';
 import { runIdempotent, type IdempotentRequest, type IdempotentResult } from './idempotent-requests';
 

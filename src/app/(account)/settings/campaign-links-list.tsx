@@ -2,7 +2,7 @@
 
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { copyLink } from './copy-to-clipboard';
+import { copyLink } from '@/lib/copy-to-clipboard';
 
 /** Captains and admins share campaign pages instead of a personal one. */
 export function CampaignLinksList({

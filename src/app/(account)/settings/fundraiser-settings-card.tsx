@@ -18,7 +18,7 @@ import {
   type FundraiserSettingsJson,
   type UpdateSettingsInput,
 } from '@/lib/validation/settings';
-import { copyLink } from './copy-to-clipboard';
+import { copyLink } from '@/lib/copy-to-clipboard';
 
 /** Fundraiser settings for team members: public page, texts, page address and goal (entered in dollars, stored in cents). */
 export function FundraiserSettingsCard({ initial, origin }: { initial: FundraiserSettingsJson; origin: string }) {

@@ -9,7 +9,7 @@ import { OverviewCharts } from '@/components/admin/overview/overview-charts';
 import { OverviewStats } from '@/components/admin/overview-stats';
 import { UsersPanel } from '@/components/admin/users/users-panel';
 import { ProductsPanel } from '@/components/admin/products/products-panel';
-import { readListView } from '@/components/admin/data-table/list-view';
+import { readListView } from '@/components/data-table/list-view';
 import { PRODUCT_VIEW, productListQuery } from '@/components/admin/products/product-list-query';
 import type { InitialProducts } from '@/hooks/api/admin-products';
 import { shopToday } from '@/lib/dates';

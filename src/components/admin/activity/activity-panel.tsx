@@ -1,8 +1,8 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { DataTable } from '@/components/admin/data-table/data-table';
-import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
+import { DataTable } from '@/components/data-table/data-table';
+import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { entityTypeLabel } from '@/components/admin/audit/audit-text';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardList, Copy, ExternalLink, Package, Pencil, Users, Wallet } from 'lucide-react';
-import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/admin/data-table/columns';
+import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { adminFulfilmentPath } from '@/lib/validation/campaign-fulfilment';

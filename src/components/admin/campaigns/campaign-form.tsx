@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { MONEY_INPUT } from '@/components/admin/money-input';
+import { MONEY_INPUT } from '@/components/forms/money-input';
 import { SelectField } from '@/components/forms/select-field';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { DialogActions } from '@/components/ui/dialog-shell';

@@ -2,8 +2,8 @@
 
 import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { DataTablePagination } from '@/components/admin/data-table/data-table-pagination';
-import { SearchInput } from '@/components/admin/data-table/search-input';
+import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { SearchInput } from '@/components/data-table/search-input';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { MONEY_INPUT } from '@/components/admin/money-input';
+import { MONEY_INPUT } from '@/components/forms/money-input';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import type { CampaignFormBody, CampaignFormValues, TeamShareKind } from '@/lib/validation/admin-campaign-form';

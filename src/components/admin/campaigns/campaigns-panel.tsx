@@ -3,9 +3,9 @@
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
-import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
-import { listQuery } from '@/components/admin/data-table/list-view';
-import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
+import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { listQuery } from '@/components/data-table/list-view';
+import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { useAdminCampaigns } from '@/hooks/api/admin-campaigns';

@@ -16,7 +16,7 @@ import {
   type PaymentStatus,
 } from '@/lib/validation/admin-orders';
 import { BulkPaymentDialog } from './payments/bulk-payment-dialog';
-import { STATUS_LABELS } from './status-select';
+import { STATUS_LABELS } from '@/lib/order-status-labels';
 
 type Change = { orderStatus: OrderStatus } | { paymentStatus: PaymentStatus };
 

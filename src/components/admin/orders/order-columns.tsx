@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { formattedColumn, muted, selectColumn } from '@/components/admin/data-table/columns';
+import { formattedColumn, muted, selectColumn } from '@/components/data-table/columns';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import {
   orderStatuses,

@@ -1,13 +1,13 @@
 'use client';
 
 import { Download, FilterX } from 'lucide-react';
-import { FilterSelect } from '@/components/admin/data-table/filter-select';
-import { SearchInput } from '@/components/admin/data-table/search-input';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { SearchInput } from '@/components/data-table/search-input';
 import { Button } from '@/components/ui/button';
 import { useCampaignOptions } from '@/hooks/api/admin-campaigns';
 import { ordersExportUrl } from '@/hooks/api/admin-orders';
 import { orderStatuses, paymentStatuses } from '@/lib/validation/admin-orders';
-import { STATUS_LABELS } from './status-select';
+import { STATUS_LABELS } from '@/lib/order-status-labels';
 
 /** The order list's filters, in the URL as `orders.<name>` (the dates sit above, with the statistics). */
 export const ORDER_FILTERS = [

@@ -1,7 +1,7 @@
 'use client';
 
 import { DollarSign, PieChart, ReceiptText, ShoppingBag } from 'lucide-react';
-import { ListError } from '@/components/admin/data-table/list-error';
+import { ListError } from '@/components/data-table/list-error';
 import { StatCard, statCardClass, statLabelClass } from '@/components/admin/stat-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';

@@ -3,10 +3,10 @@
 import { X } from 'lucide-react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useId, useState } from 'react';
-import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
-import { ListEmpty } from '@/components/admin/data-table/list-empty';
-import { listQuery } from '@/components/admin/data-table/list-view';
-import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
+import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { ListEmpty } from '@/components/data-table/list-empty';
+import { listQuery } from '@/components/data-table/list-view';
+import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,22 +1,11 @@
 'use client';
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { STATUS_LABELS } from '@/lib/order-status-labels';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 
 /** The selects' empty value: shown as N/A, and choosing it changes nothing (spec section 2). */
 const NONE = '__none__';
-
-/** How each status reads in the selects and the filters. */
-export const STATUS_LABELS: Record<OrderStatus | PaymentStatus, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
 
 /** An order's status or payment status, changed right in the table. */
 export function StatusSelect<S extends OrderStatus | PaymentStatus>({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ListError } from '@/components/admin/data-table/list-error';
+import { ListError } from '@/components/data-table/list-error';
 import { useAdminCharts } from '@/hooks/api/admin-charts';
 import { errorMessage } from '@/lib/api-client';
 import type { AdminCharts } from '@/lib/validation/admin-charts';

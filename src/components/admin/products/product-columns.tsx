@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeOff, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Image } from '@/components/ui/image';
-import { actionsColumn, activeStatusColumn, formattedColumn } from '@/components/admin/data-table/columns';
+import { actionsColumn, activeStatusColumn, formattedColumn } from '@/components/data-table/columns';
 import { PLACEHOLDER_PRODUCT_IMAGE } from '@/components/products/product-image';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MONEY_INPUT } from '@/components/admin/money-input';
+import { MONEY_INPUT } from '@/components/forms/money-input';
 import { ImageField } from '@/components/forms/image-field';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { Dialog } from '@/components/ui/dialog';

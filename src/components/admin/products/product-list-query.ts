@@ -1,4 +1,4 @@
-import { listQuery, type ListView } from '@/components/admin/data-table/list-view';
+import { listQuery, type ListView } from '@/components/data-table/list-view';
 import type { ProductListQuery } from '@/hooks/api/admin-products';
 import { PRODUCT_SORT_COLUMNS } from '@/lib/validation/admin-lists';
 import { PRODUCT_STATUSES, type ProductStatusFilter } from '@/lib/validation/admin-products';

@@ -2,8 +2,8 @@
 
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
-import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
+import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeftRight, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { actionsColumn, formattedColumn, muted } from '@/components/admin/data-table/columns';
+import { actionsColumn, formattedColumn, muted } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import { ROLE_LABELS, type AdminUser, type AssignableRole } from '@/lib/validation/admin-users';

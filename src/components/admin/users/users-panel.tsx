@@ -2,12 +2,12 @@
 
 import { Download, FilterX } from 'lucide-react';
 import { useRef } from 'react';
-import { DataTable, pagedQueryProps } from '@/components/admin/data-table/data-table';
-import { FilterSelect } from '@/components/admin/data-table/filter-select';
-import { ListEmpty } from '@/components/admin/data-table/list-empty';
-import { listQuery } from '@/components/admin/data-table/list-view';
-import { SearchInput } from '@/components/admin/data-table/search-input';
-import { useListUrlState } from '@/components/admin/data-table/use-list-url-state';
+import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
+import { ListEmpty } from '@/components/data-table/list-empty';
+import { listQuery } from '@/components/data-table/list-view';
+import { SearchInput } from '@/components/data-table/search-input';
+import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { useAdminUsers, useDeleteUser, useUpdateUserRole, usersExportUrl } from '@/hooks/api/admin-users';

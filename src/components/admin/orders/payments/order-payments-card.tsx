@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { STATUS_LABELS } from '@/components/admin/orders/status-select';
+import { STATUS_LABELS } from '@/lib/order-status-labels';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -12,7 +12,7 @@ import {
   type OrderPaymentsResponse,
   type PaymentCollectorsResponse,
 } from '@/lib/validation/order-payments';
-import { RecordPaymentDialog } from './record-payment-dialog';
+import { RecordPaymentDialog } from '@/components/payments/record-payment-dialog';
 
 type Props = {
   order: { id: number; orderNumber: string; campaignId: number | null };

@@ -1,8 +1,7 @@
 import { orderDetailsQuerySchema } from '@/lib/validation/admin-order-detail';
-import { notFound } from '@/server/errors';
+import { notFound, ORDER_NOT_FOUND } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { loadOrderDetail } from '@/server/services/admin-order-detail';
-import { ORDER_NOT_FOUND } from '@/server/services/admin-orders';
 
 // GET /_api/admin/order/details?orderNumber=SG-261122-7KQ4M → { order, notes, history }
 export const GET = route({ access: ['admin'], query: orderDetailsQuerySchema }, async ({ query }) => {

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { MONEY_INPUT } from '@/components/admin/money-input';
+import { MONEY_INPUT } from '@/components/forms/money-input';
 import { TextField } from '@/components/forms/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
@@ -18,7 +18,7 @@ import {
   type PaymentCollector,
   type PaymentFormValues,
 } from '@/lib/validation/order-payments';
-import { entryFormDefaults, PaymentEntryFields } from './payment-entry-fields';
+import { entryFormDefaults, PaymentEntryFields } from '@/components/payments/payment-entry-fields';
 
 type Props = {
   open: boolean;

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { getEnv } from '@/env';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
-import type { Database, Executor } from './index';
-import { products, users } from './schema';
+import type { Database, Executor } from '@/server/db/types';
+import { products, users } from '@/server/db/schema';
 import { seedDemoData } from './seed/seed-demo';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@steamandgrind.local';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { lineTotal, sumCents } from '@/lib/money';
 import { hashPassword } from '@/server/auth/password';
 import { generateOrderNumber } from '@/server/services/order-number';
-import type { Executor } from '../index';
+import type { Executor } from '@/server/db/types';
 import {
   campaignParticipants,
   campaignProducts,
@@ -13,7 +13,7 @@ import {
   orders,
   products,
   users,
-} from '../schema';
+} from '@/server/db/schema';
 import {
   demoCampaign,
   demoCampaignProducts,
