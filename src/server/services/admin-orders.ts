@@ -18,14 +18,8 @@ import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/errors';
 import { adminOrderJson } from '@/server/serializers';
 import { diffFields, hasChanges, recordAudit, type AuditActor, type AuditRecord } from './audit';
-import {
-  ledgerOrderColumns,
-  MARKED_PAID,
-  MARKED_REFUNDED,
-  statusLedgerPlan,
-  writeLedgerEntries,
-  type LedgerOrder,
-} from './order-payments';
+import { ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledger-entries';
+import { MARKED_PAID, MARKED_REFUNDED, statusLedgerPlan } from './payment-status-ledger';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
