@@ -1,7 +1,8 @@
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 
 /*
- * The payment ledger's two rules, shared by the server (which stores their results) and the tests that check them.
+ * The payment ledger's rules, shared by the server (which stores their results) and the tests that check them. The
+ * money rule's SQL twin is server/db/ledger-sql.ts.
  */
 
 /**
@@ -23,6 +24,11 @@ export function derivePaymentStatus({
   return 'pending';
 }
 
+/** An order counts toward money (ordered, collected, outstanding) unless it is cancelled. */
+export function countsTowardMoney(orderStatus: OrderStatus): boolean {
+  return orderStatus !== 'cancelled';
+}
+
 /** What is still owed on an order: total − collected; nothing on a cancelled order (it accepts refunds only). */
 export function outstandingCents({
   totalCents,
@@ -33,5 +39,5 @@ export function outstandingCents({
   collectedCents: number;
   orderStatus: OrderStatus;
 }): number {
-  return orderStatus === 'cancelled' ? 0 : Math.max(0, totalCents - collectedCents);
+  return countsTowardMoney(orderStatus) ? Math.max(0, totalCents - collectedCents) : 0;
 }

@@ -18,14 +18,8 @@ import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
 import { badRequest, notFound, ORDER_NOT_FOUND } from '@/server/errors';
 import { adminOrderJson } from '@/server/serializers';
 import { diffFields, hasChanges, recordAudit, type AuditActor, type AuditRecord } from './audit';
-import {
-  ledgerOrderColumns,
-  MARKED_PAID,
-  MARKED_REFUNDED,
-  statusLedgerPlan,
-  writeLedgerEntries,
-  type LedgerOrder,
-} from './order-payments';
+import { ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledger-entries';
+import { MARKED_PAID, MARKED_REFUNDED, statusLedgerPlan } from './payment-status-ledger';
 
 // The validation lists are the database enums: a change to one without the other fails the typecheck.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -9,6 +9,7 @@ import {
   type ChartPaymentMethod,
 } from '@/lib/validation/admin-charts';
 import { getDb } from '../index';
+import { countedOrder, orderMoneyColumns, sumsOutstanding } from '../ledger-sql';
 import { paymentMethods } from '../schema';
 
 // The validation list is the database enum: a change to one without the other fails the typecheck.
@@ -34,7 +35,7 @@ const inRange = ({ range }: AdminChartsQuery, alias = 'o') => {
   const table = sql.raw(alias);
   return sql`${table}.created_at >= ${range.from.toISOString()}::timestamptz
     and ${table}.created_at < ${range.before.toISOString()}::timestamptz
-    and ${table}.order_status <> 'cancelled'`;
+    and ${countedOrder(orderMoneyColumns(alias))}`;
 };
 
 /**
@@ -101,7 +102,7 @@ async function salesBreakdown(query: AdminChartsQuery) {
     )
     select
       (select json_build_object('collected', coalesce(sum(collected), 0),
-                                'outstanding', coalesce(sum(ordered - collected), 0))
+                                'outstanding', coalesce(sum(${sumsOutstanding(sql.raw('ordered'), sql.raw('collected'))}), 0))
          from sums) as money,
       (select json_agg(json_build_object('campaignId', s.campaign_id, 'name', c.name, 'orderedCents', s.ordered)
                        order by s.ordered desc, c.name nulls last, s.campaign_id)

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '@/lib/dates';
 import type { AdminOrder, AdminOrdersFilters, AdminOrdersQuery, OrderSortColumn } from '@/lib/validation/admin-orders';
 import { getDb } from '../index';
+import { countedOrder } from '../ledger-sql';
 import { campaigns, orderItems, orders, users } from '../schema';
 import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
@@ -143,7 +144,7 @@ export async function getAdminOrderById({ id }: { id: number }): Promise<AdminOr
  */
 export async function getAdminOrderStats({ range }: { range: DateRange }) {
   const db = await getDb();
-  const live = ne(orders.orderStatus, 'cancelled');
+  const live = countedOrder();
   const [row] = await db
     .select({
       totalOrders: sql<string>`count(*)`,

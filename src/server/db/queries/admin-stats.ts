@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, gte, lt } from 'drizzle-orm';
 import type { DateRange } from '@/lib/dates';
 import { getDb } from '../index';
+import { ledgerSums } from '../ledger-sql';
 import { campaigns, orders, users } from '../schema';
 
 /** Dashboard totals. Revenue counts every order that was not cancelled, in integer cents. */
@@ -10,7 +11,7 @@ export async function getDashboardStats({ range: { from, before } = {} }: { rang
   const range = and(from ? gte(orders.createdAt, from) : undefined, before ? lt(orders.createdAt, before) : undefined);
   const [sales] = await db
     .select({
-      revenueCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${ne(orders.orderStatus, 'cancelled')}), 0)`,
+      revenueCents: ledgerSums().orderedCents,
       orders: count(),
     })
     .from(orders)

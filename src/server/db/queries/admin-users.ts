@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminUsersFilters, AdminUsersQuery, UserSortColumn } from '@/lib/validation/admin-users';
 import type { Executor } from '../index';
+import { countedOrder } from '../ledger-sql';
 import { getDb } from '../index';
 import { orders, users, type User } from '../schema';
 import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
@@ -45,7 +46,7 @@ export const userSearch = {
 };
 
 /** Orders credited to people (orders.sub_account_id); like every revenue figure, cancelled orders are left out. */
-const creditedOrders = and(isNotNull(orders.subAccountId), ne(orders.orderStatus, 'cancelled'));
+const creditedOrders = and(isNotNull(orders.subAccountId), countedOrder());
 
 /** Sales and order counts credited to these users, in one grouped query (a page of users, never all of them). */
 async function creditedTotals(userIds: number[], executor: Executor) {
@@ -57,7 +58,7 @@ async function creditedTotals(userIds: number[], executor: Executor) {
       orderCount: sql<string>`count(*)`,
     })
     .from(orders)
-    .where(and(inArray(orders.subAccountId, userIds), ne(orders.orderStatus, 'cancelled')))
+    .where(and(inArray(orders.subAccountId, userIds), countedOrder()))
     .groupBy(orders.subAccountId);
   return new Map(
     rows.map((row) => [row.userId!, { salesCents: Number(row.salesCents), orderCount: Number(row.orderCount) }]),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { paymentMethods } from '@/lib/validation/order-payments';
 import type {
   BalanceFigures,
@@ -9,25 +9,27 @@ import type {
   OverallBalances,
 } from '@/lib/validation/balances';
 import { getDb } from '../index';
+import { countedOrder, ledgerSums, orderMoneyColumns, sumsOutstanding } from '../ledger-sql';
 import { campaigns, orderPayments, orders } from '../schema';
 import { campaignsManagedBy, type CampaignManager } from './captain';
 
 /*
  * Outstanding balances (issue 13). Every view counts the same money: an order that is not cancelled adds its total to
  * "ordered" (what the leaderboard calls raised) and its ledger sum (orders.collected_cents) to "collected";
- * outstanding is the difference. Cancelled orders count nowhere. Every sum is taken in SQL, in integer cents.
+ * outstanding is the difference. Cancelled orders count nowhere (the rule: db/ledger-sql.ts). Every sum is taken in
+ * SQL, in integer cents.
  */
 
 /** The label of the row that holds orders credited to a campaign but to none of its fundraisers. */
 export const NO_FUNDRAISER_NAME = 'Campaign (no fundraiser)';
 
-const counted = ne(orders.orderStatus, 'cancelled');
+const counted = countedOrder();
 
-const figureColumns = {
-  orderedCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${counted}), 0)`,
-  collectedCents: sql<string>`coalesce(sum(${orders.collectedCents}) filter (where ${counted}), 0)`,
-  outstandingCents: sql<string>`coalesce(sum(${orders.totalCents} - ${orders.collectedCents}) filter (where ${counted}), 0)`,
-};
+const figureColumns = ledgerSums();
+
+/** The same sums over a CTE of orders rows, and the outstanding of a fundraiser's row from its sums. */
+const creditedSums = ledgerSums(orderMoneyColumns());
+const rowOutstanding = sumsOutstanding(sql.raw('ordered'), sql.raw('collected'));
 
 type RawFigures = { orderedCents: string | number; collectedCents: string | number; outstandingCents: string | number };
 
@@ -70,9 +72,9 @@ async function listFundraiserBalances(campaignId: number): Promise<FundraiserBal
   const result = (await db.execute(sql`
     with credited as (
       select sub_account_id as user_id,
-        count(*) filter (where order_status <> 'cancelled') as order_count,
-        coalesce(sum(total_cents) filter (where order_status <> 'cancelled'), 0) as ordered,
-        coalesce(sum(collected_cents) filter (where order_status <> 'cancelled'), 0) as collected
+        count(*) filter (where ${countedOrder(orderMoneyColumns())}) as order_count,
+        ${creditedSums.orderedCents} as ordered,
+        ${creditedSums.collectedCents} as collected
       from orders
       where campaign_id = ${campaignId}
       group by sub_account_id
@@ -94,9 +96,9 @@ async function listFundraiserBalances(campaignId: number): Promise<FundraiserBal
       where user_id is null and order_count > 0
     )
     select user_id as "userId", display_name as "displayName", ordered as "orderedCents",
-      collected as "collectedCents", ordered - collected as "outstandingCents"
+      collected as "collectedCents", ${rowOutstanding} as "outstandingCents"
     from rows
-    order by unassigned, ordered - collected desc, lower(display_name), display_name, user_id
+    order by unassigned, ${rowOutstanding} desc, lower(display_name), display_name, user_id
   `)) as unknown as { rows: Array<RawFigures & { userId: number | string | null; displayName: string }> };
   return result.rows.map((row) => ({
     userId: row.userId === null ? null : Number(row.userId),

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { TEAM_GROUP_NAME, type CampaignFulfilment, type FulfilmentGroup } from '@/lib/validation/campaign-fulfilment';
 import { getDb } from '../index';
+import { countedOrder, ledgerSums, orderMoneyColumns, orderOutstanding, sumsOutstanding } from '../ledger-sql';
 import { campaigns } from '../schema';
 import { campaignsManagedBy, type CampaignManager } from './captain';
 
@@ -21,6 +22,10 @@ type Sheet = Pick<CampaignFulfilment, 'totals' | 'coffees'> & {
 const displayName = sql.raw(
   `coalesce(nullif(btrim(u.display_name), ''), nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.email)`,
 );
+
+/** The sheet's rows keep the orders' money columns under their names; its groups sum them as ordered and collected. */
+const sheetMoney = orderMoneyColumns();
+const sheetSums = ledgerSums(sheetMoney);
 
 /** The campaign's sheet, or null when it does not exist or the caller does not manage it (both answer 404). */
 export async function getCampaignFulfilment({
@@ -42,7 +47,7 @@ export async function getCampaignFulfilment({
       select o.id, o.order_number, o.customer_first_name, o.customer_last_name, o.customer_phone, o.customer_email,
         o.total_cents, o.collected_cents, o.order_status, o.payment_status, o.sub_account_id
       from orders o
-      where o.campaign_id = ${campaignId} and o.order_status <> 'cancelled'
+      where o.campaign_id = ${campaignId} and ${countedOrder(orderMoneyColumns('o'))}
     ),
     sheet_items as materialized (
       select i.order_id, i.id, i.product_id, i.product_name, i.quantity
@@ -64,7 +69,7 @@ export async function getCampaignFulfilment({
     ),
     groups as (
       select sub_account_id, min(display_name) as display_name, sum(bags) as bags,
-        sum(total_cents) as ordered, sum(collected_cents) as collected,
+        ${sheetSums.orderedCents} as ordered, ${sheetSums.collectedCents} as collected,
         json_agg(json_build_object(
           'orderId', id,
           'orderNumber', order_number,
@@ -74,7 +79,7 @@ export async function getCampaignFulfilment({
           'items', items,
           'totalCents', total_cents,
           'collectedCents', collected_cents,
-          'outstandingCents', total_cents - collected_cents,
+          'outstandingCents', ${orderOutstanding(sheetMoney)},
           'orderStatus', order_status,
           'paymentStatus', payment_status
         ) order by lower(customer_last_name), lower(customer_first_name), id) as orders
@@ -90,9 +95,9 @@ export async function getCampaignFulfilment({
     select
       (select json_build_object(
           'orders', count(*),
-          'orderedCents', coalesce(sum(total_cents), 0),
-          'collectedCents', coalesce(sum(collected_cents), 0),
-          'outstandingCents', coalesce(sum(total_cents - collected_cents), 0),
+          'orderedCents', ${sheetSums.orderedCents},
+          'collectedCents', ${sheetSums.collectedCents},
+          'outstandingCents', ${sheetSums.outstandingCents},
           'handedOut', count(*) filter (where order_status = 'delivered'),
           'bags', coalesce(sum(bags), 0))
         from sheet_rows) as totals,
@@ -105,7 +110,7 @@ export async function getCampaignFulfilment({
           'bags', bags,
           'orderedCents', ordered,
           'collectedCents', collected,
-          'outstandingCents', ordered - collected,
+          'outstandingCents', ${sumsOutstanding(sql.raw('ordered'), sql.raw('collected'))},
           'orders', orders
         ) order by sub_account_id is null, lower(display_name), sub_account_id)
         from groups) as fundraisers

@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { rankLeaderboard } from '@/lib/leaderboard';
 import { getDb } from '../index';
+import { countedOrder, ledgerSums, orderMoneyColumns } from '../ledger-sql';
 import { campaignParticipants, campaignProducts, campaigns, orders, products, users } from '../schema';
 import { campaignColumns, catalogueProductColumns } from './columns';
 import type { CatalogueProduct } from './products';
 
 /** Money raised counts every order that was not cancelled. */
-const raised = sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${ne(orders.orderStatus, 'cancelled')}), 0)`;
+const raised = ledgerSums().orderedCents;
 
 export type LeaderboardEntry = {
   userId: number;
@@ -100,7 +101,7 @@ export async function getLeaderboardCounts({ campaignId }: { campaignId: number 
     cross join lateral (
       select coalesce(sum(i.quantity), 0) as bags from order_items i where i.order_id = o.id
     ) b
-    where o.campaign_id = ${campaignId} and o.order_status <> 'cancelled'
+    where o.campaign_id = ${campaignId} and ${countedOrder(orderMoneyColumns('o'))}
     group by grouping sets ((o.sub_account_id), ())
   `)) as unknown as {
     rows: Array<{ userId: number | null; isTotal: boolean; bagsSold: number | string; supporters: number | string }>;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_SOURCES, type OrderSourceValue } from '@/lib/validation/orders';
 import { getDb } from '../index';
+import { countedOrder } from '../ledger-sql';
 import { orders } from '../schema';
 
 export type SourceCount = { source: OrderSourceValue | null; orders: number; raisedCents: number };
@@ -21,7 +22,7 @@ export async function countOrderSourcesForFundraiser({ userId }: { userId: numbe
       raisedCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
     })
     .from(orders)
-    .where(and(eq(orders.subAccountId, userId), ne(orders.orderStatus, 'cancelled')))
+    .where(and(eq(orders.subAccountId, userId), countedOrder()))
     .groupBy(orders.source);
   const found = new Map(
     rows.map((row) => [row.source, { orders: Number(row.orders), raisedCents: Number(row.raisedCents) }]),

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNotNull, lte, ne, or, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, or, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
+import { countedOrder } from '../ledger-sql';
 import { campaignParticipants, campaigns, orderItems, orders, users } from '../schema';
 
 /*
@@ -29,7 +30,7 @@ export type TeamMemberFigures = {
 };
 
 const credited = (campaignId: number) =>
-  and(eq(orders.campaignId, campaignId), isNotNull(orders.subAccountId), ne(orders.orderStatus, 'cancelled'));
+  and(eq(orders.campaignId, campaignId), isNotNull(orders.subAccountId), countedOrder());
 
 export async function listTeamMemberFigures(
   { campaignId }: { campaignId: number },
@@ -118,7 +119,7 @@ export async function getFundraiserProgress(
       campaignName: campaigns.name,
       raisedCents: sql<string>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders}
         where ${orders.campaignId} = ${campaignId} and ${orders.subAccountId} = ${userId}
-          and ${orders.orderStatus} <> 'cancelled')`,
+          and ${countedOrder()})`,
     })
     .from(users)
     .innerJoin(campaigns, eq(campaigns.id, campaignId))

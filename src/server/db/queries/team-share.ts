@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { permilleToPercent, type TeamShareSetting } from '@/lib/team-share';
 import { getDb, type Executor } from '../index';
+import { countedOrder } from '../ledger-sql';
 import { campaignProducts, campaigns, orderItems, orders, products } from '../schema';
 
 /*
@@ -66,7 +67,7 @@ export async function sumTeamRaised(
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.campaignId, campaignId), ne(orders.orderStatus, 'cancelled')))
+    .where(and(eq(orders.campaignId, campaignId), countedOrder()))
     .groupBy(sql`grouping sets ((${orders.subAccountId}), ())`);
   let total = 0;
   const byFundraiser = new Map<number | null, number>();

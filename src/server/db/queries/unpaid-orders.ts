@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, desc, eq, exists, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import type { UnpaidOrders } from '@/lib/validation/balances';
 import { getDb } from '../index';
+import { ledgerSums, orderOutstanding, owesMoney } from '../ledger-sql';
 import { campaignParticipants, campaigns, orders } from '../schema';
 
 /** A fundraiser's list stops here; the totals still cover every unpaid order. */
@@ -22,9 +23,9 @@ export async function listUnpaidOrdersForFundraiser({ userId }: { userId: number
     eq(orders.subAccountId, userId),
     // An order credited outside any campaign (carried over from before campaigns) has no team to leave.
     or(isNull(orders.campaignId), exists(onTeam)),
-    ne(orders.orderStatus, 'cancelled'),
-    lt(orders.collectedCents, orders.totalCents),
+    owesMoney(),
   );
+  const sums = ledgerSums();
   const [rows, [totals]] = await Promise.all([
     db
       .select({
@@ -40,7 +41,7 @@ export async function listUnpaidOrdersForFundraiser({ userId }: { userId: number
         )`,
         totalCents: orders.totalCents,
         collectedCents: orders.collectedCents,
-        outstandingCents: sql<number>`${orders.totalCents} - ${orders.collectedCents}`,
+        outstandingCents: orderOutstanding(),
       })
       .from(orders)
       .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
@@ -50,9 +51,9 @@ export async function listUnpaidOrdersForFundraiser({ userId }: { userId: number
     db
       .select({
         orderCount: sql<string>`count(*)`,
-        totalCents: sql<string>`coalesce(sum(${orders.totalCents}), 0)`,
-        collectedCents: sql<string>`coalesce(sum(${orders.collectedCents}), 0)`,
-        outstandingCents: sql<string>`coalesce(sum(${orders.totalCents} - ${orders.collectedCents}), 0)`,
+        totalCents: sums.orderedCents,
+        collectedCents: sums.collectedCents,
+        outstandingCents: sums.outstandingCents,
       })
       .from(orders)
       .where(unpaid),

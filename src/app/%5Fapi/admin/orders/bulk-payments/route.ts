@@ -1,7 +1,7 @@
 import { bulkPaymentsSchema } from '@/lib/validation/order-payments';
 import { route } from '@/server/http/route';
 import { idempotentJson, idempotentRequest } from '@/server/http/idempotency';
-import { bulkRecordPayments } from '@/server/services/order-payments';
+import { bulkRecordPayments } from '@/server/services/bulk-payments';
 
 // POST /_api/admin/orders/bulk-payments { orderIds, method, reference?, collectedByUserId?, receivedAt? }
 // → { message, recorded, skipped, totalCents }: each order's outstanding amount, cancelled and paid orders skipped.
