@@ -5,6 +5,8 @@
  * text, or the fallback when the server said nothing useful.
  */
 
+import type { BodyInput, EndpointDefinition, QueryInput, ResponseOf } from '@/lib/contracts/endpoint';
+
 export type BodyCodec = {
   /** The request body text for a value. */
   encode: (value: unknown) => string;
@@ -115,5 +117,47 @@ export async function fetchAllPages<T>(path: string, key: string, query: ApiFetc
     const pageRows = answer[key] as T[];
     rows.push(...pageRows);
     if (pageRows.length < 100 || rows.length >= answer.total) return rows;
+  }
+}
+
+type CallInput<D extends EndpointDefinition> = Omit<ApiFetchOptions, 'method' | 'body' | 'query'> & {
+  query?: QueryInput<D>;
+  body?: BodyInput<D>;
+};
+
+/** Calls an endpoint through its contract: the path, method, query names, body and answer are all its own. */
+export function callEndpoint<D extends EndpointDefinition>(
+  definition: D,
+  input: CallInput<D> = {},
+): Promise<ResponseOf<D>> {
+  return apiFetch<ResponseOf<D>>(definition.path, {
+    ...input,
+    method: definition.method,
+    query: input.query as ApiFetchOptions['query'],
+  });
+}
+
+/** An endpoint's URL with its query, for links and image sources (file answers such as CSV exports). */
+export function endpointUrl<D extends EndpointDefinition>(definition: D, query?: QueryInput<D>): string {
+  return withQuery(definition.path, query as ApiFetchOptions['query']);
+}
+
+/**
+ * Every row of a paged list endpoint (`{ [key]: rows, total }`), 100 at a time: for pickers whose options must be
+ * complete (the campaign filter, the campaign products checkboxes), never for the lists themselves.
+ */
+export async function fetchEveryPage<D extends EndpointDefinition, K extends keyof ResponseOf<D>>(
+  definition: D,
+  key: K,
+  query: QueryInput<D>,
+): Promise<ResponseOf<D>[K]> {
+  const rows: unknown[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = (await callEndpoint(definition, {
+      query: { ...query, page, pageSize: 100 },
+    })) as Record<K, unknown[]> & { total: number };
+    const pageRows = answer[key];
+    rows.push(...pageRows);
+    if (pageRows.length < 100 || rows.length >= answer.total) return rows as ResponseOf<D>[K];
   }
 }

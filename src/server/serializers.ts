@@ -4,15 +4,15 @@ import { centsToDecimal, lineTotal } from '@/lib/money';
 import type { AuditAction, AuditEntityType, AuditEntry } from '@/lib/validation/admin-audit';
 import type { AdminOrderDetail, OrderNoteJson } from '@/lib/validation/admin-order-detail';
 import type { AdminOrder } from '@/lib/validation/admin-orders';
-import type { AdminProduct } from '@/lib/validation/admin-products';
-import { ROLE_LABELS, type AdminUser } from '@/lib/validation/admin-users';
+import { ROLE_LABELS } from '@/lib/roles';
+import { type AdminUser } from '@/lib/validation/admin-users';
 import type { OrderExportRow, UserExportRow } from '@/server/db/queries/admin-exports';
 import type { AdminOrderRow } from '@/server/db/queries/admin-orders';
 import type { AdminUserRow } from '@/server/db/queries/admin-users';
 import type { OrderPaymentRow } from '@/server/db/queries/order-payments';
 import type { OrderPaymentJson } from '@/lib/validation/order-payments';
 import type { AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail';
-import type { AuditEntryRow, OrderNote, Product } from '@/server/db/schema';
+import type { AuditEntryRow, OrderNote } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import type { TeamShareSetting } from '@/lib/team-share';
@@ -42,21 +42,6 @@ export type UserJson = ReturnType<typeof userJson>;
 
 /** The server cart as the cart endpoints return it (inside a superjson envelope). */
 export { toCartJson as cartJson } from '@/lib/cart/cart-json';
-
-/** A product row as the admin API returns it: exact "12.50" money strings, cost included. */
-export function adminProductJson(product: Product): AdminProduct {
-  return {
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    price: centsToDecimal(product.priceCents),
-    cost: centsToDecimal(product.costCents),
-    category: product.category,
-    imageUrl: product.imageUrl,
-    isActive: product.isActive,
-    createdAt: product.createdAt.toISOString(),
-  };
-}
 
 /** A user row as the admin API returns it: exact "123.00" sales strings, ISO dates. */
 export function adminUserJson(row: AdminUserRow): AdminUser {

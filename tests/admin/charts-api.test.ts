@@ -4,7 +4,7 @@ import { GET as chartsRoute } from '@/app/%5Fapi/admin/stats/charts/route';
 import { GET as dashboardStatsRoute } from '@/app/%5Fapi/admin/stats/route';
 import { addCalendarDays, shopToday } from '@/lib/dates';
 import { SHOP_ORDERS_NAME } from '@/lib/validation/admin-charts';
-import { ROLE_LABELS } from '@/lib/validation/admin-users';
+import { ROLE_LABELS } from '@/lib/roles';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { addLedgerEntry } from '../support/chart-ledger';
 import { call } from '../support/http';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as ordersExportRoute } from '@/app/%5Fapi/admin/orders/export/route';
 import { GET as usersExportRoute } from '@/app/%5Fapi/admin/users/export/route';
 import { toDateInputValue } from '@/lib/dates';
-import { ROLE_LABELS } from '@/lib/validation/admin-users';
+import { ROLE_LABELS } from '@/lib/roles';
 import { getDb } from '@/server/db';
 import { orderItems, orders } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';

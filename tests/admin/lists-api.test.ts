@@ -6,7 +6,7 @@ import { GET as campaignsRoute } from '@/app/%5Fapi/admin/campaigns/route';
 import { GET as ordersRoute } from '@/app/%5Fapi/admin/orders/route';
 import { GET as productsRoute } from '@/app/%5Fapi/admin/products/route';
 import { GET as usersRoute } from '@/app/%5Fapi/admin/users/route';
-import { ROLE_LABELS } from '@/lib/validation/admin-users';
+import { ROLE_LABELS } from '@/lib/roles';
 import { getDb } from '@/server/db';
 import { campaignParticipants, campaigns, orderItems, orders, users, type UserRole } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';

@@ -5,7 +5,7 @@ import { POST as updateStatusRoute } from '@/app/%5Fapi/admin/order/update-statu
 import { GET as listOrdersRoute } from '@/app/%5Fapi/admin/orders/route';
 import { GET as orderStatsRoute } from '@/app/%5Fapi/admin/orders/stats/route';
 import { GET as dashboardStatsRoute } from '@/app/%5Fapi/admin/stats/route';
-import { ROLE_LABELS } from '@/lib/validation/admin-users';
+import { ROLE_LABELS } from '@/lib/roles';
 import { getDb } from '@/server/db';
 import { orderItems, orders, type UserRole } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';

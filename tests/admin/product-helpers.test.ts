@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseAdminTab } from '@/components/admin/admin-tabs';
 import { profitMargin, profitMarginOf } from '@/components/admin/products/product-math';
-import { createProductSchema, moneyToCents, numericOrZero } from '@/lib/validation/admin-products';
+import { numericOrZero } from '@/lib/forms/admin-product-form';
+import { createProductSchema, moneyToCents } from '@/lib/validation/admin-products';
 
 describe('profit margin', () => {
   it.each([

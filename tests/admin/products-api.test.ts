@@ -7,7 +7,7 @@ import { POST as updateProductRoute } from '@/app/%5Fapi/admin/product/update/ro
 import { GET as listAdminProducts } from '@/app/%5Fapi/admin/products/route';
 import { GET as listPublicProducts } from '@/app/%5Fapi/products/route';
 import { resetEnvForTests } from '@/env';
-import { ROLE_LABELS } from '@/lib/validation/admin-users';
+import { ROLE_LABELS } from '@/lib/roles';
 import { IMAGE_URL_NOT_ISSUED } from '@/lib/validation/images';
 import { getDb } from '@/server/db';
 import { campaignProducts, cartItems, carts, orderItems, orders, products, type UserRole } from '@/server/db/schema';

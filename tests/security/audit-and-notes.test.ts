@@ -4,7 +4,7 @@ import { GET as auditActorsRoute } from '@/app/%5Fapi/admin/audit/actors/route';
 import { GET as auditRoute } from '@/app/%5Fapi/admin/audit/route';
 import { GET as detailsRoute } from '@/app/%5Fapi/admin/order/details/route';
 import { POST as notesRoute } from '@/app/%5Fapi/admin/order/notes/route';
-import { ROLE_LABELS } from '@/lib/validation/admin-users';
+import { ROLE_LABELS } from '@/lib/roles';
 import { getDb } from '@/server/db';
 import { auditEntries, orderNotes, type UserRole } from '@/server/db/schema';
 import { apiRoutes } from '@/server/http/api-routes';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as sign } from '@/app/%5Fapi/images/sign/route';
-import { ROLE_LABELS } from '@/lib/validation/admin-users';
+import { ROLE_LABELS } from '@/lib/roles';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from '@/lib/validation/images';
 import { call } from '../support/http';
 import { filesUnder, signedIn, useFreshDataDir } from './support';

@@ -1,9 +1,9 @@
 import { ShieldX } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { accessDeniedMessage, type AdminUserRole } from '@/lib/validation/admin-users';
+import { accessDeniedMessage, type UserRole } from '@/lib/roles';
 
-export function AccessDenied({ role }: { role: AdminUserRole | null }) {
+export function AccessDenied({ role }: { role: UserRole | null }) {
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <ShieldX className="size-14 text-destructive" aria-hidden="true" />

@@ -1,9 +1,10 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, fetchAllPages } from '@/lib/api-client';
+import { callEndpoint, fetchEveryPage } from '@/lib/api-client';
 import { queryKeysFactory } from '@/lib/query-keys';
-import type { AdminProduct, AdminProductList, CreateProductInput } from '@/lib/validation/admin-products';
+import { adminProductEndpoints as endpoints, type AdminProductList } from '@/lib/contracts/admin-products';
+import type { CreateProductInput } from '@/lib/validation/admin-products';
 import { useToastMutation } from './use-toast-mutation';
 
 /** The admin product list (also the Manage Products checkboxes) and its writes. */
@@ -24,7 +25,7 @@ const sameQuery = (a: object, b: object) => JSON.stringify(a) === JSON.stringify
 export function useAdminProducts(query: ProductListQuery, initial?: InitialProducts) {
   return useQuery({
     queryKey: productKeys.list(query),
-    queryFn: () => apiFetch<AdminProductList>('/_api/admin/products', { query }),
+    queryFn: () => callEndpoint(endpoints.list, { query }),
     initialData: initial && sameQuery(initial.query, query) ? initial.data : undefined,
     placeholderData: keepPreviousData,
   });
@@ -34,7 +35,7 @@ export function useAdminProducts(query: ProductListQuery, initial?: InitialProdu
 export function useAllAdminProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: productKeys.list({ every: true }),
-    queryFn: () => fetchAllPages<AdminProduct>('/_api/admin/products', 'products', { status: 'all', sort: 'name' }),
+    queryFn: () => fetchEveryPage(endpoints.list, 'products', { status: 'all', sort: 'name' }),
     enabled,
   });
 }
@@ -52,13 +53,11 @@ const productWrite = <V>(options: {
   invalidates: [productKeys.all],
 });
 
-const post = (path: string, body: unknown, fallbackError = UNKNOWN_ERROR) =>
-  apiFetch<unknown>(path, { body, fallbackError });
-
 export function useCreateProduct() {
   return useToastMutation(
     productWrite({
-      call: (values: CreateProductInput) => post('/_api/admin/product', values),
+      call: (values: CreateProductInput) =>
+        callEndpoint(endpoints.create, { body: values, fallbackError: UNKNOWN_ERROR }),
       success: 'Product created successfully!',
       failure: 'Failed to create product',
     }),
@@ -69,7 +68,7 @@ export function useUpdateProduct() {
   return useToastMutation(
     productWrite({
       call: ({ id, values }: { id: number; values: CreateProductInput }) =>
-        post('/_api/admin/product/update', { id, ...values }),
+        callEndpoint(endpoints.update, { body: { id, ...values }, fallbackError: UNKNOWN_ERROR }),
       success: 'Product updated successfully!',
       failure: 'Failed to update product',
     }),
@@ -79,7 +78,7 @@ export function useUpdateProduct() {
 export function useDeactivateProduct() {
   return useToastMutation(
     productWrite({
-      call: (id: number) => post('/_api/admin/product/delete', { id }),
+      call: (id: number) => callEndpoint(endpoints.deactivate, { body: { id }, fallbackError: UNKNOWN_ERROR }),
       success: 'Product deactivated successfully.',
       failure: 'Failed to deactivate product',
     }),
@@ -90,7 +89,8 @@ export function useDeactivateProduct() {
 export function useRestoreProduct() {
   return useToastMutation(
     productWrite({
-      call: (id: number) => post('/_api/admin/product/update', { id, isActive: true }),
+      call: (id: number) =>
+        callEndpoint(endpoints.update, { body: { id, isActive: true }, fallbackError: UNKNOWN_ERROR }),
       success: 'Product restored successfully.',
       failure: 'Failed to restore product',
     }),
@@ -100,7 +100,8 @@ export function useRestoreProduct() {
 export function usePermanentlyDeleteProduct() {
   return useToastMutation(
     productWrite({
-      call: (id: number) => post('/_api/admin/product/permanentdelete', { id }, UNKNOWN_PERMANENT_DELETE_ERROR),
+      call: (id: number) =>
+        callEndpoint(endpoints.permanentDelete, { body: { id }, fallbackError: UNKNOWN_PERMANENT_DELETE_ERROR }),
       success: 'Product permanently deleted.',
       failure: 'Failed to permanently delete product',
       fallback: UNKNOWN_PERMANENT_DELETE_ERROR,

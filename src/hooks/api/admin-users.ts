@@ -4,13 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiFetch, withQuery } from '@/lib/api-client';
 import { queryKeysFactory } from '@/lib/query-keys';
-import type {
-  AdminCaptain,
-  AdminUserList,
-  AssignableRole,
-  CreateUserResponse,
-  CreateUserValues,
-} from '@/lib/validation/admin-users';
+import { type AssignableRole } from '@/lib/roles';
+import type { AdminCaptain, AdminUserList, CreateUserResponse, CreateUserValues } from '@/lib/validation/admin-users';
 import { useToastMutation } from './use-toast-mutation';
 
 /** The user list, the captain list (the parent picker) and the writes; a role change moves people between them. */

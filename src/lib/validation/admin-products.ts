@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
+import { decimalToCents, type Cents } from '@/lib/money';
 import { definedOnly } from './changes';
-import { enumFilter, listFields, NEWEST_FIRST, PRODUCT_SORT_COLUMNS, type PageInfo } from './admin-lists';
+import { enumFilter, listFields, NEWEST_FIRST, PRODUCT_SORT_COLUMNS } from './admin-lists';
 import { multilineText, positiveId, text } from './common';
 import { imageUrlSchema } from './users';
 
@@ -30,10 +30,10 @@ export function moneyToCents(value: number | string): Cents | null {
   return cents === null || cents < 0 ? null : cents;
 }
 
-type MoneyMessages = { invalid: string; tooLarge: string };
+export type MoneyMessages = { invalid: string; tooLarge: string };
 
 /** Cents for an amount, or an issue with the field's own message. */
-function centsOrIssue(value: number | string, ctx: z.RefinementCtx, messages: MoneyMessages): Cents | null {
+export function centsOrIssue(value: number | string, ctx: z.RefinementCtx, messages: MoneyMessages): Cents | null {
   const cents = moneyToCents(value);
   if (cents === null) ctx.addIssue({ code: 'custom', message: messages.invalid, input: value });
   else if (cents > MAX_PRODUCT_CENTS) ctx.addIssue({ code: 'custom', message: messages.tooLarge, input: value });
@@ -49,8 +49,8 @@ const money = (messages: MoneyMessages) =>
     })
     .transform((value, ctx): Cents => centsOrIssue(value, ctx, messages) ?? z.NEVER);
 
-const PRICE_MESSAGES = { invalid: PRICE_INVALID, tooLarge: 'Price must be at most 1000000.00.' };
-const COST_MESSAGES = { invalid: COST_INVALID, tooLarge: 'Cost must be at most 1000000.00.' };
+export const PRICE_MESSAGES = { invalid: PRICE_INVALID, tooLarge: 'Price must be at most 1000000.00.' };
+export const COST_MESSAGES = { invalid: COST_INVALID, tooLarge: 'Cost must be at most 1000000.00.' };
 
 const optionalText = (field: string, max: number, lines = text) =>
   lines({ error: `${field} must be text.` })
@@ -59,7 +59,7 @@ const optionalText = (field: string, max: number, lines = text) =>
     .nullable()
     .optional();
 
-const productFields = {
+export const productFields = {
   name: text({ error: PRODUCT_NAME_REQUIRED })
     .trim()
     .min(1, PRODUCT_NAME_REQUIRED)
@@ -133,71 +133,8 @@ export const updateProductSchema = z
   .transform(({ id, ...fields }) => ({ id, changes: toColumns(fields) }));
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
-/** Spec section 5: a number field whose entry is not a number (or is empty) counts as 0. */
-export function numericOrZero(value: string): string {
-  const trimmed = value.trim();
-  return trimmed !== '' && Number.isFinite(Number(trimmed)) ? trimmed : '0';
-}
-
-/*
- * The add/edit dialog (the one form↔API strategy of the admin: a form schema over the form's own values, built from
- * the endpoint's field rules, that transforms them into the request body; `…ToFormValues` fills it for editing).
- * Prices are typed as text and sent as exact "19.99" text; the server turns them into cents.
- */
-const formMoney = (messages: MoneyMessages) =>
-  text()
-    .transform(numericOrZero)
-    .transform((value, ctx) => {
-      const cents = centsOrIssue(value, ctx, messages);
-      return cents === null ? z.NEVER : centsToDecimal(cents);
-    });
-
-export const productFormSchema = z
-  .object({
-    name: productFields.name,
-    description: productFields.description.unwrap().unwrap(),
-    price: formMoney(PRICE_MESSAGES),
-    cost: formMoney(COST_MESSAGES),
-    category: productFields.category.unwrap().unwrap(),
-    imageUrl: productFields.imageUrl,
-  })
-  .transform((values): CreateProductInput => ({
-    ...values,
-    description: values.description || null,
-    category: values.category || null,
-    imageUrl: values.imageUrl ?? null,
-  }));
-export type ProductFormValues = z.input<typeof productFormSchema>;
-
-export function productToFormValues(product: AdminProduct | null): ProductFormValues {
-  return {
-    name: product?.name ?? '',
-    description: product?.description ?? '',
-    price: product?.price ?? '',
-    cost: product?.cost ?? '',
-    category: product?.category ?? '',
-    imageUrl: product?.imageUrl ?? null,
-  };
-}
-
 // POST /_api/admin/product/delete (deactivate) and POST /_api/admin/product/permanentdelete
 export const productIdBodySchema = z.strictObject({ id: productIdSchema });
-
-/** A product as the admin API returns it: money as exact decimal strings, dates as ISO text. */
-export type AdminProduct = {
-  id: number;
-  name: string;
-  description: string | null;
-  price: string;
-  cost: string;
-  category: string | null;
-  imageUrl: string | null;
-  isActive: boolean;
-  createdAt: string;
-};
-
-/** GET /_api/admin/products answers one page of products. */
-export type AdminProductList = PageInfo & { products: AdminProduct[] };
 
 /** The products filter: the panel's Active Only, Inactive Only and All Products. */
 export const PRODUCT_STATUSES = ['active', 'inactive', 'all'] as const;

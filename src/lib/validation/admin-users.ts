@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSIGNABLE_ROLES, USER_ROLES, type UserRole } from '@/lib/roles';
 import { enumFilter, listFields, NEWEST_FIRST, searchField, USER_SORT_COLUMNS, type PageInfo } from './admin-lists';
 import { emailAddress, optionalPhoneSchema, PERSON_NAME_MAX, personName, positiveId } from './common';
 
@@ -6,23 +7,6 @@ import { emailAddress, optionalPhoneSchema, PERSON_NAME_MAX, personName, positiv
  * Admin user calls (spec admin.md sections 3, 4, 5 and 7). One schema per endpoint, shared by the handlers and the
  * create-user dialog so the messages are written once.
  */
-
-export const USER_ROLES = ['admin', 'fundraiser_captain', 'sub_account'] as const;
-export type AdminUserRole = (typeof USER_ROLES)[number];
-/** The roles the role call may set: admin is never assigned by it (spec section 4). */
-export const ASSIGNABLE_ROLES = ['fundraiser_captain', 'sub_account'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-
-/** Spec section 2: how each role reads in the panel. */
-export const ROLE_LABELS: Record<AdminUserRole, string> = {
-  admin: 'Admin',
-  fundraiser_captain: 'Fundraiser Captain',
-  sub_account: 'User',
-};
-
-/** The refusal a signed-in user with the wrong role reads, page or API (spec: admin.md section 1). */
-export const accessDeniedMessage = (role: AdminUserRole) =>
-  `Access denied. Your role (${ROLE_LABELS[role]}) lacks required permissions.`;
 
 export const FIRST_NAME_REQUIRED = 'First name is required';
 export const LAST_NAME_REQUIRED = 'Last name is required';
@@ -99,7 +83,7 @@ export type AdminUser = {
   lastName: string;
   email: string;
   displayName: string;
-  role: AdminUserRole;
+  role: UserRole;
   phone: string | null;
   parentUserId: number | null;
   totalSales: string;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES, type UserRole } from '@/lib/roles';
 import type { AuditChanges } from '@/lib/validation/admin-audit';
 
 /*
@@ -21,7 +22,7 @@ import type { AuditChanges } from '@/lib/validation/admin-audit';
  * (`*_cents` columns) and only formatted to "12.50" strings at the API edge.
  */
 
-export const userRoles = ['admin', 'fundraiser_captain', 'sub_account'] as const;
+export const userRoles = USER_ROLES;
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
 /** How money reached the shop or a fundraiser (there is no online payment): the payment ledger's methods. */
@@ -668,7 +669,7 @@ export type NewProduct = typeof products.$inferInsert;
 export type Campaign = typeof campaigns.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
-export type UserRole = (typeof userRoles)[number];
+export type { UserRole };
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
 export type OrderNote = typeof orderNotes.$inferSelect;
 export type OrderPayment = typeof orderPayments.$inferSelect;

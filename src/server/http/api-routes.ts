@@ -1,10 +1,10 @@
-import type { Access } from './route';
+import { allEndpoints } from '@/lib/contracts';
+import type { Access, Method } from '@/lib/contracts/endpoint';
 
-/**
- * Every `/_api` endpoint and who may call it. The authorization-matrix test checks this list against the
- * route files on disk and against each handler's declared access, so a new route cannot be forgotten.
- */
-export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: string; access: Access }> = [
+type ListedRoute = { method: Method; path: string; access: Access };
+
+/** Routes not yet declared as contracts (issue 24 moves them domain by domain; this list then goes). */
+const routesWithoutContract: ReadonlyArray<ListedRoute> = [
   { method: 'GET', path: '/_api/health', access: 'public' },
   { method: 'GET', path: '/_api/products', access: 'public' },
   { method: 'GET', path: '/_api/products/single', access: 'public' },
@@ -94,4 +94,15 @@ export const apiRoutes: ReadonlyArray<{ method: 'GET' | 'POST' | 'PUT'; path: st
   { method: 'GET', path: '/_api/fundraiser/sources', access: 'user' },
   { method: 'POST', path: '/_api/images/sign', access: 'user' },
   { method: 'PUT', path: '/_api/images/upload', access: 'public' },
+];
+
+const declared = new Set(allEndpoints.map(({ method, path }) => `${method} ${path}`));
+
+/**
+ * Every `/_api` endpoint and who may call it, from the contracts. The authorization-matrix test checks this list
+ * against the route files on disk and each handler's declared access and path, so a new route cannot be forgotten.
+ */
+export const apiRoutes: ReadonlyArray<ListedRoute> = [
+  ...allEndpoints.map(({ method, path, access }) => ({ method, path, access })),
+  ...routesWithoutContract.filter(({ method, path }) => !declared.has(`${method} ${path}`)),
 ];

@@ -1,12 +1,20 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { accessDeniedMessage } from '@/lib/validation/admin-users';
+import type {
+  Access,
+  EndpointDefinition,
+  Method,
+  ParsedBody,
+  ParsedQuery,
+  ResponseOf,
+  ResponseSpec,
+} from '@/lib/contracts/endpoint';
+import { accessDeniedMessage } from '@/lib/roles';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/common';
 import { getRequestSession, type Session, type SessionUser } from '@/server/auth/session';
 import { invalidatePublic, type PublicTag } from '@/server/cache/public-tags';
 import { isDatabaseUnavailable } from '@/server/db/errors';
-import type { UserRole } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, unauthorized } from '@/server/errors';
 import { isSameOriginWrite } from './same-origin';
 
@@ -16,87 +24,142 @@ const MAX_JSON_BYTES = 256 * 1024;
 /** Set on a response that repeats an earlier request's answer (same Idempotency-Key): nothing changed. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-/** Who may call an endpoint: anyone, any signed-in user, or the listed roles. */
-export type Access = 'public' | 'user' | readonly UserRole[];
+export type { Access } from '@/lib/contracts/endpoint';
 
-type RouteOptions<A extends Access, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
-  access: A;
-  query?: Q;
-  body?: B;
+/** Server-side concerns of an endpoint, beside its contract. */
+type ServerOptions<D extends EndpointDefinition> = {
   /** Parses the raw body text instead of JSON.parse (the cart's superjson bodies). */
   parseBody?: (text: string) => unknown;
   /** Public page caches a successful call makes stale (src/server/cache/public-tags.ts). */
-  invalidates?: readonly PublicTag[] | ((body: Infer<B>) => readonly PublicTag[]);
+  invalidates?: readonly PublicTag[] | ((body: ParsedBody<D>) => readonly PublicTag[]);
   /** The 503 message while the database cannot be reached, when the generic one would not say enough. */
   unavailable?: string;
 };
 
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export type HandlerContext<A extends Access, Q, B> = {
+export type HandlerContext<D extends EndpointDefinition> = {
   request: NextRequest;
-  query: Q;
-  body: B;
+  query: ParsedQuery<D>;
+  body: ParsedBody<D>;
   /** The signed-in user; null only on public endpoints when nobody is signed in. */
-  user: A extends 'public' ? SessionUser | null : SessionUser;
-  session: A extends 'public' ? Session | null : Session;
+  user: D['access'] extends 'public' ? SessionUser | null : SessionUser;
+  session: D['access'] extends 'public' ? Session | null : Session;
 };
 
-export type RouteHandler = ((request: NextRequest) => Promise<Response>) & { access: Access };
+declare const jsonBody: unique symbol;
+
+/** A JSON response whose body the compiler knows: what `json()` returns, and all a JSON endpoint may answer. */
+export type JsonResponse<T> = Response & { readonly [jsonBody]: () => T };
+
+/** What a handler may answer: its contract's JSON, or any response for a file endpoint. */
+export type Reply<D extends EndpointDefinition> = [ResponseOf<D>] extends [Blob]
+  ? Response
+  : JsonResponse<ResponseOf<D>>;
+
+type Handler<D extends EndpointDefinition> = (ctx: HandlerContext<D>) => Promise<Reply<D>> | Reply<D>;
+
+export type RouteHandler = ((request: NextRequest) => Promise<Response>) & {
+  access: Access;
+  method: Method;
+  path: string;
+};
+
+/** The old form, until every route has its contract (issue 24): removed once the last one moves. */
+type LegacyOptions<A extends Access, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
+  access: A;
+  path?: never;
+  query?: Q;
+  body?: B;
+  parseBody?: (text: string) => unknown;
+  invalidates?: readonly PublicTag[] | ((body: B extends z.ZodType ? z.output<B> : undefined) => readonly PublicTag[]);
+  unavailable?: string;
+};
+type LegacyDefinition<A extends Access, Q, B> = {
+  method: Method;
+  path: `/_api/${string}`;
+  access: A;
+  query: Q;
+  body: B;
+  response: ResponseSpec<unknown>;
+};
 
 /**
- * Wraps a route handler: refuses cross-site writes, checks the session and role (401 / 403), validates the
- * query and body with zod, runs the handler, and maps every failure to `{ error }` with the right status.
- * Bad input is never a 500.
+ * Wraps a route handler for its contract: refuses cross-site writes, checks the session and role (401 / 403),
+ * validates the query and body with zod, runs the handler, and maps every failure to `{ error }` with the right
+ * status. Bad input is never a 500.
  */
+export function route<const D extends EndpointDefinition>(definition: D, handler: Handler<D>): RouteHandler;
+export function route<const D extends EndpointDefinition>(
+  definition: D,
+  options: ServerOptions<D>,
+  handler: Handler<D>,
+): RouteHandler;
 export function route<
   A extends Access,
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(
-  options: RouteOptions<A, Q, B>,
-  handler: (ctx: HandlerContext<A, Infer<Q>, Infer<B>>) => Promise<Response> | Response,
+  options: LegacyOptions<A, Q, B>,
+  handler: (ctx: HandlerContext<LegacyDefinition<A, Q, B>>) => Promise<Response> | Response,
+): RouteHandler;
+export function route<D extends EndpointDefinition>(
+  definition: D | LegacyOptions<Access, z.ZodType | undefined, z.ZodType | undefined>,
+  optionsOrHandler: ServerOptions<D> | Handler<D> | ((ctx: never) => Promise<Response> | Response),
+  maybeHandler?: Handler<D>,
 ): RouteHandler {
+  const contract = definition as D;
+  const options: ServerOptions<D> =
+    typeof optionsOrHandler === 'function'
+      ? 'path' in definition
+        ? {}
+        : (definition as unknown as ServerOptions<D>)
+      : optionsOrHandler;
+  const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler) as Handler<D>;
   const wrapped = async (request: NextRequest): Promise<Response> => {
     try {
       if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOriginWrite(request)) {
         throw forbidden('Cross-site request refused.');
       }
       const session = await getRequestSession(request);
-      if (options.access !== 'public') {
+      if (contract.access !== 'public') {
         if (!session) throw unauthorized();
-        if (Array.isArray(options.access) && !options.access.includes(session.user.role)) {
+        if (Array.isArray(contract.access) && !contract.access.includes(session.user.role)) {
           throw forbidden(accessDeniedMessage(session.user.role));
         }
       }
-      const query = options.query
-        ? parseOrThrow(options.query, Object.fromEntries(request.nextUrl.searchParams))
+      const query = contract.query
+        ? parseOrThrow(contract.query, Object.fromEntries(request.nextUrl.searchParams))
         : undefined;
-      const body = options.body ? parseOrThrow(options.body, await readBody(request, options.parseBody)) : undefined;
-      const response = await handler({
+      const body = contract.body ? parseOrThrow(contract.body, await readBody(request, options.parseBody)) : undefined;
+      const response: Response = await handler({
         request,
-        query: query as Infer<Q>,
-        body: body as Infer<B>,
-        user: (session?.user ?? null) as HandlerContext<A, Infer<Q>, Infer<B>>['user'],
-        session: session as HandlerContext<A, Infer<Q>, Infer<B>>['session'],
+        query: query as ParsedQuery<D>,
+        body: body as ParsedBody<D>,
+        user: (session?.user ?? null) as HandlerContext<D>['user'],
+        session: session as HandlerContext<D>['session'],
       });
       const { invalidates } = options;
       // A replayed response changed nothing: expiring pages for it would let anyone empty the cache for free.
       if (invalidates && response.ok && !response.headers.has(REPLAYED_HEADER)) {
-        invalidatePublic(typeof invalidates === 'function' ? invalidates(body as Infer<B>) : invalidates);
+        invalidatePublic(typeof invalidates === 'function' ? invalidates(body as ParsedBody<D>) : invalidates);
       }
       return response;
     } catch (error) {
       return errorResponse(error, options.unavailable);
     }
   };
-  return Object.assign(wrapped, { access: options.access });
+  return Object.assign(wrapped, { access: contract.access, method: contract.method, path: contract.path });
 }
 
-export function json(data: unknown, init?: ResponseInit): Response {
+/**
+ * A response built elsewhere (a CSV beside the JSON of the same endpoint) answered by a JSON endpoint: the one
+ * place a handler leaves its contract's type, named so it is seen in review.
+ */
+export const otherFormat = (response: Response): JsonResponse<never> => response as JsonResponse<never>;
+
+export function json<T>(data: T, init?: ResponseInit): JsonResponse<T> {
   const headers = new Headers(init?.headers);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  return Response.json(data, { ...init, headers });
+  return Response.json(data, { ...init, headers }) as JsonResponse<T>;
 }
 
 export const SHOP_UNAVAILABLE = 'The shop is briefly unavailable. Nothing was changed; please try again in a moment.';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getEnv } from '@/env';
-import type { AdminUser, AssignableRole, CreateUserValues } from '@/lib/validation/admin-users';
+import { type AssignableRole } from '@/lib/roles';
+import type { AdminUser, CreateUserValues } from '@/lib/validation/admin-users';
 import { getDb, type Executor } from '@/server/db';
 import { getAdminUser } from '@/server/db/queries/admin-users';
 import { getUserByEmail } from '@/server/db/queries/users';

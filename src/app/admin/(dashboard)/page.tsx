@@ -16,10 +16,9 @@ import { shopToday } from '@/lib/dates';
 import { adminChartsQuerySchema, type AdminCharts } from '@/lib/validation/admin-charts';
 import { adminProductsQuerySchema } from '@/lib/validation/admin-products';
 import { gatePage } from '@/server/auth/page-gate';
-import { listAdminProducts } from '@/server/db/queries/admin-products';
 import { getAdminCharts } from '@/server/db/queries/admin-charts';
 import { getDashboardStats } from '@/server/db/queries/admin-stats';
-import { adminProductJson } from '@/server/serializers';
+import { readAdminProducts } from '@/server/reads/admin-products';
 
 export const metadata: Metadata = {
   title: 'Admin Dashboard',
@@ -75,11 +74,7 @@ async function firstProductsPage(
     const parsed = adminProductsQuerySchema.parse(
       Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
     );
-    const { rows, total } = await listAdminProducts(parsed);
-    return {
-      query,
-      data: { products: rows.map(adminProductJson), total, page: parsed.page, pageSize: parsed.pageSize },
-    };
+    return { query, data: await readAdminProducts(parsed) };
   } catch (error) {
     console.error('[admin] product list failed during render', error);
     return undefined;

@@ -7,7 +7,7 @@ import {
   type AuditEntityType,
   type AuditValue,
 } from '@/lib/validation/admin-audit';
-import { ROLE_LABELS, type AdminUserRole } from '@/lib/validation/admin-users';
+import { ROLE_LABELS, type UserRole } from '@/lib/roles';
 import { permilleToPercent } from '@/lib/team-share';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/validation/order-payments';
 
@@ -83,7 +83,7 @@ export function formatAuditValue(field: string, value: AuditValue): string {
   if (field === 'teamSharePermille' && typeof value === 'number') return `${permilleToPercent(value)}%`;
   if (DATE_FIELDS.has(field) && typeof value === 'string') return formatDateTime(value);
   if (ID_FIELDS.has(field) && typeof value === 'number') return `#${value}`;
-  if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value as AdminUserRole] ?? value;
+  if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value as UserRole] ?? value;
   if (field === 'method' && typeof value === 'string') return PAYMENT_METHOD_LABELS[value as PaymentMethod] ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return 'none';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { AlertDialogPrompt, type TargetDialogProps } from '@/components/ui/dialog-shell';
-import type { AdminProduct } from '@/lib/validation/admin-products';
+import { type AdminProduct } from '@/lib/contracts/admin-products';
 import { usePermanentlyDeleteProduct } from '@/hooks/api/admin-products';
 
 /**

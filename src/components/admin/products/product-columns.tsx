@@ -7,7 +7,7 @@ import { actionsColumn, activeStatusColumn, formattedColumn } from '@/components
 import { PLACEHOLDER_PRODUCT_IMAGE } from '@/components/products/product-image';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { AdminProduct } from '@/lib/validation/admin-products';
+import { type AdminProduct } from '@/lib/contracts/admin-products';
 import { profitMarginOf } from './product-math';
 
 /** Local images and our storage host go through next/image; anything else is shown as it is. */

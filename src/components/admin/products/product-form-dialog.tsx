@@ -9,14 +9,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions, DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import { Form } from '@/components/ui/form';
 import { useCreateProduct, useUpdateProduct } from '@/hooks/api/admin-products';
-import {
-  numericOrZero,
-  productFormSchema,
-  productToFormValues,
-  type AdminProduct,
-  type CreateProductInput,
-  type ProductFormValues,
-} from '@/lib/validation/admin-products';
+import { type AdminProduct } from '@/lib/contracts/admin-products';
+import { numericOrZero, productFormSchema, productToFormValues, type ProductFormValues } from '@/lib/forms/admin-product-form';
+import { type CreateProductInput } from '@/lib/validation/admin-products';
 
 /** What the dialog is open for: a new product, or editing one. */
 export type ProductDialogTarget = { mode: 'create' } | { mode: 'edit'; product: AdminProduct };

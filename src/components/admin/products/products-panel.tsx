@@ -16,7 +16,7 @@ import {
 } from '@/hooks/api/admin-products';
 import { useDialogTarget, useFocusFallback } from '@/hooks/use-dialog-target';
 import { cn } from '@/lib/utils';
-import type { AdminProduct } from '@/lib/validation/admin-products';
+import { type AdminProduct } from '@/lib/contracts/admin-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog, type ProductDialogTarget } from './product-form-dialog';
 import { PRODUCT_DEFAULT_SORT, PRODUCT_VIEW, productListQuery, productStatusOf } from './product-list-query';

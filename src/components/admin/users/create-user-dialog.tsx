@@ -12,13 +12,8 @@ import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { Form, FormField, FormItem, FormMessage } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  createUserSchema,
-  ROLE_LABELS,
-  USER_ROLES,
-  type CreateUserInput,
-  type CreateUserValues,
-} from '@/lib/validation/admin-users';
+import { ROLE_LABELS, USER_ROLES } from '@/lib/roles';
+import { createUserSchema, type CreateUserInput, type CreateUserValues } from '@/lib/validation/admin-users';
 import { useCaptains, useCreateUser } from '@/hooks/api/admin-users';
 
 const EMPTY: CreateUserInput = {

@@ -6,7 +6,8 @@ import Link from 'next/link';
 import { actionsColumn, formattedColumn, muted } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatPrice } from '@/lib/format';
-import { ROLE_LABELS, type AdminUser, type AssignableRole } from '@/lib/validation/admin-users';
+import { ROLE_LABELS, type AssignableRole } from '@/lib/roles';
+import { type AdminUser } from '@/lib/validation/admin-users';
 
 const ROLE_BADGE = { admin: 'default', fundraiser_captain: 'warning', sub_account: 'secondary' } as const;
 

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminUsers, useDeleteUser, useUpdateUserRole, usersExportUrl } from '@/hooks/api/admin-users';
 import { useFocusFallback } from '@/hooks/use-dialog-target';
 import { USER_SORT_COLUMNS } from '@/lib/validation/admin-lists';
-import { ROLE_LABELS, USER_ROLES } from '@/lib/validation/admin-users';
+import { ROLE_LABELS, USER_ROLES } from '@/lib/roles';
 import { CreateUserDialog } from './create-user-dialog';
 import { userColumns, userName } from './user-columns';
 

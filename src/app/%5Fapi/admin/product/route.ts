@@ -1,12 +1,13 @@
-import { createProductSchema } from '@/lib/validation/admin-products';
-import { json, route } from '@/server/http/route';
-import { createProduct } from '@/server/services/admin-products';
-import { adminProductJson } from '@/server/serializers';
+import { adminProductEndpoints } from '@/lib/contracts/admin-products';
 import { staleAfter } from '@/server/cache/public-tags';
+import { json, route } from '@/server/http/route';
+import { adminProductJson } from '@/server/reads/admin-products';
+import { createProduct } from '@/server/services/admin-products';
 
 // POST /_api/admin/product
 export const POST = route(
-  { access: ['admin'], invalidates: staleAfter.productChange, body: createProductSchema },
+  adminProductEndpoints.create,
+  { invalidates: staleAfter.productChange },
   async ({ body, user }) => {
     const product = await createProduct({ actor: user, values: body });
     return json({ product: adminProductJson(product) }, { status: 201 });

@@ -1,4 +1,4 @@
-import { accessDeniedMessage } from '@/lib/validation/admin-users';
+import { accessDeniedMessage } from '@/lib/roles';
 import { signImageUploadSchema } from '@/lib/validation/images';
 import { clientIp } from '@/server/http/client-ip';
 import { forbidden } from '@/server/errors';

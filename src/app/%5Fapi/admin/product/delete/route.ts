@@ -1,12 +1,13 @@
-import { productIdBodySchema } from '@/lib/validation/admin-products';
-import { json, route } from '@/server/http/route';
-import { deactivateProduct } from '@/server/services/admin-products';
-import { adminProductJson } from '@/server/serializers';
+import { adminProductEndpoints } from '@/lib/contracts/admin-products';
 import { staleAfter } from '@/server/cache/public-tags';
+import { json, route } from '@/server/http/route';
+import { adminProductJson } from '@/server/reads/admin-products';
+import { deactivateProduct } from '@/server/services/admin-products';
 
 // POST /_api/admin/product/delete (deactivate: isActive false)
 export const POST = route(
-  { access: ['admin'], invalidates: staleAfter.productChange, body: productIdBodySchema },
+  adminProductEndpoints.deactivate,
+  { invalidates: staleAfter.productChange },
   async ({ body, user }) => {
     const product = await deactivateProduct({ ...body, actor: user });
     return json({ product: adminProductJson(product) });

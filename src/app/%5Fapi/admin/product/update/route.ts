@@ -1,12 +1,13 @@
-import { updateProductSchema } from '@/lib/validation/admin-products';
-import { json, route } from '@/server/http/route';
-import { updateProduct } from '@/server/services/admin-products';
-import { adminProductJson } from '@/server/serializers';
+import { adminProductEndpoints } from '@/lib/contracts/admin-products';
 import { staleAfter } from '@/server/cache/public-tags';
+import { json, route } from '@/server/http/route';
+import { adminProductJson } from '@/server/reads/admin-products';
+import { updateProduct } from '@/server/services/admin-products';
 
 // POST /_api/admin/product/update (also Restore: { id, isActive: true })
 export const POST = route(
-  { access: ['admin'], invalidates: staleAfter.productChange, body: updateProductSchema },
+  adminProductEndpoints.update,
+  { invalidates: staleAfter.productChange },
   async ({ body, user }) => {
     const product = await updateProduct({ ...body, actor: user });
     return json({ product: adminProductJson(product) });
