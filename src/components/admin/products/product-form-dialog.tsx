@@ -10,7 +10,12 @@ import { DialogActions, DialogShell, type TargetDialogProps } from '@/components
 import { Form } from '@/components/ui/form';
 import { useCreateProduct, useUpdateProduct } from '@/hooks/api/admin-products';
 import { type AdminProduct } from '@/lib/contracts/admin-products';
-import { numericOrZero, productFormSchema, productToFormValues, type ProductFormValues } from '@/lib/forms/admin-product-form';
+import {
+  numericOrZero,
+  productFormSchema,
+  productToFormValues,
+  type ProductFormValues,
+} from '@/lib/forms/admin-product-form';
 import { type CreateProductInput } from '@/lib/validation/admin-products';
 
 /** What the dialog is open for: a new product, or editing one. */
