@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ListError } from '@/components/data-table/list-error';
-import { useCampaignBalances, type BalanceScope } from '@/hooks/api/balances';
+import type { BalanceScope } from '@/hooks/api/query-keys';
+import { useCampaignBalances } from '@/hooks/api/balances';
 import type { CampaignBalances as Balances } from '@/lib/validation/balances';
 import { BalanceFigures } from './balance-figures';
 import { BalancesByMethod } from './balances-by-method';

@@ -3,7 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { cartApi, cartKeys, catalogueKeys, fetchCatalogue, type ServerCart } from '@/hooks/api/cart';
+import { cartKeys, catalogueKeys } from '@/hooks/api/query-keys';
+import { cartApi, fetchCatalogue, type ServerCart } from '@/hooks/api/cart';
 import type { ProductJson } from '@/server/serializers';
 
 const FIVE_MINUTES = 5 * 60_000;

@@ -1,16 +1,12 @@
 'use client';
 
+import { accountKeys } from './query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setSessionUser, type AuthUser } from '@/hooks/session-store';
 import { apiFetch } from '@/lib/api-client';
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from '@/lib/validation/auth';
 import type { FundraiserSettingsJson, UpdateSettingsInput } from '@/lib/validation/settings';
 import type { UpdateProfileInput } from '@/lib/validation/users';
-
-/** The signed-in account: sign-in flows, profile and fundraiser settings (the session itself: session-store.ts). */
-export const accountKeys = {
-  settings: ['account', 'settings'] as const,
-};
 
 /** A call that answers the signed-in user: the session store takes it at once. */
 function useSignInMutation<V>(path: string, fallbackError: string, toBody: (variables: V) => unknown = (v) => v) {

@@ -1,15 +1,9 @@
 'use client';
 
+import { auditKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
 import type { AuditActorOption, AuditPage } from '@/lib/validation/admin-audit';
-
-/** The audit trail (Activity tab): one page of entries, and the people who have entries. */
-export const auditKeys = {
-  ...queryKeysFactory('admin-audit'),
-  actors: () => ['admin-audit', 'actors'] as const,
-};
 
 /** The list's query as the URL keeps it: plain strings, empty for no filter. */
 export type AuditListParams = {

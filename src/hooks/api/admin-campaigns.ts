@@ -1,8 +1,8 @@
 'use client';
 
+import { campaignKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch, fetchAllPages } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
 import type {
   AdminCampaign,
   AdminCampaignList,
@@ -11,14 +11,8 @@ import type {
   CreateCampaignInput,
   UpdateCampaignInput,
 } from '@/lib/validation/admin-campaigns';
+import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
-
-/** The campaign list, one campaign's details (null id: the new-campaign form), its participants, and the writes. */
-export const campaignKeys = {
-  ...queryKeysFactory('admin-campaigns'),
-  participants: (campaignId: number, params: object = {}) =>
-    ['admin-campaigns', 'participants', campaignId, params] as const,
-};
 
 /** One page of the list: `page`, `pageSize` and `sort` (absent: newest first). */
 export type CampaignListQuery = { page: number; pageSize: number; sort?: string };
@@ -62,7 +56,7 @@ export function useSaveCampaign() {
       ),
     success: (_result, input) =>
       input.mode === 'create' ? 'Campaign created successfully!' : 'Campaign updated successfully!',
-    invalidates: [campaignKeys.all],
+    invalidates: refetchAfter.campaignChange(),
   });
 }
 
@@ -72,7 +66,7 @@ export function useSetCampaignProducts() {
       apiFetch<unknown>('/_api/admin/campaign/products', { body, fallbackError: 'Failed to update campaign products' }),
     success: 'Campaign products updated successfully',
     fallbackError: 'Failed to update campaign products',
-    invalidates: [campaignKeys.all],
+    invalidates: refetchAfter.campaignChange(),
   });
 }
 
@@ -102,6 +96,6 @@ export function useParticipantChange(campaignId: number, action: 'add' | 'remove
         body: { campaignId, userId },
       }),
     success: action === 'add' ? 'Participant added successfully!' : 'Participant removed successfully!',
-    invalidates: [campaignKeys.all],
+    invalidates: refetchAfter.campaignChange(),
   });
 }

@@ -1,18 +1,9 @@
 'use client';
 
+import { chartKeys, type ChartRange } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
-import type { AdminCharts, ChartInterval } from '@/lib/validation/admin-charts';
-
-/** The Overview charts' range as the API takes it: whole shop days, both ends included. */
-export type ChartRange = { from: string; to: string; interval: ChartInterval };
-
-/** Keyed by range; anything that moves money or orders (payments, statuses) may invalidate `chartKeys.all`. */
-export const chartKeys = {
-  ...queryKeysFactory('admin-charts'),
-  range: (range: ChartRange) => ['admin-charts', 'range', range] as const,
-};
+import type { AdminCharts } from '@/lib/validation/admin-charts';
 
 export function useAdminCharts(
   range: ChartRange,

@@ -1,13 +1,11 @@
 'use client';
 
+import { mailOutboxKeys } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
 import type { MailOutboxSummary } from '@/lib/validation/admin-mail-outbox';
+import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
-
-/** The mail outbox as staff see it: counts by status and the e-mails that failed to send. */
-export const mailOutboxKeys = queryKeysFactory('admin-mail-outbox');
 
 export function useMailOutbox() {
   return useQuery({
@@ -23,6 +21,6 @@ export function useRetryFailedMail() {
   return useToastMutation({
     mutationFn: () => apiFetch<{ retried: number; message: string }>('/_api/admin/mail-outbox/retry', { body: {} }),
     success: (result) => result.message,
-    invalidates: [mailOutboxKeys.all],
+    invalidates: refetchAfter.mailRetry(),
   });
 }

@@ -1,11 +1,11 @@
 'use client';
 
+import { orderDetailKeys } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import type { AddOrderNoteInput, AdminOrderDetailResponse, OrderNoteJson } from '@/lib/validation/admin-order-detail';
-import { orderDetailKeys } from './order-keys';
-import { afterOrderMoneyChange } from './order-money-refetch';
+import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
 /** The order's details; the page's server render supplies the first answer. */
@@ -25,7 +25,7 @@ export function useUpdateOrderDetailStatus(orderNumber: string) {
     mutationFn: (change: { orderId: number; orderStatus?: OrderStatus; paymentStatus?: PaymentStatus }) =>
       apiFetch<unknown>('/_api/admin/order/update-status', { body: change }),
     success: 'Order status updated successfully!',
-    invalidates: afterOrderMoneyChange(orderNumber),
+    invalidates: refetchAfter.orderMoneyChange(orderNumber),
   });
 }
 
@@ -35,6 +35,6 @@ export function useAddOrderNote(orderNumber: string) {
       apiFetch<{ note: OrderNoteJson }>('/_api/admin/order/notes', { body: note }),
     success: 'Note added.',
     failure: (message) => `Failed to add note: ${message}`,
-    invalidates: afterOrderMoneyChange(orderNumber),
+    invalidates: refetchAfter.orderMoneyChange(orderNumber),
   });
 }

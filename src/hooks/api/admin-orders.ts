@@ -1,5 +1,6 @@
 'use client';
 
+import { orderKeys, type OrderDateRange } from './query-keys';
 import { keepPreviousData, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client';
 import type {
@@ -10,8 +11,7 @@ import type {
   BulkOrderStatusResult,
   UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
-import { orderKeys, type OrderDateRange } from './order-keys';
-import { afterOrderMoneyChange } from './order-money-refetch';
+import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
 /** The order list's filters as the API takes them (empty ones left out). */
@@ -57,7 +57,7 @@ export function useUpdateOrderStatus() {
       ),
     success: 'Order status updated successfully!',
     // A status can move revenue: the statistics are refetched with the lists.
-    invalidates: afterOrderMoneyChange(),
+    invalidates: refetchAfter.orderMoneyChange(),
   });
 }
 
@@ -67,7 +67,7 @@ export function useBulkOrderStatus() {
     mutationFn: (change: BulkOrderStatusInput) =>
       apiFetch<BulkOrderStatusResult>('/_api/admin/orders/bulk-status', { body: change }),
     success: ({ message }) => message,
-    invalidates: afterOrderMoneyChange(),
+    invalidates: refetchAfter.orderMoneyChange(),
   });
 }
 

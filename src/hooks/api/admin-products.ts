@@ -1,14 +1,12 @@
 'use client';
 
+import { productKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint, fetchEveryPage } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
 import { adminProductEndpoints as endpoints, type AdminProductList } from '@/lib/contracts/admin-products';
 import type { CreateProductInput } from '@/lib/validation/admin-products';
+import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
-
-/** The admin product list (also the Manage Products checkboxes) and its writes. */
-export const productKeys = queryKeysFactory('admin-products');
 
 /** Product calls fall back to 'Unknown error' when the server gives no message (spec admin section 8). */
 const UNKNOWN_ERROR = 'Unknown error';
@@ -50,7 +48,7 @@ const productWrite = <V>(options: {
   success: options.success,
   failure: (message: string) => `${options.failure}: ${message}`,
   fallbackError: options.fallback ?? UNKNOWN_ERROR,
-  invalidates: [productKeys.all],
+  invalidates: refetchAfter.productChange(),
 });
 
 export function useCreateProduct() {

@@ -1,18 +1,13 @@
 'use client';
 
+import { userKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiFetch, withQuery } from '@/lib/api-client';
-import { queryKeysFactory } from '@/lib/query-keys';
 import { type AssignableRole } from '@/lib/roles';
 import type { AdminCaptain, AdminUserList, CreateUserResponse, CreateUserValues } from '@/lib/validation/admin-users';
+import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
-
-/** The user list, the captain list (the parent picker) and the writes; a role change moves people between them. */
-export const userKeys = {
-  ...queryKeysFactory('admin-users'),
-  captains: () => ['admin-users', 'captains'] as const,
-};
 
 /** The user list's filters as the API takes them (empty ones left out). */
 export type UserFilters = Partial<Record<'search' | 'role', string>>;
@@ -48,7 +43,7 @@ export function useCreateUser() {
       }
     },
     success: 'User created successfully!',
-    invalidates: [userKeys.all],
+    invalidates: refetchAfter.userChange(),
   });
 }
 
@@ -56,7 +51,7 @@ export function useDeleteUser() {
   return useToastMutation({
     mutationFn: (userId: number) => apiFetch<unknown>('/_api/admin/user/delete', { body: { userId } }),
     success: 'User deleted successfully!',
-    invalidates: [userKeys.all],
+    invalidates: refetchAfter.userChange(),
   });
 }
 
@@ -65,6 +60,6 @@ export function useUpdateUserRole() {
     mutationFn: (variables: { userId: number; newRole: AssignableRole }) =>
       apiFetch<unknown>('/_api/admin/user/update-role', { body: variables }),
     success: 'User role updated successfully!',
-    invalidates: [userKeys.all],
+    invalidates: refetchAfter.userChange(),
   });
 }

@@ -1,10 +1,10 @@
 'use client';
 
+import { fulfilmentKeys } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, withQuery } from '@/lib/api-client';
 import type { CampaignFulfilment, MarkHandedOutResult } from '@/lib/validation/campaign-fulfilment';
-import { auditKeys } from './admin-audit';
-import { fulfilmentKeys, orderKeys } from './order-keys';
+import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
 /** Who reads the sheet: the admin endpoints, or the captain's twins (limited to their own campaigns). */
@@ -35,6 +35,6 @@ export function useMarkHandedOut(scope: FulfilmentScope) {
     success: ({ message }) => message,
     failure: (message) => `Could not mark handed out: ${message}`,
     // A status change shows in the admin's order lists and Activity tab too (nothing cached there for a captain).
-    invalidates: [fulfilmentKeys.all, orderKeys.all, auditKeys.all],
+    invalidates: refetchAfter.handOut(),
   });
 }

@@ -1,23 +1,17 @@
 'use client';
 
+import { teamKeys } from './query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import type { InviteMembersFormValues, InviteMembersResult } from '@/lib/validation/invites';
 import type { NudgeInput, NudgeResult, TeamMember } from '@/lib/validation/nudges';
+import { refetchAfter, refetchKeys } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
 /** The team-management data as the page and the captain endpoints deliver it (dates as ISO strings). */
 export type TeamCampaign = { id: number; name: string; isActive: boolean };
 export type TeamInvite = { id: number; inviteeName: string; inviteeEmail: string; status: string; sentAt: string };
 export type { TeamMember };
-
-/** A captain's team, per campaign: its invitations and its members. */
-export const teamKeys = {
-  all: ['captain-team'] as const,
-  campaign: (campaignId: number) => ['captain-team', campaignId] as const,
-  invites: (campaignId: number) => ['captain-team', campaignId, 'invites'] as const,
-  members: (campaignId: number) => ['captain-team', campaignId, 'members'] as const,
-};
 
 export function useTeamInvites(campaignId: number, initialData?: TeamInvite[]) {
   return useQuery({
@@ -52,7 +46,7 @@ export function useInviteMembers(campaignId: number) {
         body: { campaignId, invites },
         fallbackError: 'Failed to send invitations',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.campaign(campaignId) }),
+    onSettled: () => refetchKeys(queryClient, refetchAfter.teamChange(campaignId)),
   });
 }
 
@@ -63,7 +57,7 @@ export function useInviteAction(campaignId: number, action: 'resend' | 'delete')
       apiFetch<unknown>(`/_api/captain/invite/${action}`, { body: { inviteId }, fallbackError }),
     success: action === 'resend' ? 'Invitation resent successfully.' : 'Invitation deleted successfully.',
     fallbackError,
-    invalidates: [teamKeys.invites(campaignId)],
+    invalidates: refetchAfter.inviteChange(campaignId),
   });
 }
 
@@ -85,6 +79,6 @@ export function useNudgeTeam(campaignId: number, kind: NudgeInput['kind']) {
       }),
     success: (result) => `${nudgeSummary(kind, result)}.`,
     fallbackError: 'Failed to send nudges',
-    invalidates: [teamKeys.campaign(campaignId)],
+    invalidates: refetchAfter.teamChange(campaignId),
   });
 }

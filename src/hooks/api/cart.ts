@@ -3,10 +3,6 @@ import { fromCartJson, type CartJson } from '@/lib/cart/cart-json';
 import type { PricedLine } from '@/lib/cart/guest-cart';
 import type { ProductJson } from '@/server/serializers';
 
-/** The server cart (signed-in customers) and the catalogue that prices a guest cart. */
-export const cartKeys = { current: ['cart'] as const };
-export const catalogueKeys = { list: ['catalogue', 'list'] as const };
-
 /** The cart endpoints speak superjson both ways (spec section 7); it loads with the first cart call, not the page. */
 let superjsonCodec: Promise<BodyCodec> | undefined;
 function loadSuperjsonCodec(): Promise<BodyCodec> {

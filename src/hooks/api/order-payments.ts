@@ -1,10 +1,10 @@
 'use client';
 
+import { orderDetailKeys, paymentKeys, type CollectorScope } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { formatCents } from '@/lib/format';
-import { queryKeysFactory } from '@/lib/query-keys';
 import type {
   BulkPaymentsInput,
   BulkPaymentsResult,
@@ -14,16 +14,8 @@ import type {
   RecordPaymentResult,
 } from '@/lib/validation/order-payments';
 import type { FulfilmentScope } from './campaign-fulfilment';
-import { orderDetailKeys } from './order-keys';
-import { afterOrderMoneyChange } from './order-money-refetch';
+import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
-
-/** Who may be named as a payment's collector: for a campaign, or for the orders of a selection. */
-export type CollectorScope = { campaignId: number | null } | { orderIds: number[] };
-export const paymentKeys = {
-  ...queryKeysFactory('admin-order-payments'),
-  collectors: (scope: CollectorScope) => ['admin-order-payments', 'collectors', scope] as const,
-};
 
 /**
  * An order's ledger, kept under its page's key: whatever refreshes the order's page (a status change that records a
@@ -81,7 +73,7 @@ export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = '
       }),
     success: ({ payment, outstandingCents }) =>
       `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${formatCents(Math.abs(payment.amountCents))} recorded. ${formatCents(outstandingCents)} outstanding.`,
-    invalidates: afterOrderMoneyChange(orderNumber),
+    invalidates: refetchAfter.orderMoneyChange(orderNumber),
   });
 }
 
@@ -95,7 +87,7 @@ export function useBulkPayments() {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     success: ({ message }) => message,
-    invalidates: afterOrderMoneyChange(),
+    invalidates: refetchAfter.orderMoneyChange(),
   });
 }
 

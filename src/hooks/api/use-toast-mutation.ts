@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient, type MutationKey, type QueryKey } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { errorMessage, REQUEST_FAILED } from '@/lib/api-client';
+import { refetchKeys } from './refetch-after';
 
 type Options<V, R> = {
   mutationFn: (variables: V) => Promise<R>;
@@ -13,7 +14,7 @@ type Options<V, R> = {
   failure?: (message: string) => string;
   /** The message when the server gave none. */
   fallbackError?: string;
-  /** Keys refetched after the call, whether it succeeded or not (spec admin section 4). */
+  /** What the change makes stale (an event of ./refetch-after.ts), refetched whether it succeeded or not. */
   invalidates: QueryKey[] | ((variables: V) => QueryKey[]);
   onSuccess?: (result: R, variables: V) => void;
 };
@@ -38,10 +39,6 @@ export function useToastMutation<V = void, R = unknown>({
     },
     onError: (error) => toast.error(failure(errorMessage(error, fallbackError))),
     onSettled: (_result, _error, variables) =>
-      Promise.all(
-        (typeof invalidates === 'function' ? invalidates(variables) : invalidates).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      refetchKeys(queryClient, typeof invalidates === 'function' ? invalidates(variables) : invalidates),
   });
 }

@@ -5,7 +5,7 @@ import {
   MAX_CHART_DAYS,
   type ChartInterval,
 } from '@/lib/validation/admin-charts';
-import type { ChartRange } from '@/hooks/api/admin-charts';
+import type { ChartRange } from '@/hooks/api/query-keys';
 
 export const chartPresets = [
   { value: 'last30', label: 'Last 30 days' },

@@ -1,0 +1,95 @@
+import type { ChartInterval } from '@/lib/validation/admin-charts';
+import { queryKeysFactory } from '@/lib/query-keys';
+
+/*
+ * Every query key of the browser's data layer, in one module: hook modules read their own, the invalidation map
+ * (./refetch-after.ts) names what each change makes stale, and no hook module imports another for a key.
+ */
+
+/** The signed-in account: sign-in flows, profile and fundraiser settings (the session itself: session-store.ts). */
+export const accountKeys = {
+  settings: ['account', 'settings'] as const,
+};
+
+/** The audit trail (Activity tab): one page of entries, and the people who have entries. */
+export const auditKeys = {
+  ...queryKeysFactory('admin-audit'),
+  actors: () => ['admin-audit', 'actors'] as const,
+};
+
+/** The campaign list, one campaign's details (null id: the new-campaign form), its participants, and the writes. */
+export const campaignKeys = {
+  ...queryKeysFactory('admin-campaigns'),
+  participants: (campaignId: number, params: object = {}) =>
+    ['admin-campaigns', 'participants', campaignId, params] as const,
+};
+
+/** The Overview charts' range as the API takes it: whole shop days, both ends included. */
+export type ChartRange = { from: string; to: string; interval: ChartInterval };
+
+/** Keyed by range; anything that moves money or orders (payments, statuses) may invalidate `chartKeys.all`. */
+export const chartKeys = {
+  ...queryKeysFactory('admin-charts'),
+  range: (range: ChartRange) => ['admin-charts', 'range', range] as const,
+};
+
+/** The mail outbox as staff see it: counts by status and the e-mails that failed to send. */
+export const mailOutboxKeys = queryKeysFactory('admin-mail-outbox');
+
+/** The admin product list (also the Manage Products checkboxes) and its writes. */
+export const productKeys = queryKeysFactory('admin-products');
+
+/** The user list, the captain list (the parent picker) and the writes; a role change moves people between them. */
+export const userKeys = {
+  ...queryKeysFactory('admin-users'),
+  captains: () => ['admin-users', 'captains'] as const,
+};
+
+/**
+ * Outstanding balances: a campaign's (as the admin or its captain asks), the whole shop's, and the signed-in
+ * fundraiser's unpaid orders. Whatever records a payment or changes an order invalidates `balanceKeys.all`.
+ */
+export const balanceKeys = {
+  ...queryKeysFactory('balances'),
+  campaign: (scope: BalanceScope, campaignId: number) => ['balances', 'campaign', scope, campaignId] as const,
+  overall: () => ['balances', 'overall'] as const,
+  unpaidOrders: () => ['balances', 'unpaid-orders'] as const,
+};
+
+/** Who asks for a campaign's balances: the admin endpoint, or the captain's for their own campaign. */
+export type BalanceScope = 'admin' | 'captain';
+
+/** A captain's team, per campaign: its invitations and its members. */
+export const teamKeys = {
+  all: ['captain-team'] as const,
+  campaign: (campaignId: number) => ['captain-team', campaignId] as const,
+  invites: (campaignId: number) => ['captain-team', campaignId, 'invites'] as const,
+  members: (campaignId: number) => ['captain-team', campaignId, 'members'] as const,
+};
+
+/** The server cart (signed-in customers) and the catalogue that prices a guest cart. */
+export const cartKeys = { current: ['cart'] as const };
+
+export const catalogueKeys = { list: ['catalogue', 'list'] as const };
+
+/** Who may be named as a payment's collector: for a campaign, or for the orders of a selection. */
+export type CollectorScope = { campaignId: number | null } | { orderIds: number[] };
+
+export const paymentKeys = {
+  ...queryKeysFactory('admin-order-payments'),
+  collectors: (scope: CollectorScope) => ['admin-order-payments', 'collectors', scope] as const,
+};
+
+/** Plain "YYYY-MM-DD" values from the date inputs; empty means unbounded. */
+export type OrderDateRange = { startDate: string; endDate: string };
+
+/** The order list (a page per key) and statistics for a date range, and the status change. */
+export const orderKeys = {
+  ...queryKeysFactory('admin-orders'),
+  stats: (range: OrderDateRange) => ['admin-orders', 'stats', range] as const,
+};
+
+/** One order's page: the order, its notes and its history, by order number. */
+export const orderDetailKeys = queryKeysFactory('admin-order-detail');
+
+export const fulfilmentKeys = queryKeysFactory('campaign-fulfilment');
