@@ -1,3 +1,4 @@
+import { adminCampaignEndpoints } from './admin-campaigns';
 import { adminProductEndpoints } from './admin-products';
 import type { EndpointDefinition } from './endpoint';
 
@@ -6,6 +7,7 @@ import type { EndpointDefinition } from './endpoint';
  * domain's own module, never this index, so a page ships only the contracts it calls.
  */
 export const endpointsByDomain = {
+  adminCampaigns: adminCampaignEndpoints,
   adminProducts: adminProductEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
