@@ -1,3 +1,5 @@
+import { adminOrderDetailEndpoints } from './admin-order-detail';
+import { adminOrderEndpoints } from './admin-orders';
 import { adminProductEndpoints } from './admin-products';
 import type { EndpointDefinition } from './endpoint';
 
@@ -7,6 +9,8 @@ import type { EndpointDefinition } from './endpoint';
  */
 export const endpointsByDomain = {
   adminProducts: adminProductEndpoints,
+  adminOrders: adminOrderEndpoints,
+  adminOrderDetail: adminOrderDetailEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(
