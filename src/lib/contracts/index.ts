@@ -1,4 +1,6 @@
 import { adminCampaignEndpoints } from './admin-campaigns';
+import { adminOrderDetailEndpoints } from './admin-order-detail';
+import { adminOrderEndpoints } from './admin-orders';
 import { adminProductEndpoints } from './admin-products';
 import type { EndpointDefinition } from './endpoint';
 
@@ -9,6 +11,8 @@ import type { EndpointDefinition } from './endpoint';
 export const endpointsByDomain = {
   adminCampaigns: adminCampaignEndpoints,
   adminProducts: adminProductEndpoints,
+  adminOrders: adminOrderEndpoints,
+  adminOrderDetail: adminOrderDetailEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(
