@@ -1,18 +1,14 @@
 import 'server-only';
 import { SHOP_TIME_ZONE, toShopDateTime } from '@/lib/dates';
 import { centsToDecimal, lineTotal } from '@/lib/money';
-import type { AuditAction, AuditEntityType, AuditEntry } from '@/lib/validation/admin-audit';
 import type { AdminOrderDetail, OrderNoteJson } from '@/lib/validation/admin-order-detail';
 import type { AdminOrder } from '@/lib/validation/admin-orders';
-import { ROLE_LABELS } from '@/lib/roles';
-import { type AdminUser } from '@/lib/validation/admin-users';
-import type { OrderExportRow, UserExportRow } from '@/server/db/queries/admin-exports';
+import type { OrderExportRow } from '@/server/db/queries/admin-exports';
 import type { AdminOrderRow } from '@/server/db/queries/admin-orders';
-import type { AdminUserRow } from '@/server/db/queries/admin-users';
 import type { OrderPaymentRow } from '@/server/db/queries/order-payments';
 import type { OrderPaymentJson } from '@/lib/validation/order-payments';
 import type { AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail';
-import type { AuditEntryRow, OrderNote } from '@/server/db/schema';
+import type { OrderNote } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import type { TeamShareSetting } from '@/lib/team-share';
@@ -43,43 +39,9 @@ export type UserJson = ReturnType<typeof userJson>;
 /** The server cart as the cart endpoints return it (inside a superjson envelope). */
 export { toCartJson as cartJson } from '@/lib/cart/cart-json';
 
-/** A user row as the admin API returns it: exact "123.00" sales strings, ISO dates. */
-export function adminUserJson(row: AdminUserRow): AdminUser {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    displayName: row.displayName,
-    role: row.role,
-    phone: row.phone,
-    parentUserId: row.parentUserId,
-    totalSales: centsToDecimal(row.totalSalesCents),
-    totalOrders: row.totalOrders,
-    landingPageSlug: row.landingPageSlug,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** An order as the admin API returns it: the total as an exact "59.98" string. */
 export function adminOrderJson({ createdAt, totalCents, ...order }: AdminOrderRow): AdminOrder {
   return { ...order, createdAt: createdAt.toISOString(), totalAmount: centsToDecimal(totalCents) };
-}
-
-/** An audit entry as the API returns it: the date as ISO text, the changes as stored. */
-export function auditEntryJson(row: AuditEntryRow): AuditEntry {
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    actorId: row.actorId,
-    actorName: row.actorName,
-    actorEmail: row.actorEmail,
-    action: row.action as AuditAction,
-    entityType: row.entityType as AuditEntityType,
-    entityId: row.entityId,
-    entityLabel: row.entityLabel,
-    changes: row.changes,
-  };
 }
 
 /** A ledger entry as the API returns it: who collected and who recorded it as `{ id, name }` pairs or null. */
@@ -183,33 +145,6 @@ export function orderCsvRecords(order: OrderExportRow): CsvCells[] {
     centsToDecimal(lineTotal(line.unitPriceCents, line.quantity)),
     ...tail,
   ]);
-}
-
-export const USER_CSV_HEADER = [
-  'ID',
-  'Name',
-  'Display Name',
-  'Email',
-  'Phone',
-  'Role',
-  'Fundraiser Page',
-  'Page Public',
-  `Created (${SHOP_TIME_ZONE})`,
-];
-
-/** A user's CSV record: never a password hash, token or session detail. */
-export function userCsvRecord(user: UserExportRow): CsvCells {
-  return [
-    user.id,
-    `${user.firstName} ${user.lastName}`.trim(),
-    user.displayName,
-    user.email,
-    user.phone,
-    ROLE_LABELS[user.role],
-    user.landingPageSlug,
-    user.isPublic ? 'Yes' : 'No',
-    toShopDateTime(user.createdAt),
-  ];
 }
 
 /*

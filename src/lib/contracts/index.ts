@@ -1,4 +1,8 @@
+import { adminAuditEndpoints } from './admin-audit';
+import { adminMailOutboxEndpoints } from './admin-mail-outbox';
 import { adminProductEndpoints } from './admin-products';
+import { adminStatsEndpoints } from './admin-stats';
+import { adminUserEndpoints } from './admin-users';
 import type { EndpointDefinition } from './endpoint';
 
 /**
@@ -7,6 +11,10 @@ import type { EndpointDefinition } from './endpoint';
  */
 export const endpointsByDomain = {
   adminProducts: adminProductEndpoints,
+  adminUsers: adminUserEndpoints,
+  adminAudit: adminAuditEndpoints,
+  adminMailOutbox: adminMailOutboxEndpoints,
+  adminStats: adminStatsEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

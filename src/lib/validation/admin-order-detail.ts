@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OrderSourceValue } from './orders';
-import type { AuditEntry } from './admin-audit';
+import type { AuditEntry } from '@/lib/contracts/admin-audit';
 import { ORDER_ID_INVALID, type OrderStatus, type PaymentStatus } from './admin-orders';
 import { multilineText, positiveId, text } from './common';
 

@@ -21,7 +21,8 @@ import { getUserById } from '@/server/db/queries/users';
 import { campaignParticipants, campaignProducts, campaigns, type Campaign, type User } from '@/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
-import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
+import type { AuditAction } from '@/lib/validation/admin-audit';
 import { createdFields, diffFields, hasChanges, personName, recordAudit, type AuditActor } from './audit';
 
 /* Admin campaign writes (spec admin.md sections 4, 5 and 7), each one transaction with its audit entry. */

@@ -6,7 +6,8 @@ import { getAdminOrderDetail, listOrderNotes } from '@/server/db/queries/admin-o
 import { listEntityHistory } from '@/server/db/queries/audit';
 import { orderNotes, orders } from '@/server/db/schema';
 import { notFound, ORDER_NOT_FOUND } from '@/server/errors';
-import { adminOrderDetailJson, auditEntryJson, orderNoteJson } from '@/server/serializers';
+import { auditEntryJson } from '@/server/reads/admin-audit';
+import { adminOrderDetailJson, orderNoteJson } from '@/server/serializers';
 import { personName, recordAudit, type AuditActor } from './audit';
 
 /**

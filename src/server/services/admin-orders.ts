@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { averageCents, bigCentsToDecimal } from '@/lib/money';
 import type { DateRange } from '@/lib/dates';
-import type { AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
 import {
   BULK_MAX_MATCHES,
   type AdminOrder,
