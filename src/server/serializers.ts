@@ -1,14 +1,7 @@
 import 'server-only';
-import { SHOP_TIME_ZONE, toShopDateTime } from '@/lib/dates';
 import { centsToDecimal } from '@/lib/money';
-import type { AuditAction, AuditEntityType, AuditEntry } from '@/lib/validation/admin-audit';
-import { ROLE_LABELS } from '@/lib/roles';
-import { type AdminUser } from '@/lib/validation/admin-users';
-import type { UserExportRow } from '@/server/db/queries/admin-exports';
-import type { AdminUserRow } from '@/server/db/queries/admin-users';
 import type { OrderPaymentRow } from '@/server/db/queries/order-payments';
 import type { OrderPaymentJson } from '@/lib/validation/order-payments';
-import type { AuditEntryRow } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import type { TeamShareSetting } from '@/lib/team-share';
@@ -39,40 +32,6 @@ export type UserJson = ReturnType<typeof userJson>;
 /** The server cart as the cart endpoints return it (inside a superjson envelope). */
 export { toCartJson as cartJson } from '@/lib/cart/cart-json';
 
-/** A user row as the admin API returns it: exact "123.00" sales strings, ISO dates. */
-export function adminUserJson(row: AdminUserRow): AdminUser {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    displayName: row.displayName,
-    role: row.role,
-    phone: row.phone,
-    parentUserId: row.parentUserId,
-    totalSales: centsToDecimal(row.totalSalesCents),
-    totalOrders: row.totalOrders,
-    landingPageSlug: row.landingPageSlug,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** An audit entry as the API returns it: the date as ISO text, the changes as stored. */
-export function auditEntryJson(row: AuditEntryRow): AuditEntry {
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    actorId: row.actorId,
-    actorName: row.actorName,
-    actorEmail: row.actorEmail,
-    action: row.action as AuditAction,
-    entityType: row.entityType as AuditEntityType,
-    entityId: row.entityId,
-    entityLabel: row.entityLabel,
-    changes: row.changes,
-  };
-}
-
 /** A ledger entry as the API returns it: who collected and who recorded it as `{ id, name }` pairs or null. */
 export function orderPaymentJson(row: OrderPaymentRow): OrderPaymentJson {
   return {
@@ -87,37 +46,6 @@ export function orderPaymentJson(row: OrderPaymentRow): OrderPaymentJson {
     recordedBy: row.recordedById === null ? null : { id: row.recordedById, name: row.recordedByName ?? '' },
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/* ---------- CSV export: one record per user (src/server/http/csv.ts writes them) ---------- */
-
-type CsvCells = Array<string | number | null>;
-
-export const USER_CSV_HEADER = [
-  'ID',
-  'Name',
-  'Display Name',
-  'Email',
-  'Phone',
-  'Role',
-  'Fundraiser Page',
-  'Page Public',
-  `Created (${SHOP_TIME_ZONE})`,
-];
-
-/** A user's CSV record: never a password hash, token or session detail. */
-export function userCsvRecord(user: UserExportRow): CsvCells {
-  return [
-    user.id,
-    `${user.firstName} ${user.lastName}`.trim(),
-    user.displayName,
-    user.email,
-    user.phone,
-    ROLE_LABELS[user.role],
-    user.landingPageSlug,
-    user.isPublic ? 'Yes' : 'No',
-    toShopDateTime(user.createdAt),
-  ];
 }
 
 /*

@@ -1,7 +1,11 @@
 import { adminCampaignEndpoints } from './admin-campaigns';
 import { adminOrderDetailEndpoints } from './admin-order-detail';
 import { adminOrderEndpoints } from './admin-orders';
+import { adminAuditEndpoints } from './admin-audit';
+import { adminMailOutboxEndpoints } from './admin-mail-outbox';
 import { adminProductEndpoints } from './admin-products';
+import { adminStatsEndpoints } from './admin-stats';
+import { adminUserEndpoints } from './admin-users';
 import type { EndpointDefinition } from './endpoint';
 
 /**
@@ -13,6 +17,10 @@ export const endpointsByDomain = {
   adminProducts: adminProductEndpoints,
   adminOrders: adminOrderEndpoints,
   adminOrderDetail: adminOrderDetailEndpoints,
+  adminUsers: adminUserEndpoints,
+  adminAudit: adminAuditEndpoints,
+  adminMailOutbox: adminMailOutboxEndpoints,
+  adminStats: adminStatsEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(
