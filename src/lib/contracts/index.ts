@@ -1,5 +1,9 @@
+import { accountEndpoints } from './account';
 import { adminProductEndpoints } from './admin-products';
+import { authEndpoints } from './auth';
+import { captainTeamEndpoints } from './captain-team';
 import type { EndpointDefinition } from './endpoint';
+import { sessionEndpoints } from './session';
 
 /**
  * Every domain's endpoints. The route list (src/server/http/api-routes.ts) is derived from here; the browser imports a
@@ -7,6 +11,10 @@ import type { EndpointDefinition } from './endpoint';
  */
 export const endpointsByDomain = {
   adminProducts: adminProductEndpoints,
+  session: sessionEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  captainTeam: captainTeamEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(
