@@ -5,7 +5,7 @@ import type { NextRequest } from 'next/server';
 import type { AuthUser } from '@/lib/contracts/session';
 import { cache } from 'react';
 import { getDb } from '@/server/db';
-import { revokedSessions, users, type UserRole } from '@/server/db/schema';
+import { revokedSessions, users } from '@/server/db/schema';
 import { sessionCookieName } from './auth';
 import { readSessionCookie, type SessionClaims } from './session-cookie';
 

@@ -4,6 +4,9 @@ import { listManagedCampaigns, type CampaignManager } from '@/server/db/queries/
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
 import type { TeamMemberFigures } from '@/server/db/queries/team-figures';
 
+/** One campaign's team, asked by someone who may or may not manage it. */
+type TeamQuery = { campaignId: number; manager: CampaignManager };
+
 /** A team member with their figures, as the captain's team endpoint and page deliver it. */
 export function teamMemberJson(member: TeamMemberFigures): TeamMember {
   return {
@@ -37,17 +40,13 @@ export async function readManagedCampaigns(manager: CampaignManager): Promise<Ca
 }
 
 /** A managed campaign's invitations, newest first; null if the caller does not manage it. */
-export async function readTeamInvites(query: { campaignId: number; manager: CampaignManager }): Promise<
-  TeamInvite[] | null
-> {
+export async function readTeamInvites(query: TeamQuery): Promise<TeamInvite[] | null> {
   const invites = await listInvitesForManager(query);
   return invites && invites.map((invite) => ({ ...invite, sentAt: invite.sentAt.toISOString() }));
 }
 
 /** A managed campaign's members with their figures; null if the caller does not manage it. */
-export async function readTeamMembers(query: { campaignId: number; manager: CampaignManager }): Promise<
-  TeamMember[] | null
-> {
+export async function readTeamMembers(query: TeamQuery): Promise<TeamMember[] | null> {
   const members = await listTeamMembersForManager(query);
   return members && members.map(teamMemberJson);
 }

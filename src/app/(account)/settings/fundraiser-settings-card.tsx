@@ -11,7 +11,12 @@ import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { useFundraiserSettings, useSaveFundraiserSettings } from '@/hooks/api/account';
 import type { FundraiserSettingsJson } from '@/lib/contracts/account';
-import { fundraiserSettingsFormSchema, normalizeSlugInput, settingsToFormValues, type FundraiserSettingsFormValues } from '@/lib/forms/settings-form';
+import {
+  fundraiserSettingsFormSchema,
+  normalizeSlugInput,
+  settingsToFormValues,
+  type FundraiserSettingsFormValues,
+} from '@/lib/forms/settings-form';
 import { type UpdateSettingsInput } from '@/lib/validation/settings';
 import { copyLink } from '@/lib/copy-to-clipboard';
 

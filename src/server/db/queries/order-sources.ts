@@ -6,7 +6,6 @@ import { getDb } from '../index';
 import { countedOrder } from '../ledger-sql';
 import { orders } from '../schema';
 
-
 /**
  * Where the buyers of a fundraiser's credited orders came from: orders and money per source (`qr`, `link`,
  * `campaign-picker`; `null` for orders placed before sources were recorded, listed only when there are some), over
