@@ -2,11 +2,8 @@ import 'server-only';
 import { centsToDecimal } from '@/lib/money';
 import type { OrderPaymentRow } from '@/server/db/queries/order-payments';
 import type { OrderPaymentJson } from '@/lib/validation/order-payments';
-import { toSessionUser, type SessionUser } from '@/server/auth/session';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import type { TeamShareSetting } from '@/lib/team-share';
-import type { TeamMember } from '@/lib/validation/nudges';
-import type { TeamMemberFigures } from '@/server/db/queries/team-figures';
 
 /** The JSON shape of a product on the public API: price as an exact decimal string. */
 export function productJson(product: CatalogueProduct) {
@@ -21,13 +18,6 @@ export function productJson(product: CatalogueProduct) {
 }
 
 export type ProductJson = ReturnType<typeof productJson>;
-
-/** The session user as the API returns it: never the password hash or session version. */
-export function userJson(user: SessionUser) {
-  return toSessionUser(user);
-}
-
-export type UserJson = ReturnType<typeof userJson>;
 
 /** The server cart as the cart endpoints return it (inside a superjson envelope). */
 export { toCartJson as cartJson } from '@/lib/cart/cart-json';
@@ -75,22 +65,4 @@ export function teamSharePerBagJson(perBagCents: Record<number, number> | undefi
 /** The admin's campaign balances: `{ teamOwedCents }` (integer cents like the other balances) with a share, `{}` without. */
 export function teamOwedJson(team: { teamRaisedCents: number } | null): { teamOwedCents?: number } {
   return team ? { teamOwedCents: team.teamRaisedCents } : {};
-}
-
-/** A team member with their figures, as the captain's team endpoint and page deliver it. */
-export function teamMemberJson(member: TeamMemberFigures): TeamMember {
-  return {
-    id: member.id,
-    displayName: member.displayName,
-    email: member.email,
-    avatarUrl: member.avatarUrl,
-    joinedAt: member.joinedAt.toISOString(),
-    salesCents: member.salesCents,
-    bags: member.bags,
-    supporters: member.supporters,
-    orderCount: member.orderCount,
-    lastSaleAt: member.lastSaleAt?.toISOString() ?? null,
-    goalCents: member.goalCents,
-    goalPercent: member.goalPercent,
-  };
 }
