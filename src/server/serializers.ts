@@ -9,8 +9,6 @@ import { type AdminUser } from '@/lib/validation/admin-users';
 import type { OrderExportRow, UserExportRow } from '@/server/db/queries/admin-exports';
 import type { AdminOrderRow } from '@/server/db/queries/admin-orders';
 import type { AdminUserRow } from '@/server/db/queries/admin-users';
-import type { OrderPaymentRow } from '@/server/db/queries/order-payments';
-import type { OrderPaymentJson } from '@/lib/validation/order-payments';
 import type { AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail';
 import type { AuditEntryRow, OrderNote } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
@@ -79,22 +77,6 @@ export function auditEntryJson(row: AuditEntryRow): AuditEntry {
     entityId: row.entityId,
     entityLabel: row.entityLabel,
     changes: row.changes,
-  };
-}
-
-/** A ledger entry as the API returns it: who collected and who recorded it as `{ id, name }` pairs or null. */
-export function orderPaymentJson(row: OrderPaymentRow): OrderPaymentJson {
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    amountCents: row.amountCents,
-    method: row.method,
-    reference: row.reference,
-    collectedBy:
-      row.collectedByUserId === null ? null : { userId: row.collectedByUserId, displayName: row.collectorName ?? '' },
-    receivedAt: row.receivedAt.toISOString(),
-    recordedBy: row.recordedById === null ? null : { id: row.recordedById, name: row.recordedByName ?? '' },
-    createdAt: row.createdAt.toISOString(),
   };
 }
 

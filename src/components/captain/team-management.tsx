@@ -11,9 +11,9 @@ import {
   type TeamInvite,
   type TeamMember,
 } from '@/hooks/api/captain-team';
-import { captainFulfilmentPath } from '@/lib/validation/campaign-fulfilment';
+import { captainFulfilmentPath } from '@/lib/paths/fulfilment';
 import { CampaignPicker } from './campaign-picker';
-import type { CampaignBalances } from '@/lib/validation/balances';
+import type { CampaignBalances } from '@/lib/contracts/balances';
 import { InviteDialog } from './invite-dialog';
 import { TeamBalancesCard } from './team-balances-card';
 import { TeamInviteRow } from './team-invite-row';

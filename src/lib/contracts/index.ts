@@ -1,4 +1,7 @@
 import { adminProductEndpoints } from './admin-products';
+import { adminBalanceEndpoints, captainBalanceEndpoints, fundraiserBalanceEndpoints } from './balances';
+import { adminFulfilmentEndpoints, captainFulfilmentEndpoints } from './campaign-fulfilment';
+import { adminPaymentEndpoints, captainPaymentEndpoints } from './order-payments';
 import type { EndpointDefinition } from './endpoint';
 
 /**
@@ -7,6 +10,13 @@ import type { EndpointDefinition } from './endpoint';
  */
 export const endpointsByDomain = {
   adminProducts: adminProductEndpoints,
+  adminPayments: adminPaymentEndpoints,
+  captainPayments: captainPaymentEndpoints,
+  adminBalances: adminBalanceEndpoints,
+  captainBalances: captainBalanceEndpoints,
+  fundraiserBalances: fundraiserBalanceEndpoints,
+  adminFulfilment: adminFulfilmentEndpoints,
+  captainFulfilment: captainFulfilmentEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

@@ -3,10 +3,10 @@ import { TeamManagement } from '@/components/captain/team-management';
 import { CampaignShareKitCard } from '@/components/share-kit/campaign-share-kit-card';
 import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
-import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
 import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { getCampaignBySlug } from '@/server/db/queries/fundraising';
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
+import { readCampaignBalances } from '@/server/reads/balances';
 import { teamMemberJson } from '@/server/serializers';
 
 export const metadata: Metadata = {
@@ -41,7 +41,7 @@ export default async function TeamManagementPage({
   const [invites, members, balances, shared] = await Promise.all([
     listInvitesForManager({ campaignId: selected.id, manager }),
     listTeamMembersForManager({ campaignId: selected.id, manager }),
-    getCampaignBalances({ campaignId: selected.id, manager }),
+    readCampaignBalances({ campaignId: selected.id, manager, scope: 'captain' }),
     selected.slug ? getCampaignBySlug({ slug: selected.slug }) : null,
   ]);
 
