@@ -6,10 +6,14 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
-import type { FulfilmentScope } from '@/lib/contracts/campaign-fulfilment';
 import { fulfilmentCsvUrl, useCampaignFulfilment, useMarkHandedOut } from '@/hooks/api/campaign-fulfilment';
 import { formatCents } from '@/lib/format';
-import type { CampaignFulfilment, FulfilmentCoffee, FulfilmentOrder } from '@/lib/contracts/campaign-fulfilment';
+import type {
+  CampaignFulfilment,
+  FulfilmentCoffee,
+  FulfilmentOrder,
+  FulfilmentScope,
+} from '@/lib/contracts/campaign-fulfilment';
 import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { parseDateBound, startOfZonedDay, toDateInputValue } from '@/lib/dates';
 import { decimalToCents } from '@/lib/money';
+import type { BodyInput } from '@/lib/contracts/endpoint';
+import type { adminPaymentEndpoints } from '@/lib/contracts/order-payments';
+import { text } from '@/lib/validation/common';
 import {
   PAYMENT_MAX_CENTS,
   paymentMethods,
   REFERENCE_MAX_LENGTH,
   REFERENCE_TOO_LONG,
-  type PaymentMethod,
-  type RecordPaymentInput,
 } from '@/lib/validation/order-payments';
-import { text } from '@/lib/validation/common';
 
 /*
  * The "Record payment" forms (one order, or the bulk bar's selection): dollars as typed, a refund as a toggle, the
@@ -51,7 +51,7 @@ export function paymentFormToEntry({ method, collectedBy, reference, receivedOn 
   const [year, month, day] = receivedOn.split('-').map(Number) as [number, number, number];
   const today = receivedOn === toDateInputValue(new Date());
   return {
-    method: method as PaymentMethod,
+    method,
     reference: reference.trim() || undefined,
     collectedByUserId: collectedBy && collectedBy !== NO_COLLECTOR ? Number(collectedBy) : undefined,
     // An earlier day: its noon in the shop's time zone, well inside that day whatever the offset.
@@ -62,7 +62,10 @@ export function paymentFormToEntry({ method, collectedBy, reference, receivedOn 
 }
 
 /** The single-order form's values as the API body: the amount in cents, negative for a refund. */
-export function paymentFormToBody(orderId: number, values: PaymentFormValues): RecordPaymentInput {
+export function paymentFormToBody(
+  orderId: number,
+  values: PaymentFormValues,
+): BodyInput<typeof adminPaymentEndpoints.record> {
   const cents = decimalToCents(values.amount) ?? 0;
   return { orderId, amountCents: values.refund ? -cents : cents, ...paymentFormToEntry(values) };
 }
