@@ -1,4 +1,11 @@
+import { adminCampaignEndpoints } from './admin-campaigns';
+import { adminOrderDetailEndpoints } from './admin-order-detail';
+import { adminOrderEndpoints } from './admin-orders';
+import { adminAuditEndpoints } from './admin-audit';
+import { adminMailOutboxEndpoints } from './admin-mail-outbox';
 import { adminProductEndpoints } from './admin-products';
+import { adminStatsEndpoints } from './admin-stats';
+import { adminUserEndpoints } from './admin-users';
 import { adminBalanceEndpoints, captainBalanceEndpoints, fundraiserBalanceEndpoints } from './balances';
 import { adminFulfilmentEndpoints, captainFulfilmentEndpoints } from './campaign-fulfilment';
 import { adminPaymentEndpoints, captainPaymentEndpoints } from './order-payments';
@@ -9,7 +16,14 @@ import type { EndpointDefinition } from './endpoint';
  * domain's own module, never this index, so a page ships only the contracts it calls.
  */
 export const endpointsByDomain = {
+  adminCampaigns: adminCampaignEndpoints,
   adminProducts: adminProductEndpoints,
+  adminOrders: adminOrderEndpoints,
+  adminOrderDetail: adminOrderDetailEndpoints,
+  adminUsers: adminUserEndpoints,
+  adminAudit: adminAuditEndpoints,
+  adminMailOutbox: adminMailOutboxEndpoints,
+  adminStats: adminStatsEndpoints,
   adminPayments: adminPaymentEndpoints,
   captainPayments: captainPaymentEndpoints,
   adminBalances: adminBalanceEndpoints,

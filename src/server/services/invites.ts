@@ -13,7 +13,8 @@ import {
 import { getUserByEmail } from '@/server/db/queries/users';
 import { invites } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/errors';
-import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
+import type { AuditAction } from '@/lib/validation/admin-audit';
 import { createdFields, deletedFields, diffFields, recordAudit } from './audit';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { assertCaptainMailAllowed, decideCaptainMail } from './captain-mail-rules';

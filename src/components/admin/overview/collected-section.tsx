@@ -2,7 +2,7 @@
 
 import { formatCents } from '@/lib/format';
 import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
-import { chartPaymentMethods } from '@/lib/validation/admin-charts';
+import { chartPaymentMethods } from '@/lib/contracts/admin-stats';
 import { ChartCard } from './chart-card';
 import { stateFor, type SectionProps } from './chart-sections';
 import { FigureTable } from './figure-table';
