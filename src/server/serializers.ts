@@ -1,7 +1,5 @@
 import 'server-only';
 import { centsToDecimal } from '@/lib/money';
-import type { OrderPaymentRow } from '@/server/db/queries/order-payments';
-import type { OrderPaymentJson } from '@/lib/validation/order-payments';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import type { TeamShareSetting } from '@/lib/team-share';
 
@@ -21,22 +19,6 @@ export type ProductJson = ReturnType<typeof productJson>;
 
 /** The server cart as the cart endpoints return it (inside a superjson envelope). */
 export { toCartJson as cartJson } from '@/lib/cart/cart-json';
-
-/** A ledger entry as the API returns it: who collected and who recorded it as `{ id, name }` pairs or null. */
-export function orderPaymentJson(row: OrderPaymentRow): OrderPaymentJson {
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    amountCents: row.amountCents,
-    method: row.method,
-    reference: row.reference,
-    collectedBy:
-      row.collectedByUserId === null ? null : { userId: row.collectedByUserId, displayName: row.collectorName ?? '' },
-    receivedAt: row.receivedAt.toISOString(),
-    recordedBy: row.recordedById === null ? null : { id: row.recordedById, name: row.recordedByName ?? '' },
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /*
  * The team's share on the public API (issue 14): each key only when the campaign sets a share, so answers without

@@ -4,7 +4,7 @@ import { GET as overallRoute } from '@/app/%5Fapi/admin/balances/route';
 import { GET as adminCampaignRoute } from '@/app/%5Fapi/admin/campaign/balances/route';
 import { GET as captainCampaignRoute } from '@/app/%5Fapi/captain/campaign/balances/route';
 import { GET as unpaidRoute } from '@/app/%5Fapi/fundraiser/unpaid-orders/route';
-import type { FundraiserBalance } from '@/lib/validation/balances';
+import type { FundraiserBalance } from '@/lib/contracts/balances';
 import { getDb } from '@/server/db';
 import { getCampaignLeaderboard } from '@/server/db/queries/fundraising';
 import { campaignParticipants, campaigns, orders, users, type User } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatCents } from '@/lib/format';
-import type { BalanceFigures as Figures } from '@/lib/validation/balances';
+import type { BalanceFigures as Figures } from '@/lib/contracts/balances';
 import { cn } from '@/lib/utils';
 
 const FIGURES = [

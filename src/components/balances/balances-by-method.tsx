@@ -1,6 +1,7 @@
 import { formatCents } from '@/lib/format';
-import { PAYMENT_METHOD_LABELS, paymentMethods } from '@/lib/validation/order-payments';
-import type { BalancesByMethod as ByMethod } from '@/lib/validation/balances';
+import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
+import { paymentMethods } from '@/lib/validation/order-payments';
+import type { BalancesByMethod as ByMethod } from '@/lib/contracts/balances';
 import { cn } from '@/lib/utils';
 
 /** What was collected through each payment method (refunds already taken off); every method, 0 included. */

@@ -5,7 +5,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ListError } from '@/components/data-table/list-error';
 import type { BalanceScope } from '@/hooks/api/query-keys';
 import { useCampaignBalances } from '@/hooks/api/balances';
-import type { CampaignBalances as Balances } from '@/lib/validation/balances';
+import type { CampaignBalances as Balances } from '@/lib/contracts/balances';
 import { BalanceFigures } from './balance-figures';
 import { BalancesByMethod } from './balances-by-method';
 import { TeamOwed } from './team-owed';

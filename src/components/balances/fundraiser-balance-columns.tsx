@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatCents } from '@/lib/format';
-import type { FundraiserBalance } from '@/lib/validation/balances';
+import type { FundraiserBalance } from '@/lib/contracts/balances';
 
 const money = (key: 'orderedCents' | 'collectedCents' | 'outstandingCents', header: string) =>
   ({

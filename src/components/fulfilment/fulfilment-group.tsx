@@ -7,7 +7,7 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components
 import { Button } from '@/components/ui/button';
 import { AlertDialogPrompt } from '@/components/ui/dialog-shell';
 import { formatCents } from '@/lib/format';
-import type { FulfilmentOrder, FulfilmentGroup as Group } from '@/lib/validation/campaign-fulfilment';
+import type { FulfilmentOrder, FulfilmentGroup as Group } from '@/lib/contracts/campaign-fulfilment';
 import { fulfilmentOrderColumns } from './fulfilment-order-columns';
 
 const plural = (count: number, one: string, many = `${one}s`) =>

@@ -6,7 +6,7 @@ import { muted, RowAction } from '@/components/data-table/columns';
 import { STATUS_LABELS } from '@/lib/labels/order-status';
 import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/format';
-import type { FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
+import type { FulfilmentOrder } from '@/lib/contracts/campaign-fulfilment';
 
 /** How much of the order is paid, in words: the ledger's sum against the total. */
 export function paymentState(order: Pick<FulfilmentOrder, 'totalCents' | 'collectedCents' | 'outstandingCents'>) {

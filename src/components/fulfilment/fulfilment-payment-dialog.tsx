@@ -1,9 +1,8 @@
 'use client';
 
 import { RecordPaymentDialog } from '@/components/payments/record-payment-dialog';
-import type { FulfilmentScope } from '@/hooks/api/campaign-fulfilment';
 import { usePaymentCollectors } from '@/hooks/api/order-payments';
-import type { CampaignFulfilment, FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
+import type { CampaignFulfilment, FulfilmentOrder, FulfilmentScope } from '@/lib/contracts/campaign-fulfilment';
 
 /**
  * The order page's "Record payment" dialog, opened from a sheet's row and posting to the sheet's scope. Its collectors

@@ -6,14 +6,14 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
-import {
-  fulfilmentCsvUrl,
-  useCampaignFulfilment,
-  useMarkHandedOut,
-  type FulfilmentScope,
-} from '@/hooks/api/campaign-fulfilment';
+import { fulfilmentCsvUrl, useCampaignFulfilment, useMarkHandedOut } from '@/hooks/api/campaign-fulfilment';
 import { formatCents } from '@/lib/format';
-import type { CampaignFulfilment, FulfilmentCoffee, FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
+import type {
+  CampaignFulfilment,
+  FulfilmentCoffee,
+  FulfilmentOrder,
+  FulfilmentScope,
+} from '@/lib/contracts/campaign-fulfilment';
 import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
 

@@ -4,13 +4,10 @@ import type { Control } from 'react-hook-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
 import { toDateInputValue } from '@/lib/dates';
-import {
-  NO_COLLECTOR,
-  PAYMENT_METHOD_LABELS,
-  paymentMethods,
-  type BulkPaymentFormValues,
-  type PaymentCollector,
-} from '@/lib/validation/order-payments';
+import type { PaymentCollector } from '@/lib/contracts/order-payments';
+import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
+import { NO_COLLECTOR, type BulkPaymentFormValues } from '@/lib/forms/payment-form';
+import { paymentMethods } from '@/lib/validation/order-payments';
 
 const METHOD_OPTIONS = paymentMethods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 

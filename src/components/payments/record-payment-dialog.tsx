@@ -8,16 +8,12 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
-import type { FulfilmentScope } from '@/hooks/api/campaign-fulfilment';
+import type { FulfilmentScope } from '@/lib/contracts/campaign-fulfilment';
 import { useRecordPayment } from '@/hooks/api/order-payments';
 import { formatCents } from '@/lib/format';
 import { centsToDecimal } from '@/lib/money';
-import {
-  paymentFormSchema,
-  paymentFormToBody,
-  type PaymentCollector,
-  type PaymentFormValues,
-} from '@/lib/validation/order-payments';
+import type { PaymentCollector } from '@/lib/contracts/order-payments';
+import { paymentFormSchema, paymentFormToBody, type PaymentFormValues } from '@/lib/forms/payment-form';
 import { entryFormDefaults, PaymentEntryFields } from '@/components/payments/payment-entry-fields';
 
 type Props = {

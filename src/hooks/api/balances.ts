@@ -2,17 +2,22 @@
 
 import { balanceKeys, type BalanceScope } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { CampaignBalances, OverallBalances, UnpaidOrders } from '@/lib/validation/balances';
+import { callEndpoint } from '@/lib/api-client';
+import {
+  adminBalanceEndpoints,
+  captainBalanceEndpoints,
+  fundraiserBalanceEndpoints,
+  type CampaignBalances,
+  type UnpaidOrders,
+} from '@/lib/contracts/balances';
+
+const campaignBalances = { admin: adminBalanceEndpoints.campaign, captain: captainBalanceEndpoints.campaign };
 
 export function useCampaignBalances(scope: BalanceScope, campaignId: number, initialData?: CampaignBalances) {
   return useQuery({
     queryKey: balanceKeys.campaign(scope, campaignId),
     queryFn: () =>
-      apiFetch<CampaignBalances>(`/_api/${scope}/campaign/balances`, {
-        query: { campaignId },
-        fallbackError: 'Failed to load balances',
-      }),
+      callEndpoint(campaignBalances[scope], { query: { campaignId }, fallbackError: 'Failed to load balances' }),
     initialData,
   });
 }
@@ -20,7 +25,7 @@ export function useCampaignBalances(scope: BalanceScope, campaignId: number, ini
 export function useOverallBalances() {
   return useQuery({
     queryKey: balanceKeys.overall(),
-    queryFn: () => apiFetch<OverallBalances>('/_api/admin/balances', { fallbackError: 'Failed to load balances' }),
+    queryFn: () => callEndpoint(adminBalanceEndpoints.overall, { fallbackError: 'Failed to load balances' }),
   });
 }
 
@@ -28,7 +33,7 @@ export function useUnpaidOrders(initialData?: UnpaidOrders) {
   return useQuery({
     queryKey: balanceKeys.unpaidOrders(),
     queryFn: () =>
-      apiFetch<UnpaidOrders>('/_api/fundraiser/unpaid-orders', { fallbackError: 'Failed to load unpaid orders' }),
+      callEndpoint(fundraiserBalanceEndpoints.unpaidOrders, { fallbackError: 'Failed to load unpaid orders' }),
     initialData,
   });
 }

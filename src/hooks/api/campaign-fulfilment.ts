@@ -2,21 +2,20 @@
 
 import { fulfilmentKeys } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '@/lib/api-client';
-import type { CampaignFulfilment, MarkHandedOutResult } from '@/lib/validation/campaign-fulfilment';
+import { callEndpoint, endpointUrl } from '@/lib/api-client';
+import {
+  fulfilmentEndpoints,
+  type CampaignFulfilment,
+  type FulfilmentScope,
+} from '@/lib/contracts/campaign-fulfilment';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
-
-/** Who reads the sheet: the admin endpoints, or the captain's twins (limited to their own campaigns). */
-export type FulfilmentScope = 'admin' | 'captain';
-
-const endpoint = (scope: FulfilmentScope, name: 'fulfilment' | 'handed-out') => `/_api/${scope}/campaign/${name}`;
 
 /** A campaign's fulfilment sheet; the page's server render supplies the first answer. */
 export function useCampaignFulfilment(scope: FulfilmentScope, campaignId: number, initialData: CampaignFulfilment) {
   return useQuery({
     queryKey: fulfilmentKeys.detail(campaignId, { scope }),
-    queryFn: () => apiFetch<CampaignFulfilment>(endpoint(scope, 'fulfilment'), { query: { campaignId } }),
+    queryFn: () => callEndpoint(fulfilmentEndpoints[scope].sheet, { query: { campaignId } }),
     initialData,
     // Dropped when the page closes: the next visit starts from the server's fresh render.
     gcTime: 0,
@@ -25,13 +24,12 @@ export function useCampaignFulfilment(scope: FulfilmentScope, campaignId: number
 
 /** The sheet as a CSV download (a plain link: the browser saves it). */
 export const fulfilmentCsvUrl = (scope: FulfilmentScope, campaignId: number) =>
-  withQuery(endpoint(scope, 'fulfilment'), { campaignId, format: 'csv' });
+  endpointUrl(fulfilmentEndpoints[scope].sheet, { campaignId, format: 'csv' });
 
 /** Marks orders handed out (delivered); toasts the server's summary and refetches the sheet and the order lists. */
 export function useMarkHandedOut(scope: FulfilmentScope) {
   return useToastMutation({
-    mutationFn: (orderIds: number[]) =>
-      apiFetch<MarkHandedOutResult>(endpoint(scope, 'handed-out'), { body: { orderIds } }),
+    mutationFn: (orderIds: number[]) => callEndpoint(fulfilmentEndpoints[scope].handOut, { body: { orderIds } }),
     success: ({ message }) => message,
     failure: (message) => `Could not mark handed out: ${message}`,
     // A status change shows in the admin's order lists and Activity tab too (nothing cached there for a captain).

@@ -3,17 +3,16 @@
 import { orderDetailKeys, paymentKeys, type CollectorScope } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import type { FulfilmentScope } from '@/lib/contracts/campaign-fulfilment';
+import type { BodyInput } from '@/lib/contracts/endpoint';
+import {
+  adminPaymentEndpoints,
+  captainPaymentEndpoints,
+  type OrderPaymentsResponse,
+  type PaymentCollectorsResponse,
+} from '@/lib/contracts/order-payments';
 import { formatCents } from '@/lib/format';
-import type {
-  BulkPaymentsInput,
-  BulkPaymentsResult,
-  OrderPaymentsResponse,
-  PaymentCollectorsResponse,
-  RecordPaymentInput,
-  RecordPaymentResult,
-} from '@/lib/validation/order-payments';
-import type { FulfilmentScope } from './campaign-fulfilment';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
@@ -29,10 +28,21 @@ export function useOrderPayments(
 ) {
   return useQuery({
     queryKey: ledgerKey(orderNumber),
-    queryFn: () => apiFetch<OrderPaymentsResponse>('/_api/admin/order/payments', { query: { orderId } }),
+    queryFn: () => callEndpoint(adminPaymentEndpoints.list, { query: { orderId } }),
     initialData,
     gcTime: 0,
   });
+}
+
+/** The admin's call takes a campaign or a selection of orders; the captain's twin a campaign only. */
+function fetchCollectors(scope: CollectorScope, caller: FulfilmentScope) {
+  if ('orderIds' in scope) {
+    return callEndpoint(adminPaymentEndpoints.collectors, { query: { orderIds: scope.orderIds.join(',') } });
+  }
+  const query = { campaignId: scope.campaignId };
+  return caller === 'captain'
+    ? callEndpoint(captainPaymentEndpoints.collectors, { query })
+    : callEndpoint(adminPaymentEndpoints.collectors, { query });
 }
 
 /**
@@ -49,15 +59,14 @@ export function usePaymentCollectors(
 ) {
   return useQuery({
     queryKey: [...paymentKeys.collectors(scope), caller],
-    queryFn: () =>
-      apiFetch<PaymentCollectorsResponse>(`/_api/${caller}/order/payment-collectors`, {
-        query: 'orderIds' in scope ? { orderIds: scope.orderIds.join(',') } : { campaignId: scope.campaignId },
-      }),
+    queryFn: () => fetchCollectors(scope, caller),
     enabled,
     initialData,
     staleTime: 60_000,
   });
 }
+
+const recordPayment = { admin: adminPaymentEndpoints.record, captain: captainPaymentEndpoints.record };
 
 /**
  * Records a payment or refund, from the order's page or a fulfilment sheet; the page, the sheet, the lists and
@@ -66,11 +75,8 @@ export function usePaymentCollectors(
 export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = 'admin') {
   const idempotencyKey = useDialogIdempotencyKey();
   return useToastMutation({
-    mutationFn: (body: RecordPaymentInput) =>
-      apiFetch<RecordPaymentResult>(`/_api/${scope}/order/payments`, {
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+    mutationFn: (body: BodyInput<typeof adminPaymentEndpoints.record>) =>
+      callEndpoint(recordPayment[scope], { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     success: ({ payment, outstandingCents }) =>
       `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${formatCents(Math.abs(payment.amountCents))} recorded. ${formatCents(outstandingCents)} outstanding.`,
     invalidates: refetchAfter.orderMoneyChange(orderNumber),
@@ -81,11 +87,8 @@ export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = '
 export function useBulkPayments() {
   const idempotencyKey = useDialogIdempotencyKey();
   return useToastMutation({
-    mutationFn: (body: BulkPaymentsInput) =>
-      apiFetch<BulkPaymentsResult>('/_api/admin/orders/bulk-payments', {
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
+    mutationFn: (body: BodyInput<typeof adminPaymentEndpoints.bulkRecord>) =>
+      callEndpoint(adminPaymentEndpoints.bulkRecord, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     success: ({ message }) => message,
     invalidates: refetchAfter.orderMoneyChange(),
   });

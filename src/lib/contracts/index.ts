@@ -9,6 +9,9 @@ import { adminUserEndpoints } from './admin-users';
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { captainTeamEndpoints } from './captain-team';
+import { adminBalanceEndpoints, captainBalanceEndpoints, fundraiserBalanceEndpoints } from './balances';
+import { adminFulfilmentEndpoints, captainFulfilmentEndpoints } from './campaign-fulfilment';
+import { adminPaymentEndpoints, captainPaymentEndpoints } from './order-payments';
 import type { EndpointDefinition } from './endpoint';
 import { sessionEndpoints } from './session';
 
@@ -29,6 +32,13 @@ export const endpointsByDomain = {
   auth: authEndpoints,
   account: accountEndpoints,
   captainTeam: captainTeamEndpoints,
+  adminPayments: adminPaymentEndpoints,
+  captainPayments: captainPaymentEndpoints,
+  adminBalances: adminBalanceEndpoints,
+  captainBalances: captainBalanceEndpoints,
+  fundraiserBalances: fundraiserBalanceEndpoints,
+  adminFulfilment: adminFulfilmentEndpoints,
+  captainFulfilment: captainFulfilmentEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { OrderStatus, PaymentStatus } from './admin-orders';
 import { positiveId, positiveIdParam } from './common';
 
 /*
  * The fulfilment sheet of a campaign (issue 13): bags to roast per coffee, then the orders grouped by fundraiser,
- * and the "handed out" action. Shared by the admin and captain endpoints, the pages and their client hooks.
+ * and the "handed out" action. Shared by the admin and captain endpoints (their contracts:
+ * src/lib/contracts/campaign-fulfilment.ts) and the pages.
  */
 
 export const FULFILMENT_CAMPAIGN_INVALID = 'Campaign ID must be a positive integer.';
@@ -31,53 +31,8 @@ export const markHandedOutSchema = z.strictObject({
 });
 export type MarkHandedOutInput = z.input<typeof markHandedOutSchema>;
 
-/** `changed`: set to delivered now; `skipped`: left as they were (cancelled, or handed out already). */
-export type MarkHandedOutResult = { message: string; changed: number; skipped: number };
-
-export type FulfilmentItem = { name: string; quantity: number };
-
-export type FulfilmentOrder = {
-  orderId: number;
-  orderNumber: string;
-  customerName: string;
-  customerPhone: string | null;
-  customerEmail: string;
-  items: FulfilmentItem[];
-  totalCents: number;
-  collectedCents: number;
-  outstandingCents: number;
-  orderStatus: OrderStatus;
-  paymentStatus: PaymentStatus;
-};
-
-export type FulfilmentMoney = { orderedCents: number; collectedCents: number; outstandingCents: number };
-
-/** A fundraiser's orders; `userId` null is the campaign's own orders (credited to no fundraiser). */
-export type FulfilmentGroup = FulfilmentMoney & {
-  userId: number | null;
-  displayName: string;
-  bags: number;
-  orders: FulfilmentOrder[];
-};
-
-export type FulfilmentCoffee = { productId: number | null; name: string; bags: number };
-
-export type CampaignFulfilment = {
-  campaign: { id: number; name: string; slug: string | null };
-  /** The whole campaign's non-cancelled orders. */
-  totals: FulfilmentMoney & { orders: number; bags: number; handedOut: number };
-  coffees: FulfilmentCoffee[];
-  fundraisers: FulfilmentGroup[];
-};
-
-/** The group of orders credited to the campaign alone. */
-export const TEAM_GROUP_NAME = 'Team orders (no fundraiser)';
-
 /** A campaign id from a page's route segment, or null when it cannot be one (the page answers 404). */
 export function parseCampaignIdSegment(value: string): number | null {
   const parsed = campaignFulfilmentQuerySchema.shape.campaignId.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
-
-export const adminFulfilmentPath = (campaignId: number) => `/admin/campaigns/${campaignId}/fulfilment`;
-export const captainFulfilmentPath = (campaignId: number) => `/captain/campaigns/${campaignId}/fulfilment`;

@@ -1,27 +1,17 @@
 import { z } from 'zod';
-import { parseDateBound, startOfZonedDay, toDateInputValue } from '@/lib/dates';
-import { decimalToCents } from '@/lib/money';
-import { BULK_IDS_EMPTY, BULK_IDS_INVALID, BULK_MAX_IDS, ORDER_ID_INVALID, type PaymentStatus } from './admin-orders';
+import { parseDateBound } from '@/lib/dates';
+import { BULK_IDS_EMPTY, BULK_IDS_INVALID, BULK_MAX_IDS, ORDER_ID_INVALID } from './admin-orders';
 import { MAX_ID, positiveId, positiveIdParam, text } from './common';
 
 /*
  * The payment ledger (issue 13): recording a payment or a refund on an order (admin and captain), an order's
- * ledger, and recording many orders' outstanding amounts at once. One schema per endpoint, shared with the forms.
+ * ledger, and recording many orders' outstanding amounts at once. One schema per endpoint; its limits and messages
+ * are shared with the forms (src/lib/forms/payment-form.ts).
  */
 
 /** The database enum's values (src/server/db/schema.ts; the service checks at compile time that they match). */
 export const paymentMethods = ['cash', 'check', 'venmo', 'zelle', 'paypal', 'card_reader', 'other'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  check: 'Check',
-  venmo: 'Venmo',
-  zelle: 'Zelle',
-  paypal: 'PayPal',
-  card_reader: 'Card reader',
-  other: 'Other',
-};
 
 /** Largest amount one entry may carry ($1,000,000.00): far above any order, far below the integer column's limit. */
 export const PAYMENT_MAX_CENTS = 100_000_000;
@@ -129,86 +119,3 @@ export const paymentCollectorsQuerySchema = z.object({
 export const captainPaymentCollectorsQuerySchema = z.object({
   campaignId: positiveIdParam(COLLECTORS_CAMPAIGN_INVALID),
 });
-
-/** One ledger entry as the API answers it; a refund has a negative amount. */
-export type OrderPaymentJson = {
-  id: number;
-  orderId: number;
-  amountCents: number;
-  method: PaymentMethod;
-  reference: string | null;
-  /** Who took the money: a fundraiser of the order's campaign or staff; null when not known. */
-  collectedBy: { userId: number; displayName: string } | null;
-  receivedAt: string;
-  /** Who entered it (their name then); null for entries carried over from before the ledger. */
-  recordedBy: { id: number; name: string } | null;
-  createdAt: string;
-};
-
-/** An order's money: collected is the ledger's sum; outstanding is what is still owed (0 for a cancelled order). */
-export type OrderLedgerFigures = { collectedCents: number; outstandingCents: number; paymentStatus: PaymentStatus };
-
-export type RecordPaymentResult = OrderLedgerFigures & { payment: OrderPaymentJson };
-export type OrderPaymentsResponse = OrderLedgerFigures & { payments: OrderPaymentJson[] };
-export type BulkPaymentsResult = { message: string; recorded: number; skipped: number; totalCents: number };
-
-/** Someone a payment can be credited to as its collector. */
-export type PaymentCollector = { userId: number; displayName: string; kind: 'staff' | 'captain' | 'fundraiser' };
-/** The collectors, and the campaign whose fundraisers are among them (null: staff only). */
-export type PaymentCollectorsResponse = { campaignId: number | null; collectors: PaymentCollector[] };
-
-/*
- * The "Record payment" forms (one order, or the bulk bar's selection): dollars as typed, a refund as a toggle, the
- * received day in the shop's calendar. paymentFormToEntry turns their values into the API's fields.
- */
-export const AMOUNT_FORM_INVALID = 'Enter an amount in dollars above 0, e.g. 12.50.';
-export const METHOD_REQUIRED = 'Choose how the money was paid.';
-export const RECEIVED_ON_INVALID = 'Enter the day the money was received, not later than today.';
-/** The collector select's value for "nobody named". */
-export const NO_COLLECTOR = 'none';
-
-const receivedOnField = text({ error: RECEIVED_ON_INVALID }).refine((value) => {
-  const bound = parseDateBound(value);
-  return Boolean(bound?.dateOnly) && value <= toDateInputValue(new Date());
-}, RECEIVED_ON_INVALID);
-
-const entryFormFields = {
-  method: z.enum(paymentMethods, { error: METHOD_REQUIRED }),
-  collectedBy: text(),
-  reference: text({ error: REFERENCE_TOO_LONG }).trim().max(REFERENCE_MAX_LENGTH, REFERENCE_TOO_LONG),
-  receivedOn: receivedOnField,
-};
-
-export const bulkPaymentFormSchema = z.object(entryFormFields);
-export type BulkPaymentFormValues = z.input<typeof bulkPaymentFormSchema>;
-
-export const paymentFormSchema = z.object({
-  amount: text({ error: AMOUNT_FORM_INVALID }).refine((value) => {
-    const cents = decimalToCents(value);
-    return cents !== null && cents > 0 && cents <= PAYMENT_MAX_CENTS;
-  }, AMOUNT_FORM_INVALID),
-  refund: z.boolean(),
-  ...entryFormFields,
-});
-export type PaymentFormValues = z.input<typeof paymentFormSchema>;
-
-/** The form's method, collector, reference and day as the API takes them (today means "now": no receivedAt). */
-export function paymentFormToEntry({ method, collectedBy, reference, receivedOn }: BulkPaymentFormValues) {
-  const [year, month, day] = receivedOn.split('-').map(Number) as [number, number, number];
-  const today = receivedOn === toDateInputValue(new Date());
-  return {
-    method: method as PaymentMethod,
-    reference: reference.trim() || undefined,
-    collectedByUserId: collectedBy && collectedBy !== NO_COLLECTOR ? Number(collectedBy) : undefined,
-    // An earlier day: its noon in the shop's time zone, well inside that day whatever the offset.
-    receivedAt: today
-      ? undefined
-      : new Date(startOfZonedDay(year, month, day).getTime() + 12 * 3_600_000).toISOString(),
-  };
-}
-
-/** The single-order form's values as the API body: the amount in cents, negative for a refund. */
-export function paymentFormToBody(orderId: number, values: PaymentFormValues): RecordPaymentInput {
-  const cents = decimalToCents(values.amount) ?? 0;
-  return { orderId, amountCents: values.refund ? -cents : cents, ...paymentFormToEntry(values) };
-}

@@ -1,18 +1,24 @@
 import 'server-only';
 import { toDateInputValue } from '@/lib/dates';
 import { centsToDecimal } from '@/lib/money';
-import type { CampaignFulfilment, FulfilmentGroup, FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
+import type {
+  CampaignFulfilment,
+  FulfilmentGroup,
+  FulfilmentOrder,
+  MarkHandedOutResult,
+} from '@/lib/contracts/campaign-fulfilment';
+import type { SessionUser } from '@/server/auth/session';
 import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
-import type { CampaignManager } from '@/server/db/queries/campaign-access';
-import { notFound } from '@/server/errors';
-import { CAMPAIGN_NOT_FOUND } from '@/server/services/admin-campaigns';
+import { campaignFound, managerOf } from '@/server/reads/managed-campaign';
+import { markOrdersHandedOut } from '@/server/services/campaign-handed-out';
 import { csvResponse, type CsvRow } from './csv';
-import { json } from './route';
+import { json, otherFormat, type JsonResponse } from './route';
 
 /*
- * The answer of GET /_api/admin/campaign/fulfilment and its captain twin: the sheet as JSON, or with format=csv the
- * same orders as a CSV download. The CSV has one record per order (not per line): its money columns then add up
- * in a spreadsheet, and a record is one bag of coffee handed to one buyer, as on the printed sheet.
+ * The answers of the fulfilment sheet's admin and captain twins: GET .../campaign/fulfilment (the sheet as JSON, or
+ * with format=csv the same orders as a CSV download) and POST .../campaign/handed-out. The CSV has one record per
+ * order (not per line): its money columns then add up in a spreadsheet, and a record is one bag of coffee handed to
+ * one buyer, as on the printed sheet.
  */
 
 export const FULFILMENT_CSV_HEADER = [
@@ -60,22 +66,34 @@ export const fulfilmentCsvFilename = (sheet: CampaignFulfilment, today = new Dat
 export async function fulfilmentResponse({
   campaignId,
   format = 'json',
-  manager,
+  user,
 }: {
   campaignId: number;
   format?: 'json' | 'csv';
-  manager: CampaignManager;
-}): Promise<Response> {
-  const sheet = await getCampaignFulfilment({ campaignId, manager });
-  if (!sheet) throw notFound(CAMPAIGN_NOT_FOUND);
+  user: SessionUser;
+}): Promise<JsonResponse<CampaignFulfilment>> {
+  const sheet = campaignFound(await getCampaignFulfilment({ campaignId, manager: managerOf(user) }));
   if (format === 'json') return json(sheet);
-  return csvResponse({
-    filename: fulfilmentCsvFilename(sheet),
-    header: FULFILMENT_CSV_HEADER,
-    // The sheet is already in memory (two queries): one batch per fundraiser group.
-    batches: (async function* () {
-      for (const group of sheet.fundraisers) yield [group];
-    })(),
-    records: (group: FulfilmentGroup) => group.orders.map((order) => fulfilmentCsvRecord(group, order)),
-  });
+  return otherFormat(
+    await csvResponse({
+      filename: fulfilmentCsvFilename(sheet),
+      header: FULFILMENT_CSV_HEADER,
+      // The sheet is already in memory (two queries): one batch per fundraiser group.
+      batches: (async function* () {
+        for (const group of sheet.fundraisers) yield [group];
+      })(),
+      records: (group: FulfilmentGroup) => group.orders.map((order) => fulfilmentCsvRecord(group, order)),
+    }),
+  );
+}
+
+/** Marks orders handed out, as the admin or a captain: only orders of campaigns the caller manages (404 else). */
+export async function handedOutResponse({
+  body,
+  user,
+}: {
+  body: { orderIds: number[] };
+  user: SessionUser;
+}): Promise<JsonResponse<MarkHandedOutResult>> {
+  return json(await markOrdersHandedOut({ actor: user, manager: managerOf(user), orderIds: body.orderIds }));
 }

@@ -7,7 +7,7 @@ import {
   type IdempotentRequest,
   type IdempotentResult,
 } from '@/server/services/idempotent-requests';
-import { json, REPLAYED_HEADER } from './route';
+import { json, REPLAYED_HEADER, type JsonResponse } from './route';
 
 /** The request's Idempotency-Key (orders and payments alike): null without one, 400 when malformed. */
 export function readIdempotencyKey(request: NextRequest): string | null {
@@ -28,6 +28,6 @@ export function idempotentRequest(
 }
 
 /** The first response's status and body, marked when it is a replay (route() then invalidates nothing). */
-export function idempotentJson({ status, body, replayed }: IdempotentResult<unknown>): Response {
+export function idempotentJson<T>({ status, body, replayed }: IdempotentResult<T>): JsonResponse<T> {
   return json(body, { status, headers: replayed ? { [REPLAYED_HEADER]: 'true' } : {} });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { MarkHandedOutResult } from '@/lib/validation/campaign-fulfilment';
+import type { MarkHandedOutResult } from '@/lib/contracts/campaign-fulfilment';
 import { getDb } from '@/server/db';
 import { campaignsManagedBy, type CampaignManager } from '@/server/db/queries/campaign-access';
 import { campaigns, orders } from '@/server/db/schema';

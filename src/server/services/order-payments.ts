@@ -1,21 +1,19 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { outstandingCents } from '@/lib/payment-ledger';
-import type { OrderPaymentsResponse, RecordPaymentResult, RecordPaymentValues } from '@/lib/validation/order-payments';
-import { CAPTAIN_REFUND_REFUSED } from '@/lib/validation/order-payments';
+import type { RecordPaymentResult } from '@/lib/contracts/order-payments';
+import { CAPTAIN_REFUND_REFUSED, type RecordPaymentValues } from '@/lib/validation/order-payments';
 import type { Transaction } from '@/server/db';
-import { getDb } from '@/server/db';
 import { campaignsManagedBy, type CampaignManager } from '@/server/db/queries/campaign-access';
-import { getOrderMoney, listOrderPayments } from '@/server/db/queries/order-payments';
 import { campaigns, orders } from '@/server/db/schema';
 import { badRequest, forbidden, notFound, ORDER_NOT_FOUND } from '@/server/errors';
-import { orderPaymentJson } from '@/server/serializers';
+import { orderPaymentJson } from '@/server/reads/order-payments';
 import type { AuditActor } from './audit';
 import { runIdempotent, type IdempotentRequest, type IdempotentResult } from './idempotent-requests';
 import { entryProblem, ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledger-entries';
 import { resolveCollector } from './payment-collector';
 
-/* One order's payments: the admin's and the captain's call to record one, and the ledger as the order page reads it. */
+/* One order's payments: the admin's and the captain's call to record one (the ledger's read: src/server/reads). */
 
 /** Locks one order; with a manager, only an order of a campaign they manage (else null, as for an unknown one). */
 async function lockOrder(tx: Transaction, orderId: number, manager?: CampaignManager): Promise<LedgerOrder | null> {
@@ -67,23 +65,4 @@ export async function recordOrderPayment({
     const payment = orderPaymentJson({ ...written!.payment, collectorName: collector?.displayName ?? null });
     return { payment, ...figures(written!.order) };
   });
-}
-
-/** An order's ledger, newest first, with its figures; 404 for an unknown order. */
-export async function loadOrderPayments({ orderId }: { orderId: number }): Promise<OrderPaymentsResponse> {
-  const db = await getDb();
-  return db.transaction(
-    async (tx) => {
-      const order = await getOrderMoney({ orderId }, tx);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      const payments = await listOrderPayments({ orderId }, tx);
-      return {
-        payments: payments.map(orderPaymentJson),
-        collectedCents: order.collectedCents,
-        outstandingCents: outstandingCents(order),
-        paymentStatus: order.paymentStatus,
-      };
-    },
-    { accessMode: 'read only', isolationLevel: 'repeatable read' },
-  );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnpaidOrders } from '@/hooks/api/balances';
 import { formatCents, formatDate } from '@/lib/format';
-import type { UnpaidOrder, UnpaidOrders } from '@/lib/validation/balances';
+import type { UnpaidOrder, UnpaidOrders } from '@/lib/contracts/balances';
 
 /** A phone number as a tel: link wants it: digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;

@@ -4,7 +4,8 @@ import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/lib/labels/audit';
 import { type AuditAction, type AuditEntityType } from '@/lib/validation/admin-audit';
 import { ROLE_LABELS, type UserRole } from '@/lib/roles';
 import { permilleToPercent } from '@/lib/team-share';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/validation/order-payments';
+import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
+import { type PaymentMethod } from '@/lib/validation/order-payments';
 
 /*
  * An audit entry in words, for the Activity tab and an order's history: "Status: pending → delivered". Money

@@ -5,7 +5,7 @@ import { ClipboardList, Copy, ExternalLink, Package, Pencil, Users, Wallet } fro
 import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { adminFulfilmentPath } from '@/lib/validation/campaign-fulfilment';
+import { adminFulfilmentPath } from '@/lib/paths/fulfilment';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 
 /** A campaign's public leaderboard path; without a slug, the base path (spec section 2). */

@@ -7,7 +7,7 @@ import type {
   CampaignBalances,
   FundraiserBalance,
   OverallBalances,
-} from '@/lib/validation/balances';
+} from '@/lib/contracts/balances';
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns, sumsOutstanding } from '../ledger-sql';
 import { campaigns, orderPayments, orders } from '../schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { TEAM_GROUP_NAME, type CampaignFulfilment, type FulfilmentGroup } from '@/lib/validation/campaign-fulfilment';
+import { TEAM_GROUP_NAME, type CampaignFulfilment, type FulfilmentGroup } from '@/lib/contracts/campaign-fulfilment';
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns, orderOutstanding, sumsOutstanding } from '../ledger-sql';
 import { campaigns } from '../schema';

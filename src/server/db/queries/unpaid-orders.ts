@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
-import type { UnpaidOrders } from '@/lib/validation/balances';
+import type { UnpaidOrders } from '@/lib/contracts/balances';
 import { getDb } from '../index';
 import { ledgerSums, orderOutstanding, owesMoney } from '../ledger-sql';
 import { campaignParticipants, campaigns, orders } from '../schema';

@@ -3,9 +3,9 @@ import { TeamManagement } from '@/components/captain/team-management';
 import { CampaignShareKitCard } from '@/components/share-kit/campaign-share-kit-card';
 import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
-import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
 import { getCampaignBySlug } from '@/server/db/queries/fundraising';
 import { readManagedCampaigns, readTeamInvites, readTeamMembers } from '@/server/reads/captain-team';
+import { readCampaignBalances } from '@/server/reads/balances';
 
 export const metadata: Metadata = {
   title: 'Team Management',
@@ -39,7 +39,7 @@ export default async function TeamManagementPage({
   const [invites, members, balances, shared] = await Promise.all([
     readTeamInvites({ campaignId: selected.id, manager }),
     readTeamMembers({ campaignId: selected.id, manager }),
-    getCampaignBalances({ campaignId: selected.id, manager }),
+    readCampaignBalances({ campaignId: selected.id, manager, scope: 'captain' }),
     selected.slug ? getCampaignBySlug({ slug: selected.slug }) : null,
   ]);
 

@@ -4,9 +4,8 @@ import { OrderDetailView } from '@/components/admin/orders/detail/order-detail-v
 import { orderPagePath } from '@/lib/paths/admin-orders';
 import { ORDER_NUMBER_PATTERN } from '@/lib/validation/admin-order-detail';
 import { gatePage } from '@/server/auth/page-gate';
-import { listPaymentCollectors } from '@/server/db/queries/order-payments';
 import { readAdminOrderDetail } from '@/server/reads/admin-order-detail';
-import { loadOrderPayments } from '@/server/services/order-payments';
+import { readOrderPayments, readPaymentCollectors } from '@/server/reads/order-payments';
 
 type Props = { params: Promise<{ orderNumber: string }> };
 
@@ -24,10 +23,9 @@ export default async function AdminOrderPage({ params }: Props) {
   await gatePage('/admin', orderPagePath(orderNumber));
   const detail = ORDER_NUMBER_PATTERN.test(orderNumber) ? await readAdminOrderDetail({ orderNumber }) : null;
   if (!detail) notFound();
-  const campaignId = detail.order.campaign?.id ?? null;
   const [payments, collectors] = await Promise.all([
-    loadOrderPayments({ orderId: detail.order.id }),
-    listPaymentCollectors({ campaignId: campaignId ?? undefined }),
+    readOrderPayments({ orderId: detail.order.id }),
+    readPaymentCollectors({ campaignId: detail.order.campaign?.id ?? null }),
   ]);
-  return <OrderDetailView initial={detail} payments={payments} collectors={{ campaignId, collectors }} />;
+  return <OrderDetailView initial={detail} payments={payments} collectors={collectors} />;
 }

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { Form } from '@/components/ui/form';
 import { useBulkPayments, usePaymentCollectors } from '@/hooks/api/order-payments';
-import { bulkPaymentFormSchema, paymentFormToEntry, type BulkPaymentFormValues } from '@/lib/validation/order-payments';
+import { bulkPaymentFormSchema, paymentFormToEntry, type BulkPaymentFormValues } from '@/lib/forms/payment-form';
 import { entryFormDefaults, PaymentEntryFields } from '@/components/payments/payment-entry-fields';
 
 type Props = { open: boolean; onClose: () => void; onDone: () => void; orderIds: number[] };

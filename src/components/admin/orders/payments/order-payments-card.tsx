@@ -7,11 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useOrderPayments, usePaymentCollectors } from '@/hooks/api/order-payments';
 import { formatCents, formatDate, formatDateTime } from '@/lib/format';
-import {
-  PAYMENT_METHOD_LABELS,
-  type OrderPaymentsResponse,
-  type PaymentCollectorsResponse,
-} from '@/lib/validation/order-payments';
+import type { OrderPaymentsResponse, PaymentCollectorsResponse } from '@/lib/contracts/order-payments';
+import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
 import { RecordPaymentDialog } from '@/components/payments/record-payment-dialog';
 
 type Props = {

@@ -1,17 +1,13 @@
-import { campaignBalancesQuerySchema } from '@/lib/validation/balances';
-import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
-import { getTeamOwed } from '@/server/db/queries/team-share';
-import { notFound } from '@/server/errors';
+import { adminBalanceEndpoints } from '@/lib/contracts/balances';
 import { json, route } from '@/server/http/route';
-import { teamOwedJson } from '@/server/serializers';
-import { CAMPAIGN_NOT_FOUND } from '@/server/services/admin-campaigns';
+import { readCampaignBalances } from '@/server/reads/balances';
+import { campaignFound, managerOf } from '@/server/reads/managed-campaign';
 
 // GET /_api/admin/campaign/balances?campaignId=
-export const GET = route({ access: ['admin'], query: campaignBalancesQuerySchema }, async ({ query, user }) => {
-  const balances = await getCampaignBalances({
-    campaignId: query.campaignId,
-    manager: { userId: user.id, role: user.role },
-  });
-  if (!balances) throw notFound(CAMPAIGN_NOT_FOUND);
-  return json({ ...balances, ...teamOwedJson(await getTeamOwed({ campaignId: query.campaignId })) });
-});
+export const GET = route(adminBalanceEndpoints.campaign, async ({ query, user }) =>
+  json(
+    campaignFound(
+      await readCampaignBalances({ campaignId: query.campaignId, manager: managerOf(user), scope: 'admin' }),
+    ),
+  ),
+);

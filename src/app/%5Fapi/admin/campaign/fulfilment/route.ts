@@ -1,8 +1,8 @@
-import { campaignFulfilmentQuerySchema } from '@/lib/validation/campaign-fulfilment';
+import { adminFulfilmentEndpoints } from '@/lib/contracts/campaign-fulfilment';
 import { fulfilmentResponse } from '@/server/http/fulfilment-response';
 import { route } from '@/server/http/route';
 
 // GET /_api/admin/campaign/fulfilment?campaignId=&format=json|csv
-export const GET = route({ access: ['admin'], query: campaignFulfilmentQuerySchema }, async ({ query, user }) =>
-  fulfilmentResponse({ ...query, manager: { userId: user.id, role: user.role } }),
+export const GET = route(adminFulfilmentEndpoints.sheet, async ({ query, user }) =>
+  fulfilmentResponse({ ...query, user }),
 );

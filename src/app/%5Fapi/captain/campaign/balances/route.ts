@@ -1,18 +1,13 @@
-import { campaignBalancesQuerySchema } from '@/lib/validation/balances';
-import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
-import { notFound } from '@/server/errors';
+import { captainBalanceEndpoints } from '@/lib/contracts/balances';
 import { json, route } from '@/server/http/route';
-import { CAMPAIGN_NOT_FOUND } from '@/server/services/invites';
+import { readCampaignBalances } from '@/server/reads/balances';
+import { campaignFound, managerOf } from '@/server/reads/managed-campaign';
 
 // GET /_api/captain/campaign/balances?campaignId=: another captain's campaign is not found, as one that does not exist
-export const GET = route(
-  { access: ['admin', 'fundraiser_captain'], query: campaignBalancesQuerySchema },
-  async ({ query, user }) => {
-    const balances = await getCampaignBalances({
-      campaignId: query.campaignId,
-      manager: { userId: user.id, role: user.role },
-    });
-    if (!balances) throw notFound(CAMPAIGN_NOT_FOUND);
-    return json(balances);
-  },
+export const GET = route(captainBalanceEndpoints.campaign, async ({ query, user }) =>
+  json(
+    campaignFound(
+      await readCampaignBalances({ campaignId: query.campaignId, manager: managerOf(user), scope: 'captain' }),
+    ),
+  ),
 );

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FulfilmentSheet } from '@/components/fulfilment/fulfilment-sheet';
-import { adminFulfilmentPath, parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
+import { adminFulfilmentPath } from '@/lib/paths/fulfilment';
+import { parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
 import { gatePage } from '@/server/auth/page-gate';
 import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
 

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { captainFulfilmentPath, parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
+import { captainFulfilmentPath } from '@/lib/paths/fulfilment';
+import { parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
 import { gatePage } from '@/server/auth/page-gate';
 import { getManagedCampaign } from '@/server/db/queries/campaign-access';
 

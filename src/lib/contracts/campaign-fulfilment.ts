@@ -1,0 +1,96 @@
+import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
+import { campaignFulfilmentQuerySchema, markHandedOutSchema } from '@/lib/validation/campaign-fulfilment';
+import { endpoint, jsonOf } from './endpoint';
+
+/** `changed`: set to delivered now; `skipped`: left as they were (cancelled, or handed out already). */
+export type MarkHandedOutResult = { message: string; changed: number; skipped: number };
+
+export type FulfilmentItem = { name: string; quantity: number };
+
+export type FulfilmentOrder = {
+  orderId: number;
+  orderNumber: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string;
+  items: FulfilmentItem[];
+  totalCents: number;
+  collectedCents: number;
+  outstandingCents: number;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+};
+
+export type FulfilmentMoney = { orderedCents: number; collectedCents: number; outstandingCents: number };
+
+/** A fundraiser's orders; `userId` null is the campaign's own orders (credited to no fundraiser). */
+export type FulfilmentGroup = FulfilmentMoney & {
+  userId: number | null;
+  displayName: string;
+  bags: number;
+  orders: FulfilmentOrder[];
+};
+
+/** The group of orders credited to the campaign alone. */
+export const TEAM_GROUP_NAME = 'Team orders (no fundraiser)';
+
+export type FulfilmentCoffee = { productId: number | null; name: string; bags: number };
+
+export type CampaignFulfilment = {
+  campaign: { id: number; name: string; slug: string | null };
+  /** The whole campaign's non-cancelled orders. */
+  totals: FulfilmentMoney & { orders: number; bags: number; handedOut: number };
+  coffees: FulfilmentCoffee[];
+  fundraisers: FulfilmentGroup[];
+};
+
+/*
+ * The fulfilment sheet of a campaign (issue 13): bags to roast per coffee, then the orders grouped by fundraiser,
+ * and the "handed out" action. The admin's calls reach every campaign; the captain's twins only the campaigns they
+ * manage (404 for any other).
+ */
+
+/** Who reads the sheet: the admin endpoints, or the captain's twins. */
+export type FulfilmentScope = 'admin' | 'captain';
+
+export const adminFulfilmentEndpoints = {
+  /** `?campaignId=&format=json|csv`: the sheet, or with `format=csv` its orders as a CSV download. */
+  sheet: endpoint({
+    method: 'GET',
+    path: '/_api/admin/campaign/fulfilment',
+    access: ['admin'],
+    query: campaignFulfilmentQuerySchema,
+    response: jsonOf<CampaignFulfilment>(),
+  }),
+  /** `{ orderIds }`: marks them delivered. */
+  handOut: endpoint({
+    method: 'POST',
+    path: '/_api/admin/campaign/handed-out',
+    access: ['admin'],
+    body: markHandedOutSchema,
+    response: jsonOf<MarkHandedOutResult>(),
+  }),
+};
+
+export const captainFulfilmentEndpoints = {
+  sheet: endpoint({
+    method: 'GET',
+    path: '/_api/captain/campaign/fulfilment',
+    access: ['admin', 'fundraiser_captain'],
+    query: campaignFulfilmentQuerySchema,
+    response: jsonOf<CampaignFulfilment>(),
+  }),
+  handOut: endpoint({
+    method: 'POST',
+    path: '/_api/captain/campaign/handed-out',
+    access: ['admin', 'fundraiser_captain'],
+    body: markHandedOutSchema,
+    response: jsonOf<MarkHandedOutResult>(),
+  }),
+};
+
+/** The sheet's calls by who makes them. */
+export const fulfilmentEndpoints: Record<
+  FulfilmentScope,
+  typeof adminFulfilmentEndpoints | typeof captainFulfilmentEndpoints
+> = { admin: adminFulfilmentEndpoints, captain: captainFulfilmentEndpoints };

@@ -1,0 +1,96 @@
+import type { PaymentStatus } from '@/lib/validation/admin-orders';
+import {
+  bulkPaymentsSchema,
+  captainPaymentCollectorsQuerySchema,
+  orderPaymentsQuerySchema,
+  paymentCollectorsQuerySchema,
+  recordPaymentSchema,
+  type PaymentMethod,
+} from '@/lib/validation/order-payments';
+import { endpoint, jsonOf } from './endpoint';
+
+/** One ledger entry as the API answers it; a refund has a negative amount. */
+export type OrderPaymentJson = {
+  id: number;
+  orderId: number;
+  amountCents: number;
+  method: PaymentMethod;
+  reference: string | null;
+  /** Who took the money: a fundraiser of the order's campaign or staff; null when not known. */
+  collectedBy: { userId: number; displayName: string } | null;
+  receivedAt: string;
+  /** Who entered it (their name then); null for entries carried over from before the ledger. */
+  recordedBy: { id: number; name: string } | null;
+  createdAt: string;
+};
+
+/** An order's money: collected is the ledger's sum; outstanding is what is still owed (0 for a cancelled order). */
+export type OrderLedgerFigures = { collectedCents: number; outstandingCents: number; paymentStatus: PaymentStatus };
+
+export type RecordPaymentResult = OrderLedgerFigures & { payment: OrderPaymentJson };
+export type OrderPaymentsResponse = OrderLedgerFigures & { payments: OrderPaymentJson[] };
+export type BulkPaymentsResult = { message: string; recorded: number; skipped: number; totalCents: number };
+
+/** Someone a payment can be credited to as its collector. */
+export type PaymentCollector = { userId: number; displayName: string; kind: 'staff' | 'captain' | 'fundraiser' };
+/** The collectors, and the campaign whose fundraisers are among them (null: staff only). */
+export type PaymentCollectorsResponse = { campaignId: number | null; collectors: PaymentCollector[] };
+
+/*
+ * The payment ledger (spec issue 13). A POST with an Idempotency-Key header answers a retry with the first response
+ * and records nothing.
+ */
+
+/** Staff's calls: an order's ledger, recording a payment or refund, collectors, and bulk recording. */
+export const adminPaymentEndpoints = {
+  /** `?orderId=`: the ledger, newest first, with the order's figures. */
+  list: endpoint({
+    method: 'GET',
+    path: '/_api/admin/order/payments',
+    access: ['admin'],
+    query: orderPaymentsQuerySchema,
+    response: jsonOf<OrderPaymentsResponse>(),
+  }),
+  /** A payment, or a refund (negative amountCents). */
+  record: endpoint({
+    method: 'POST',
+    path: '/_api/admin/order/payments',
+    access: ['admin'],
+    body: recordPaymentSchema,
+    response: jsonOf<RecordPaymentResult>(),
+  }),
+  /** `?campaignId=` or `?orderIds=1,2`: staff, and the captain and fundraisers of the campaign (named or shared). */
+  collectors: endpoint({
+    method: 'GET',
+    path: '/_api/admin/order/payment-collectors',
+    access: ['admin'],
+    query: paymentCollectorsQuerySchema,
+    response: jsonOf<PaymentCollectorsResponse>(),
+  }),
+  /** Each order's outstanding amount; cancelled and paid orders skipped. */
+  bulkRecord: endpoint({
+    method: 'POST',
+    path: '/_api/admin/orders/bulk-payments',
+    access: ['admin'],
+    body: bulkPaymentsSchema,
+    response: jsonOf<BulkPaymentsResult>(),
+  }),
+};
+
+/** A captain's calls, for the campaigns they manage (another's answers 404); payments only, no refunds. */
+export const captainPaymentEndpoints = {
+  record: endpoint({
+    method: 'POST',
+    path: '/_api/captain/order/payments',
+    access: ['admin', 'fundraiser_captain'],
+    body: recordPaymentSchema,
+    response: jsonOf<RecordPaymentResult>(),
+  }),
+  collectors: endpoint({
+    method: 'GET',
+    path: '/_api/captain/order/payment-collectors',
+    access: ['admin', 'fundraiser_captain'],
+    query: captainPaymentCollectorsQuerySchema,
+    response: jsonOf<PaymentCollectorsResponse>(),
+  }),
+};
