@@ -1,7 +1,8 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { ListEmpty } from '@/components/data-table/list-empty';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { entityTypeLabel } from '@/components/admin/audit/audit-text';
@@ -17,10 +18,9 @@ import { ACTIVITY_FILTERS, ActivityFilters } from './activity-filters';
  */
 export function ActivityPanel() {
   const view = useListUrlState('activity', ACTIVITY_FILTERS);
-  const entries = useAuditEntries({ ...view.filters, page: view.page });
+  const entries = useAuditEntries({ ...view.filters, page: view.page, pageSize: String(view.pageSize) });
   const actors = useAuditActors();
   const { entityType, entityId } = view.filters;
-  const filtered = Object.entries(view.filters).some(([name, value]) => name !== 'pageSize' && value !== '');
 
   return (
     <PanelCard
@@ -30,6 +30,7 @@ export function ActivityPanel() {
         <ActivityFilters
           values={view.filters}
           actors={actors.data}
+          filtered={view.filtered}
           onChange={(changes) => view.update(changes)}
           onClear={view.clearFilters}
         />
@@ -46,37 +47,21 @@ export function ActivityPanel() {
       ) : null}
       <DataTable
         columns={activityColumns}
-        data={entries.data?.entries}
-        getRowId={(entry) => String(entry.id)}
-        error={entries.error}
-        onRetry={() => void entries.refetch()}
+        {...pagedQueryProps(entries, 'entries')}
         errorMessage={`Failed to load activity: ${errorMessage(entries.error, 'Unknown error')}`}
         label="Activity table"
-        caption={filtered ? 'Staff activity matching the filters' : 'Staff activity'}
+        caption={view.filtered ? 'Staff activity matching the filters' : 'Staff activity'}
         fetching={entries.isPlaceholderData}
         empty={
-          filtered ? (
-            <>
-              No activity matches these filters.{' '}
-              <Button type="button" variant="link" className="h-auto p-0" onClick={view.clearFilters}>
-                Clear filters
-              </Button>
-            </>
-          ) : (
-            'No activity yet.'
-          )
+          <ListEmpty
+            filtered={view.filtered}
+            empty="No activity yet."
+            noMatch="No activity matches these filters."
+            onClearFilters={view.clearFilters}
+          />
         }
         className="min-w-[56rem]"
-        pagination={
-          entries.data
-            ? {
-                page: entries.data.page,
-                pageSize: entries.data.pageSize,
-                total: entries.data.total,
-                onPageChange: (page) => view.update({ page }),
-              }
-            : undefined
-        }
+        pagination={entries.data ? view.pagination(entries.data.total) : undefined}
       />
     </PanelCard>
   );

@@ -1,16 +1,13 @@
 'use client';
 
-import { X } from 'lucide-react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { ListEmpty } from '@/components/data-table/list-empty';
 import { listQuery } from '@/components/data-table/list-view';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import {
   useAdminOrders,
   useAdminOrderStats,
@@ -63,24 +60,13 @@ export function OrdersPanel() {
         description="Sales figures count every order that is not cancelled. Dates are New York time."
         actions={
           <div className="flex flex-wrap items-end gap-3">
-            <DateField
-              label="Start Date"
-              value={startDate}
-              max={endDate || undefined}
-              onChange={(value) => view.update({ startDate: value })}
+            <DateRangeFilter
+              labels={{ from: 'Start Date', to: 'End Date' }}
+              value={{ from: startDate, to: endDate }}
+              onChange={({ from = startDate, to = endDate }) => view.update({ startDate: from, endDate: to })}
+              inputClassName="w-44"
+              onClear={() => view.update({ startDate: null, endDate: null })}
             />
-            <DateField
-              label="End Date"
-              value={endDate}
-              min={startDate || undefined}
-              onChange={(value) => view.update({ endDate: value })}
-            />
-            {startDate || endDate ? (
-              <Button type="button" variant="ghost" onClick={() => view.update({ startDate: null, endDate: null })}>
-                <X aria-hidden="true" />
-                Clear dates
-              </Button>
-            ) : null}
           </div>
         }
       >
@@ -146,37 +132,6 @@ export function OrdersPanel() {
           />
         </div>
       </PanelCard>
-    </div>
-  );
-}
-
-/** One end of the date filter: a labelled date input. */
-function DateField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="h-10 w-44"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { Input } from '@/components/ui/input';
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
@@ -44,20 +44,7 @@ export function ChartRangeControl({
           </Select>
         </div>
         {choice.preset === 'custom' ? (
-          <>
-            <DateInput
-              label="From"
-              value={choice.from}
-              errorId={error ? errorId : undefined}
-              onChange={(from) => set({ from })}
-            />
-            <DateInput
-              label="To"
-              value={choice.to}
-              errorId={error ? errorId : undefined}
-              onChange={(to) => set({ to })}
-            />
-          </>
+          <DateRangeFilter value={choice} onChange={set} bounded={false} errorId={error ? errorId : undefined} />
         ) : null}
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm leading-none font-medium">Sales per</legend>
@@ -95,34 +82,6 @@ export function ChartRangeControl({
       ) : !dayAllowed ? (
         <p className="text-sm text-muted-foreground">Ranges longer than a year are drawn per week.</p>
       ) : null}
-    </div>
-  );
-}
-
-function DateInput({
-  label,
-  value,
-  errorId,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  errorId?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="h-10 w-40"
-        value={value}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { Download, FilterX } from 'lucide-react';
+import { Download } from 'lucide-react';
+import { ClearFiltersButton } from '@/components/data-table/clear-filters-button';
 import { useRef } from 'react';
 import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
@@ -71,12 +72,7 @@ export function UsersPanel() {
             onChange={(value) => view.update({ role: value })}
             className="w-48"
           />
-          {view.filtered ? (
-            <Button type="button" variant="ghost" onClick={view.clearFilters}>
-              <FilterX aria-hidden="true" />
-              Clear filters
-            </Button>
-          ) : null}
+          <ClearFiltersButton filtered={view.filtered} onClear={view.clearFilters} />
           <Button asChild variant="outline" className="ml-auto">
             <a href={usersExportUrl(view.filters)} download>
               <Download aria-hidden="true" />
