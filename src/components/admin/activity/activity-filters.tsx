@@ -10,6 +10,11 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditActorOption } from '@/lib/
 export const ACTIVITY_FILTERS = ['actorId', 'entityType', 'entityId', 'action', 'startDate', 'endDate'] as const;
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 
+const RECORD_OPTIONS = AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: entityTypeLabel(type) }));
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }));
+const actorOptions = (actors: AuditActorOption[] = []) =>
+  actors.map((actor) => ({ value: String(actor.id), label: actor.name }));
+
 /** The Activity tab's filters: who, record type, action and dates; each change goes to the URL. */
 export function ActivityFilters({
   values,
@@ -24,34 +29,43 @@ export function ActivityFilters({
   onChange: (changes: Partial<Record<ActivityFilter, string | null>>) => void;
   onClear: () => void;
 }) {
+  const selects = [
+    {
+      name: 'actorId',
+      label: 'Who',
+      allLabel: 'Everyone',
+      options: actorOptions(actors),
+      className: 'min-w-0 sm:w-44',
+    },
+    {
+      name: 'entityType',
+      label: 'Record',
+      allLabel: 'All records',
+      options: RECORD_OPTIONS,
+      className: 'min-w-0 sm:w-44',
+    },
+    // Action takes the whole row on a phone.
+    {
+      name: 'action',
+      label: 'Action',
+      allLabel: 'All actions',
+      options: ACTION_OPTIONS,
+      className: 'col-span-2 min-w-0 sm:w-56',
+    },
+  ] as const;
   return (
     <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-      <FilterSelect
-        label="Who"
-        value={values.actorId}
-        allLabel="Everyone"
-        options={(actors ?? []).map((actor) => ({ value: String(actor.id), label: actor.name }))}
-        onChange={(actorId) => onChange({ actorId })}
-        className="min-w-0 sm:w-44"
-      />
-      <FilterSelect
-        label="Record"
-        value={values.entityType}
-        allLabel="All records"
-        options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: entityTypeLabel(type) }))}
-        // The record filter replaces a single record chosen from a link.
-        onChange={(entityType) => onChange({ entityType, entityId: null })}
-        className="min-w-0 sm:w-44"
-      />
-      <FilterSelect
-        label="Action"
-        value={values.action}
-        allLabel="All actions"
-        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
-        onChange={(action) => onChange({ action })}
-        // Takes the whole row on a phone.
-        className="col-span-2 min-w-0 sm:w-56"
-      />
+      {selects.map(({ name, ...select }) => (
+        <FilterSelect
+          key={name}
+          {...select}
+          value={values[name]}
+          // The record filter replaces a single record chosen from a link.
+          onChange={(value) =>
+            onChange(name === 'entityType' ? { entityType: value, entityId: null } : { [name]: value })
+          }
+        />
+      ))}
       <DateRangeFilter
         value={{ from: values.startDate, to: values.endDate }}
         onChange={({ from = values.startDate, to = values.endDate }) => onChange({ startDate: from, endDate: to })}

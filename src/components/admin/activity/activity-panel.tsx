@@ -1,8 +1,8 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
-import { ListEmpty } from '@/components/data-table/list-empty';
+import { DataTable } from '@/components/data-table/data-table';
+import { urlListProps } from '@/components/data-table/url-list-props';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { entityTypeLabel } from '@/components/admin/audit/audit-text';
@@ -11,6 +11,13 @@ import { useAuditActors, useAuditEntries } from '@/hooks/api/admin-audit';
 import { errorMessage } from '@/lib/api-client';
 import { activityColumns } from './activity-columns';
 import { ACTIVITY_FILTERS, ActivityFilters } from './activity-filters';
+
+const ACTIVITY_LIST_TEXTS = {
+  label: 'Activity table',
+  caption: 'Staff activity',
+  empty: 'No activity yet.',
+  noMatch: 'No activity matches these filters.',
+};
 
 /**
  * The Activity tab (issue 12): the audit trail, newest first, one page at a time from the server, with its filters
@@ -47,21 +54,9 @@ export function ActivityPanel() {
       ) : null}
       <DataTable
         columns={activityColumns}
-        {...pagedQueryProps(entries, 'entries')}
+        {...urlListProps(entries, 'entries', view, ACTIVITY_LIST_TEXTS)}
         errorMessage={`Failed to load activity: ${errorMessage(entries.error, 'Unknown error')}`}
-        label="Activity table"
-        caption={view.filtered ? 'Staff activity matching the filters' : 'Staff activity'}
-        fetching={entries.isPlaceholderData}
-        empty={
-          <ListEmpty
-            filtered={view.filtered}
-            empty="No activity yet."
-            noMatch="No activity matches these filters."
-            onClearFilters={view.clearFilters}
-          />
-        }
         className="min-w-[56rem]"
-        pagination={entries.data ? view.pagination(entries.data.total) : undefined}
       />
     </PanelCard>
   );

@@ -2,10 +2,10 @@
 
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
-import { ListEmpty } from '@/components/data-table/list-empty';
 import { listQuery } from '@/components/data-table/list-view';
+import { urlListProps } from '@/components/data-table/url-list-props';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import {
@@ -22,6 +22,13 @@ import { ORDER_FILTERS, OrderListFilters } from './order-filters';
 import { OrderStatistics } from './order-statistics';
 
 const VIEW = { sortable: ORDER_SORT_COLUMNS, defaultSort: '-createdAt' };
+
+const ORDER_LIST_TEXTS = {
+  label: 'Orders table',
+  caption: 'Orders',
+  empty: 'No orders found.',
+  noMatch: 'No orders match these filters.',
+};
 
 /**
  * The Orders tab (spec admin.md section 2): date filter, statistics, and one page of the orders with inline status
@@ -101,26 +108,14 @@ export function OrdersPanel() {
           />
           <DataTable
             columns={columns}
-            {...pagedQueryProps(orders, 'orders')}
-            label="Orders table"
-            caption={`Orders${view.filtered ? ' matching the filters' : ''}`}
-            fetching={orders.isPlaceholderData}
+            {...urlListProps(orders, 'orders', view, ORDER_LIST_TEXTS)}
             errorMessage={`Failed to load data: ${errorMessage(orders.error, 'Unknown error')}`}
-            empty={
-              <ListEmpty
-                filtered={view.filtered}
-                empty="No orders found."
-                noMatch="No orders match these filters."
-                onClearFilters={view.clearFilters}
-              />
-            }
             className="min-w-[62rem]"
             rowProps={(order) => ({
               'data-order-number': order.orderNumber,
               'aria-busy': pending.some((change) => change.orderId === order.id) || undefined,
             })}
             sorting={view.sorting}
-            pagination={orders.data ? view.pagination(orders.data.total) : undefined}
             selection={{
               state: current.rows,
               onChange: (change) => {
