@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useCampaignOptions } from '@/hooks/api/admin-campaigns';
 import { ordersExportUrl } from '@/hooks/api/admin-orders';
 import { orderStatuses, paymentStatuses } from '@/lib/validation/admin-orders';
-import { STATUS_LABELS } from '@/lib/order-status-labels';
+import { statusOptions } from './status-select';
 
 /** The order list's filters, in the URL as `orders.<name>` (the dates sit above, with the statistics). */
 export const ORDER_FILTERS = [
@@ -21,9 +21,6 @@ export const ORDER_FILTERS = [
   'endDate',
 ] as const;
 export type OrderFilterName = (typeof ORDER_FILTERS)[number];
-
-const statusOptions = (values: readonly (keyof typeof STATUS_LABELS)[]) =>
-  values.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** Search, order and payment status, campaign, Clear filters and the CSV download of what the filters match. */
 export function OrderListFilters({

@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import { cn } from '@/lib/utils';
 import { chartIntervals, type ChartInterval } from '@/lib/validation/admin-charts';
 import { chartPresets, type ChartPreset, type ChartRangeChoice } from './chart-range';
@@ -35,11 +36,7 @@ export function ChartRangeControl({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {chartPresets.map((preset) => (
-                <SelectItem key={preset.value} value={preset.value}>
-                  {preset.label}
-                </SelectItem>
-              ))}
+              <SelectOptions options={chartPresets} />
             </SelectContent>
           </Select>
         </div>
