@@ -1,21 +1,12 @@
 'use client';
 
 import { formatCents } from '@/lib/format';
-import { chartPaymentMethods, type ChartPaymentMethod } from '@/lib/validation/admin-charts';
+import { chartPaymentMethods } from '@/lib/validation/admin-charts';
+import { PAYMENT_METHOD_LABELS } from '@/lib/validation/order-payments';
 import { ChartCard } from './chart-card';
 import { stateFor, type SectionProps } from './chart-sections';
 import { FigureTable } from './figure-table';
 import { CollectedDonut, HorizontalBarChart } from './lazy-drawings';
-
-const METHOD_LABELS: Record<ChartPaymentMethod, string> = {
-  cash: 'Cash',
-  check: 'Check',
-  venmo: 'Venmo',
-  zelle: 'Zelle',
-  paypal: 'PayPal',
-  card_reader: 'Card reader',
-  other: 'Other',
-};
 
 /** Collected against outstanding for the range's orders, and what was collected by each method. */
 export function CollectedSection(props: SectionProps) {
@@ -23,7 +14,7 @@ export function CollectedSection(props: SectionProps) {
   const methods = money
     ? chartPaymentMethods
         .filter((method) => money.byMethod[method] !== 0)
-        .map((method) => ({ key: method, label: METHOD_LABELS[method], value: money.byMethod[method] }))
+        .map((method) => ({ key: method, label: PAYMENT_METHOD_LABELS[method], value: money.byMethod[method] }))
     : [];
   return (
     <ChartCard
@@ -71,7 +62,7 @@ export function CollectedSection(props: SectionProps) {
               { key: 'outstanding', cells: ['Outstanding', formatCents(money.outstandingCents)] },
               ...chartPaymentMethods.map((method) => ({
                 key: method,
-                cells: [`Collected by ${METHOD_LABELS[method]}`, formatCents(money.byMethod[method])],
+                cells: [`Collected by ${PAYMENT_METHOD_LABELS[method]}`, formatCents(money.byMethod[method])],
               })),
             ]}
           />
