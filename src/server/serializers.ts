@@ -1,18 +1,14 @@
 import 'server-only';
 import { SHOP_TIME_ZONE, toShopDateTime } from '@/lib/dates';
-import { centsToDecimal, lineTotal } from '@/lib/money';
+import { centsToDecimal } from '@/lib/money';
 import type { AuditAction, AuditEntityType, AuditEntry } from '@/lib/validation/admin-audit';
-import type { AdminOrderDetail, OrderNoteJson } from '@/lib/validation/admin-order-detail';
-import type { AdminOrder } from '@/lib/validation/admin-orders';
 import { ROLE_LABELS } from '@/lib/roles';
 import { type AdminUser } from '@/lib/validation/admin-users';
-import type { OrderExportRow, UserExportRow } from '@/server/db/queries/admin-exports';
-import type { AdminOrderRow } from '@/server/db/queries/admin-orders';
+import type { UserExportRow } from '@/server/db/queries/admin-exports';
 import type { AdminUserRow } from '@/server/db/queries/admin-users';
 import type { OrderPaymentRow } from '@/server/db/queries/order-payments';
 import type { OrderPaymentJson } from '@/lib/validation/order-payments';
-import type { AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail';
-import type { AuditEntryRow, OrderNote } from '@/server/db/schema';
+import type { AuditEntryRow } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import type { TeamShareSetting } from '@/lib/team-share';
@@ -61,11 +57,6 @@ export function adminUserJson(row: AdminUserRow): AdminUser {
   };
 }
 
-/** An order as the admin API returns it: the total as an exact "59.98" string. */
-export function adminOrderJson({ createdAt, totalCents, ...order }: AdminOrderRow): AdminOrder {
-  return { ...order, createdAt: createdAt.toISOString(), totalAmount: centsToDecimal(totalCents) };
-}
-
 /** An audit entry as the API returns it: the date as ISO text, the changes as stored. */
 export function auditEntryJson(row: AuditEntryRow): AuditEntry {
   return {
@@ -98,92 +89,9 @@ export function orderPaymentJson(row: OrderPaymentRow): OrderPaymentJson {
   };
 }
 
-export function orderNoteJson(note: OrderNote): OrderNoteJson {
-  return {
-    id: note.id,
-    orderId: note.orderId,
-    body: note.body,
-    authorId: note.authorId,
-    authorName: note.authorName,
-    createdAt: note.createdAt.toISOString(),
-  };
-}
-
-/** One order for its admin page: line totals in integer cents first, then exact "12.50" strings. */
-export function adminOrderDetailJson({ order, campaign, fundraiser, items }: AdminOrderDetailRow): AdminOrderDetail {
-  return {
-    id: order.id,
-    orderNumber: order.orderNumber,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    orderStatus: order.orderStatus,
-    paymentStatus: order.paymentStatus,
-    customer: {
-      firstName: order.customerFirstName,
-      lastName: order.customerLastName,
-      email: order.customerEmail,
-      phone: order.customerPhone,
-      userId: order.userId,
-    },
-    campaign,
-    fundraiser,
-    source: order.source,
-    items: items.map((item) => ({
-      id: item.id,
-      productId: item.productId,
-      productName: item.productName,
-      quantity: item.quantity,
-      unitPrice: centsToDecimal(item.unitPriceCents),
-      lineTotal: centsToDecimal(lineTotal(item.unitPriceCents, item.quantity)),
-    })),
-    itemCount: items.reduce((bags, item) => bags + item.quantity, 0),
-    totalAmount: centsToDecimal(order.totalCents),
-  };
-}
-
-/* ---------- CSV exports: one record per order line, one per user (src/server/http/csv.ts writes them) ---------- */
+/* ---------- CSV export: one record per user (src/server/http/csv.ts writes them) ---------- */
 
 type CsvCells = Array<string | number | null>;
-
-export const ORDER_CSV_HEADER = [
-  'Order Number',
-  `Date (${SHOP_TIME_ZONE})`,
-  'Customer',
-  'Email',
-  'Phone',
-  'Campaign',
-  'Fundraiser',
-  'Coffee',
-  'Quantity',
-  'Unit Price',
-  'Line Total',
-  'Order Total',
-  'Order Status',
-  'Payment Status',
-];
-
-/** An order's CSV records: one per line (an order without lines still gets one), money as exact "12.50" text. */
-export function orderCsvRecords(order: OrderExportRow): CsvCells[] {
-  const shared = [
-    order.orderNumber,
-    toShopDateTime(order.createdAt),
-    `${order.customerFirstName} ${order.customerLastName}`.trim(),
-    order.customerEmail,
-    order.customerPhone,
-    order.campaignName,
-    order.fundraiserName,
-  ];
-  const tail = [centsToDecimal(order.totalCents), order.orderStatus, order.paymentStatus];
-  if (order.lines.length === 0) return [[...shared, null, null, null, null, ...tail]];
-  return order.lines.map((line) => [
-    ...shared,
-    line.productName,
-    line.quantity,
-    centsToDecimal(line.unitPriceCents),
-    centsToDecimal(lineTotal(line.unitPriceCents, line.quantity)),
-    ...tail,
-  ]);
-}
 
 export const USER_CSV_HEADER = [
   'ID',

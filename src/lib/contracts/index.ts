@@ -1,3 +1,6 @@
+import { adminCampaignEndpoints } from './admin-campaigns';
+import { adminOrderDetailEndpoints } from './admin-order-detail';
+import { adminOrderEndpoints } from './admin-orders';
 import { adminProductEndpoints } from './admin-products';
 import type { EndpointDefinition } from './endpoint';
 
@@ -6,7 +9,10 @@ import type { EndpointDefinition } from './endpoint';
  * domain's own module, never this index, so a page ships only the contracts it calls.
  */
 export const endpointsByDomain = {
+  adminCampaigns: adminCampaignEndpoints,
   adminProducts: adminProductEndpoints,
+  adminOrders: adminOrderEndpoints,
+  adminOrderDetail: adminOrderDetailEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

@@ -1,26 +1,20 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { END_BEFORE_START, SLUG_IN_USE } from '@/lib/validation/admin-campaign-fields';
+import type { AdminCampaign, CampaignParticipants, CampaignProducts } from '@/lib/contracts/admin-campaigns';
 import {
   PARTICIPANT_LIST_DEFAULTS,
-  type AdminCampaign,
   type CampaignChanges,
   type CampaignParticipantInput,
-  type CampaignParticipants,
   type CreateCampaignValues,
 } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor, type Transaction } from '@/server/db';
-import {
-  captainEligibility,
-  getAdminCampaign,
-  getCampaignRow,
-  listExistingProductIds,
-} from '@/server/db/queries/admin-campaigns';
-import { getCampaignParticipants } from '@/server/db/queries/admin-participants';
+import { captainEligibility, getCampaignRow, listExistingProductIds } from '@/server/db/queries/admin-campaigns';
 import { getUserById } from '@/server/db/queries/users';
 import { campaignParticipants, campaignProducts, campaigns, type Campaign, type User } from '@/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
+import { readAdminCampaign, readCampaignParticipants } from '@/server/reads/admin-campaigns';
 import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
 import { createdFields, diffFields, hasChanges, personName, recordAudit, type AuditActor } from './audit';
 
@@ -79,7 +73,7 @@ export function createCampaign({
       if (values.captainId !== null) await assertCaptainEligible(values.captainId, undefined, tx);
       const [row] = await tx.insert(campaigns).values(values).returning();
       await recordAudit(tx, actor, campaignEntry(row!, 'campaign.created', createdFields(row!, CAMPAIGN_FIELDS)));
-      return (await getAdminCampaign({ id: row!.id }, tx))!;
+      return (await readAdminCampaign({ id: row!.id }, tx))!;
     });
   });
 }
@@ -109,7 +103,7 @@ export function updateCampaign({
         const changed = diffFields(current, after!, CAMPAIGN_FIELDS);
         if (hasChanges(changed)) await recordAudit(tx, actor, campaignEntry(after!, 'campaign.updated', changed));
       }
-      return (await getAdminCampaign({ id }, tx))!;
+      return (await readAdminCampaign({ id }, tx))!;
     });
   });
 }
@@ -129,7 +123,7 @@ export async function setCampaignProducts({
   campaignId: number;
   productIds: number[];
   isActive: boolean;
-}) {
+}): Promise<CampaignProducts> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const campaign = await getCampaignRow({ id: campaignId }, tx);
@@ -184,7 +178,7 @@ async function changeParticipants(
           : { participant: { from: participant, to: null } };
       await recordAudit(tx, actor, campaignEntry(campaign, action, changes));
     }
-    return getCampaignParticipants({ campaignId, ...PARTICIPANT_LIST_DEFAULTS }, tx);
+    return readCampaignParticipants({ campaignId, ...PARTICIPANT_LIST_DEFAULTS }, tx);
   });
 }
 

@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { orderPagePath } from '@/components/admin/orders/order-path';
+import { orderPagePath } from '@/lib/paths/admin-orders';
 import { actionLabel, describeChanges, entityTypeLabel } from '@/components/admin/audit/audit-text';
 import { formatDateTime } from '@/lib/format';
 import type { AuditEntry } from '@/lib/validation/admin-audit';

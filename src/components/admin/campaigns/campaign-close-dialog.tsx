@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 
 export type CampaignDialogProps = TargetDialogProps & { campaign: AdminCampaign | null };
 

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { useCampaignParticipants, useParticipantChange } from '@/hooks/api/admin-campaigns';
 import { CampaignCloseDialog, type CampaignDialogProps } from './campaign-close-dialog';
 

@@ -18,7 +18,7 @@ import {
 } from '@/lib/validation/admin-orders';
 import { BulkPaymentDialog } from './payments/bulk-payment-dialog';
 import { statusOptions } from './status-select';
-import { STATUS_LABELS } from '@/lib/order-status-labels';
+import { STATUS_LABELS } from '@/lib/labels/order-status';
 
 type Change = { orderStatus: OrderStatus } | { paymentStatus: PaymentStatus };
 

@@ -2,7 +2,7 @@
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SelectOptions } from '@/components/ui/select-options';
-import { STATUS_LABELS } from '@/lib/order-status-labels';
+import { STATUS_LABELS } from '@/lib/labels/order-status';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 
 /** Order or payment statuses as select options, with their labels. */
