@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
 import type { ProtectedPath } from '@/server/auth/access';
 import { gatePage } from '@/server/auth/page-gate';
-import { getManagedCampaign } from '@/server/db/queries/invites';
+import { getManagedCampaign } from '@/server/db/queries/campaign-access';
 
 /**
  * The fulfilment layouts' gate: the area's role check, then a real 404 for a campaign that is unknown or that the

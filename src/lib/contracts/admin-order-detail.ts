@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@/lib/validation/admin-audit';
+import type { AuditEntry } from '@/lib/contracts/admin-audit';
 import { addOrderNoteSchema, orderDetailsQuerySchema } from '@/lib/validation/admin-order-detail';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import type { OrderSourceValue } from '@/lib/validation/orders';

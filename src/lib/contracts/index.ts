@@ -1,8 +1,16 @@
 import { adminCampaignEndpoints } from './admin-campaigns';
 import { adminOrderDetailEndpoints } from './admin-order-detail';
 import { adminOrderEndpoints } from './admin-orders';
+import { adminAuditEndpoints } from './admin-audit';
+import { adminMailOutboxEndpoints } from './admin-mail-outbox';
 import { adminProductEndpoints } from './admin-products';
+import { adminStatsEndpoints } from './admin-stats';
+import { adminUserEndpoints } from './admin-users';
+import { accountEndpoints } from './account';
+import { authEndpoints } from './auth';
+import { captainTeamEndpoints } from './captain-team';
 import type { EndpointDefinition } from './endpoint';
+import { sessionEndpoints } from './session';
 
 /**
  * Every domain's endpoints. The route list (src/server/http/api-routes.ts) is derived from here; the browser imports a
@@ -13,6 +21,14 @@ export const endpointsByDomain = {
   adminProducts: adminProductEndpoints,
   adminOrders: adminOrderEndpoints,
   adminOrderDetail: adminOrderDetailEndpoints,
+  adminUsers: adminUserEndpoints,
+  adminAudit: adminAuditEndpoints,
+  adminMailOutbox: adminMailOutboxEndpoints,
+  adminStats: adminStatsEndpoints,
+  session: sessionEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  captainTeam: captainTeamEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

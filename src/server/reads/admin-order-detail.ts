@@ -5,7 +5,7 @@ import { getDb } from '@/server/db';
 import { getAdminOrderDetail, listOrderNotes, type AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail';
 import { listEntityHistory } from '@/server/db/queries/audit';
 import type { OrderNote } from '@/server/db/schema';
-import { auditEntryJson } from '@/server/serializers';
+import { auditEntryJson } from '@/server/reads/admin-audit';
 
 export function orderNoteJson(note: OrderNote): OrderNoteJson {
   return {

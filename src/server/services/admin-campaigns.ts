@@ -15,7 +15,8 @@ import { campaignParticipants, campaignProducts, campaigns, type Campaign, type 
 import { ApiError, badRequest, notFound } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
 import { readAdminCampaign, readCampaignParticipants } from '@/server/reads/admin-campaigns';
-import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
+import type { AuditAction } from '@/lib/validation/admin-audit';
 import { createdFields, diffFields, hasChanges, personName, recordAudit, type AuditActor } from './audit';
 
 /* Admin campaign writes (spec admin.md sections 4, 5 and 7), each one transaction with its audit entry. */

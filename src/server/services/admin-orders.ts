@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
 import type { AdminOrder } from '@/lib/contracts/admin-orders';
 import {
   BULK_MAX_MATCHES,

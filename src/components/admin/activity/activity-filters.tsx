@@ -4,7 +4,8 @@ import { ClearFiltersButton } from '@/components/data-table/clear-filters-button
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { actionLabel, entityTypeLabel } from '@/components/admin/audit/audit-text';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditActorOption } from '@/lib/validation/admin-audit';
+import type { AuditActorOption } from '@/lib/contracts/admin-audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '@/lib/validation/admin-audit';
 
 /** The Activity list's filters, in the URL as `activity.<name>` (the page size is the list's own, under the table). */
 export const ACTIVITY_FILTERS = ['actorId', 'entityType', 'entityId', 'action', 'startDate', 'endDate'] as const;

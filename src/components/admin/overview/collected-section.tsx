@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCents } from '@/lib/format';
-import { chartPaymentMethods } from '@/lib/validation/admin-charts';
+import { chartPaymentMethods } from '@/lib/contracts/admin-stats';
 import { PAYMENT_METHOD_LABELS } from '@/lib/validation/order-payments';
 import { ChartCard } from './chart-card';
 import { stateFor, type SectionProps } from './chart-sections';

@@ -3,7 +3,7 @@ import { toSessionUser } from '@/server/auth/session';
 import { setSessionCookie } from '@/server/auth/session-cookie';
 import { clientIp } from '@/server/http/client-ip';
 import { json, route } from '@/server/http/route';
-import { userJson } from '@/server/serializers';
+import { userJson } from '@/server/reads/account';
 import { acceptInvite } from '@/server/services/invite-acceptance';
 import { staleAfter } from '@/server/cache/public-tags';
 
