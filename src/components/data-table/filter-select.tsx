@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import { cn } from '@/lib/utils';
 
 /** The "no filter" choice: a Radix select item cannot have an empty value. */
@@ -37,11 +38,7 @@ export function FilterSelect({
         <SelectContent>
           <SelectItem value={ALL}>{allLabel}</SelectItem>
           {known ? null : <SelectItem value={value}>{value}</SelectItem>}
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
+          <SelectOptions options={options} />
         </SelectContent>
       </Select>
     </div>

@@ -2,7 +2,8 @@
 
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormControl, FormLabel } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import { FieldShell, type FieldControl } from './field-shell';
 
 type Props<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed> = {
@@ -55,11 +56,7 @@ export function SelectField<TValues extends FieldValues, TName extends FieldPath
               </SelectTrigger>
             </FormControl>
             <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
+              <SelectOptions options={options} />
             </SelectContent>
           </Select>
         </>

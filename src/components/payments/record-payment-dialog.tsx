@@ -6,8 +6,8 @@ import { MONEY_INPUT } from '@/components/forms/money-input';
 import { TextField } from '@/components/forms/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
-import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { DialogActions } from '@/components/ui/dialog-shell';
+import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import type { FulfilmentScope } from '@/lib/contracts/campaign-fulfilment';
 import { useRecordPayment } from '@/hooks/api/order-payments';
 import { formatCents } from '@/lib/format';
@@ -15,6 +15,7 @@ import { centsToDecimal } from '@/lib/money';
 import type { PaymentCollector } from '@/lib/contracts/order-payments';
 import { paymentFormSchema, paymentFormToBody, type PaymentFormValues } from '@/lib/forms/payment-form';
 import { entryFormDefaults, PaymentEntryFields } from '@/components/payments/payment-entry-fields';
+import { PaymentFormDialog } from '@/components/payments/payment-form-dialog';
 
 type Props = {
   open: boolean;
@@ -64,52 +65,48 @@ function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, c
   });
 
   return (
-    <DialogShell
-      preventClose={saving}
-      className="sm:max-w-lg"
-      title="Record payment"
+    <PaymentFormDialog
+      form={form}
+      saving={saving}
       description={`Order ${order.orderNumber}: ${formatCents(outstandingCents)} outstanding, ${formatCents(collectedCents)} collected.`}
+      onSubmit={onSubmit}
     >
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={saving || undefined}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              control={form.control}
-              name="amount"
-              label={refund ? 'Refund amount (USD)' : 'Amount (USD)'}
-              {...MONEY_INPUT}
-            />
-            {refunds ? (
-              <FormField
-                control={form.control}
-                name="refund"
-                render={({ field }) => (
-                  <FormItem hasDescription className="flex flex-wrap items-center space-y-0 gap-x-2 gap-y-1 sm:pt-7">
-                    <FormControl>
-                      <Checkbox
-                        checked={field.value}
-                        onCheckedChange={(checked) => field.onChange(checked === true)}
-                        onBlur={field.onBlur}
-                        ref={field.ref}
-                        disabled={saving}
-                      />
-                    </FormControl>
-                    <FormLabel>Refund</FormLabel>
-                    <FormDescription className="basis-full">Money given back to the buyer.</FormDescription>
-                  </FormItem>
-                )}
-              />
-            ) : null}
-          </div>
-          <PaymentEntryFields control={form.control} collectors={collectors} disabled={saving} />
-          <DialogActions
-            label={refund ? 'Record refund' : 'Record payment'}
-            busy={saving}
-            onCancel={onClose}
-            keepFieldFocus
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          control={form.control}
+          name="amount"
+          label={refund ? 'Refund amount (USD)' : 'Amount (USD)'}
+          {...MONEY_INPUT}
+        />
+        {refunds ? (
+          <FormField
+            control={form.control}
+            name="refund"
+            render={({ field }) => (
+              <FormItem hasDescription className="flex flex-wrap items-center space-y-0 gap-x-2 gap-y-1 sm:pt-7">
+                <FormControl>
+                  <Checkbox
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    disabled={saving}
+                  />
+                </FormControl>
+                <FormLabel>Refund</FormLabel>
+                <FormDescription className="basis-full">Money given back to the buyer.</FormDescription>
+              </FormItem>
+            )}
           />
-        </form>
-      </Form>
-    </DialogShell>
+        ) : null}
+      </div>
+      <PaymentEntryFields control={form.control} collectors={collectors} disabled={saving} />
+      <DialogActions
+        label={refund ? 'Record refund' : 'Record payment'}
+        busy={saving}
+        onCancel={onClose}
+        keepFieldFocus
+      />
+    </PaymentFormDialog>
   );
 }

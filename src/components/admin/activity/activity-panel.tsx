@@ -2,6 +2,7 @@
 
 import { X } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
+import { urlListProps } from '@/components/data-table/url-list-props';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { entityTypeLabel } from '@/components/admin/audit/audit-text';
@@ -11,16 +12,22 @@ import { errorMessage } from '@/lib/api-client';
 import { activityColumns } from './activity-columns';
 import { ACTIVITY_FILTERS, ActivityFilters } from './activity-filters';
 
+const ACTIVITY_LIST_TEXTS = {
+  label: 'Activity table',
+  caption: 'Staff activity',
+  empty: 'No activity yet.',
+  noMatch: 'No activity matches these filters.',
+};
+
 /**
  * The Activity tab (issue 12): the audit trail, newest first, one page at a time from the server, with its filters
  * and page kept in the URL (`?tab=activity&activity.action=order.status_changed&activity.page=2`).
  */
 export function ActivityPanel() {
   const view = useListUrlState('activity', ACTIVITY_FILTERS);
-  const entries = useAuditEntries({ ...view.filters, page: view.page });
+  const entries = useAuditEntries({ ...view.filters, page: view.page, pageSize: String(view.pageSize) });
   const actors = useAuditActors();
   const { entityType, entityId } = view.filters;
-  const filtered = Object.entries(view.filters).some(([name, value]) => name !== 'pageSize' && value !== '');
 
   return (
     <PanelCard
@@ -30,6 +37,7 @@ export function ActivityPanel() {
         <ActivityFilters
           values={view.filters}
           actors={actors.data}
+          filtered={view.filtered}
           onChange={(changes) => view.update(changes)}
           onClear={view.clearFilters}
         />
@@ -46,37 +54,9 @@ export function ActivityPanel() {
       ) : null}
       <DataTable
         columns={activityColumns}
-        data={entries.data?.entries}
-        getRowId={(entry) => String(entry.id)}
-        error={entries.error}
-        onRetry={() => void entries.refetch()}
+        {...urlListProps(entries, 'entries', view, ACTIVITY_LIST_TEXTS)}
         errorMessage={`Failed to load activity: ${errorMessage(entries.error, 'Unknown error')}`}
-        label="Activity table"
-        caption={filtered ? 'Staff activity matching the filters' : 'Staff activity'}
-        fetching={entries.isPlaceholderData}
-        empty={
-          filtered ? (
-            <>
-              No activity matches these filters.{' '}
-              <Button type="button" variant="link" className="h-auto p-0" onClick={view.clearFilters}>
-                Clear filters
-              </Button>
-            </>
-          ) : (
-            'No activity yet.'
-          )
-        }
         className="min-w-[56rem]"
-        pagination={
-          entries.data
-            ? {
-                page: entries.data.page,
-                pageSize: entries.data.pageSize,
-                total: entries.data.total,
-                onPageChange: (page) => view.update({ page }),
-              }
-            : undefined
-        }
       />
     </PanelCard>
   );

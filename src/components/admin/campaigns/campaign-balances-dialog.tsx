@@ -1,40 +1,26 @@
 'use client';
 
 import { CampaignBalances } from '@/components/balances/campaign-balances';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
-import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { describeTeamShare } from '@/lib/team-share';
+import { CampaignCloseDialog, type CampaignDialogProps } from './campaign-close-dialog';
 
 /** A campaign's outstanding balances: ordered, collected and outstanding, by method and per fundraiser. */
-export function CampaignBalancesDialog({
-  campaign,
-  onClose,
-  contentProps,
-}: TargetDialogProps & { campaign: AdminCampaign | null }) {
+export function CampaignBalancesDialog(props: CampaignDialogProps) {
   return (
-    <Dialog open={campaign !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {campaign ? (
-        <DialogShell
-          className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
-          {...contentProps}
-          title="Balances"
-          description={
-            <>
-              What {campaign.name} has ordered, collected and still has to collect.
-              {describeTeamShare(campaign) ? <> Team share: {describeTeamShare(campaign)}.</> : null}
-            </>
-          }
-          footer={
-            <Button type="button" variant="outline" onClick={onClose}>
-              Close
-            </Button>
-          }
-        >
-          <CampaignBalances key={campaign.id} scope="admin" campaignId={campaign.id} campaignName={campaign.name} />
-        </DialogShell>
-      ) : null}
-    </Dialog>
+    <CampaignCloseDialog
+      {...props}
+      title="Balances"
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
+      description={(campaign) => (
+        <>
+          What {campaign.name} has ordered, collected and still has to collect.
+          {describeTeamShare(campaign) ? <> Team share: {describeTeamShare(campaign)}.</> : null}
+        </>
+      )}
+    >
+      {(campaign) => (
+        <CampaignBalances key={campaign.id} scope="admin" campaignId={campaign.id} campaignName={campaign.name} />
+      )}
+    </CampaignCloseDialog>
   );
 }

@@ -2,48 +2,36 @@
 
 import { Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { DataTablePagination } from '@/components/data-table/data-table-pagination';
+import { DataTablePagination, type PaginationState } from '@/components/data-table/data-table-pagination';
 import { SearchInput } from '@/components/data-table/search-input';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { useCampaignParticipants, useParticipantChange } from '@/hooks/api/admin-campaigns';
+import { CampaignCloseDialog, type CampaignDialogProps } from './campaign-close-dialog';
 
 /** Spec section 9: the participants skeleton has 3 rows. */
 const SKELETON_ROWS = 3;
 /** A dialog shows fewer rows than a panel. */
 const PARTICIPANTS_PAGE_SIZE = 10;
 const AVAILABLE_PAGE_SIZE = 25;
+const PARTICIPANT_PAGES = { label: 'Participants pages', pageSize: PARTICIPANTS_PAGE_SIZE };
+const AVAILABLE_PAGES = { label: 'People who can join, pages', pageSize: AVAILABLE_PAGE_SIZE };
 
 /** Manage Participants: add someone from the available users, remove participants, Close. */
-export function CampaignParticipantsDialog({
-  campaign,
-  onClose,
-  contentProps,
-}: TargetDialogProps & { campaign: AdminCampaign | null }) {
+export function CampaignParticipantsDialog(props: CampaignDialogProps) {
   return (
-    <Dialog open={campaign !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {campaign ? (
-        <DialogShell
-          className="sm:max-w-lg"
-          {...contentProps}
-          title="Manage Participants"
-          description={<>Fundraisers and captains taking part in {campaign.name}.</>}
-          footer={
-            <Button type="button" variant="outline" onClick={onClose}>
-              Close
-            </Button>
-          }
-        >
-          <ParticipantsManager key={campaign.id} campaign={campaign} />
-        </DialogShell>
-      ) : null}
-    </Dialog>
+    <CampaignCloseDialog
+      {...props}
+      title="Manage Participants"
+      className="sm:max-w-lg"
+      description={(campaign) => <>Fundraisers and captains taking part in {campaign.name}.</>}
+    >
+      {(campaign) => <ParticipantsManager key={campaign.id} campaign={campaign} />}
+    </CampaignCloseDialog>
   );
 }
 
@@ -135,18 +123,15 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
             {add.isPending ? 'Adding...' : 'Add'}
           </Button>
         </div>
-        {availableTotal > AVAILABLE_PAGE_SIZE ? (
-          <DataTablePagination
-            label="People who can join, pages"
-            page={availablePage}
-            pageSize={AVAILABLE_PAGE_SIZE}
-            total={availableTotal}
-            onPageChange={(next) => {
-              setAvailablePage(next);
-              setUserId('');
-            }}
-          />
-        ) : null}
+        <PagesIfMore
+          {...AVAILABLE_PAGES}
+          page={availablePage}
+          total={availableTotal}
+          onPageChange={(next) => {
+            setAvailablePage(next);
+            setUserId('');
+          }}
+        />
       </form>
       <section aria-labelledby="participants-heading" className="space-y-2">
         <h3 id="participants-heading" className="text-sm font-semibold">
@@ -182,16 +167,13 @@ function ParticipantsManager({ campaign }: { campaign: AdminCampaign }) {
             ))}
           </ul>
         )}
-        {total > PARTICIPANTS_PAGE_SIZE ? (
-          <DataTablePagination
-            label="Participants pages"
-            page={page}
-            pageSize={PARTICIPANTS_PAGE_SIZE}
-            total={total}
-            onPageChange={setPage}
-          />
-        ) : null}
+        <PagesIfMore {...PARTICIPANT_PAGES} page={page} total={total} onPageChange={setPage} />
       </section>
     </div>
   );
+}
+
+/** A dialog's list is often one page: the page controls show only when there are more. */
+function PagesIfMore(props: PaginationState) {
+  return props.total > props.pageSize ? <DataTablePagination {...props} /> : null;
 }

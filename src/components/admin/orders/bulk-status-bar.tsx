@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { AlertDialogPrompt } from '@/components/ui/dialog-shell';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import { useBulkOrderStatus, type OrderFilters } from '@/hooks/api/admin-orders';
 import {
   BULK_MAX_MATCHES,
@@ -16,6 +17,7 @@ import {
   type PaymentStatus,
 } from '@/lib/validation/admin-orders';
 import { BulkPaymentDialog } from './payments/bulk-payment-dialog';
+import { statusOptions } from './status-select';
 import { STATUS_LABELS } from '@/lib/labels/order-status';
 
 type Change = { orderStatus: OrderStatus } | { paymentStatus: PaymentStatus };
@@ -172,11 +174,7 @@ function BulkSelect<S extends OrderStatus | PaymentStatus>({
         <SelectValue placeholder={`${label}…`} />
       </SelectTrigger>
       <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {STATUS_LABELS[option]}
-          </SelectItem>
-        ))}
+        <SelectOptions options={statusOptions(options)} />
       </SelectContent>
     </Select>
   );

@@ -1,13 +1,14 @@
 'use client';
 
-import { Download, FilterX } from 'lucide-react';
+import { Download } from 'lucide-react';
+import { ClearFiltersButton } from '@/components/data-table/clear-filters-button';
 import { FilterSelect } from '@/components/data-table/filter-select';
 import { SearchInput } from '@/components/data-table/search-input';
 import { Button } from '@/components/ui/button';
 import { useCampaignOptions } from '@/hooks/api/admin-campaigns';
 import { ordersExportUrl } from '@/hooks/api/admin-orders';
 import { orderStatuses, paymentStatuses } from '@/lib/validation/admin-orders';
-import { STATUS_LABELS } from '@/lib/labels/order-status';
+import { statusOptions } from './status-select';
 
 /** The order list's filters, in the URL as `orders.<name>` (the dates sit above, with the statistics). */
 export const ORDER_FILTERS = [
@@ -20,9 +21,6 @@ export const ORDER_FILTERS = [
   'endDate',
 ] as const;
 export type OrderFilterName = (typeof ORDER_FILTERS)[number];
-
-const statusOptions = (values: readonly (keyof typeof STATUS_LABELS)[]) =>
-  values.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** Search, order and payment status, campaign, Clear filters and the CSV download of what the filters match. */
 export function OrderListFilters({
@@ -37,6 +35,29 @@ export function OrderListFilters({
   onClear: () => void;
 }) {
   const campaigns = useCampaignOptions();
+  const selects = [
+    {
+      name: 'orderStatus',
+      label: 'Order status',
+      allLabel: 'All order statuses',
+      options: statusOptions(orderStatuses),
+      className: 'w-44',
+    },
+    {
+      name: 'paymentStatus',
+      label: 'Payment status',
+      allLabel: 'All payment statuses',
+      options: statusOptions(paymentStatuses),
+      className: 'w-48',
+    },
+    {
+      name: 'campaignId',
+      label: 'Campaign',
+      allLabel: 'All campaigns',
+      options: (campaigns.data ?? []).map((campaign) => ({ value: String(campaign.id), label: campaign.name })),
+      className: 'w-56',
+    },
+  ] as const;
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchInput
@@ -46,36 +67,10 @@ export function OrderListFilters({
         onChange={(search) => onChange({ search })}
         className="w-full sm:w-64"
       />
-      <FilterSelect
-        label="Order status"
-        allLabel="All order statuses"
-        value={filters.orderStatus}
-        options={statusOptions(orderStatuses)}
-        onChange={(orderStatus) => onChange({ orderStatus })}
-        className="w-44"
-      />
-      <FilterSelect
-        label="Payment status"
-        allLabel="All payment statuses"
-        value={filters.paymentStatus}
-        options={statusOptions(paymentStatuses)}
-        onChange={(paymentStatus) => onChange({ paymentStatus })}
-        className="w-48"
-      />
-      <FilterSelect
-        label="Campaign"
-        allLabel="All campaigns"
-        value={filters.campaignId}
-        options={(campaigns.data ?? []).map((campaign) => ({ value: String(campaign.id), label: campaign.name }))}
-        onChange={(campaignId) => onChange({ campaignId })}
-        className="w-56"
-      />
-      {filtered ? (
-        <Button type="button" variant="ghost" onClick={onClear}>
-          <FilterX aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      {selects.map(({ name, ...select }) => (
+        <FilterSelect key={name} {...select} value={filters[name]} onChange={(value) => onChange({ [name]: value })} />
+      ))}
+      <ClearFiltersButton filtered={filtered} onClear={onClear} />
       <Button asChild variant="outline" className="ml-auto">
         <a href={ordersExportUrl(filters)} download>
           <Download aria-hidden="true" />

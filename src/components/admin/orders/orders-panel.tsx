@@ -1,16 +1,13 @@
 'use client';
 
-import { X } from 'lucide-react';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useId, useState } from 'react';
-import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
-import { ListEmpty } from '@/components/data-table/list-empty';
+import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { listQuery } from '@/components/data-table/list-view';
+import { urlListProps } from '@/components/data-table/url-list-props';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import {
   useAdminOrders,
   useAdminOrderStats,
@@ -25,6 +22,13 @@ import { ORDER_FILTERS, OrderListFilters } from './order-filters';
 import { OrderStatistics } from './order-statistics';
 
 const VIEW = { sortable: ORDER_SORT_COLUMNS, defaultSort: '-createdAt' };
+
+const ORDER_LIST_TEXTS = {
+  label: 'Orders table',
+  caption: 'Orders',
+  empty: 'No orders found.',
+  noMatch: 'No orders match these filters.',
+};
 
 /**
  * The Orders tab (spec admin.md section 2): date filter, statistics, and one page of the orders with inline status
@@ -63,24 +67,13 @@ export function OrdersPanel() {
         description="Sales figures count every order that is not cancelled. Dates are New York time."
         actions={
           <div className="flex flex-wrap items-end gap-3">
-            <DateField
-              label="Start Date"
-              value={startDate}
-              max={endDate || undefined}
-              onChange={(value) => view.update({ startDate: value })}
+            <DateRangeFilter
+              labels={{ from: 'Start Date', to: 'End Date' }}
+              value={{ from: startDate, to: endDate }}
+              onChange={({ from = startDate, to = endDate }) => view.update({ startDate: from, endDate: to })}
+              inputClassName="w-44"
+              onClear={() => view.update({ startDate: null, endDate: null })}
             />
-            <DateField
-              label="End Date"
-              value={endDate}
-              min={startDate || undefined}
-              onChange={(value) => view.update({ endDate: value })}
-            />
-            {startDate || endDate ? (
-              <Button type="button" variant="ghost" onClick={() => view.update({ startDate: null, endDate: null })}>
-                <X aria-hidden="true" />
-                Clear dates
-              </Button>
-            ) : null}
           </div>
         }
       >
@@ -115,26 +108,14 @@ export function OrdersPanel() {
           />
           <DataTable
             columns={columns}
-            {...pagedQueryProps(orders, 'orders')}
-            label="Orders table"
-            caption={`Orders${view.filtered ? ' matching the filters' : ''}`}
-            fetching={orders.isPlaceholderData}
+            {...urlListProps(orders, 'orders', view, ORDER_LIST_TEXTS)}
             errorMessage={`Failed to load data: ${errorMessage(orders.error, 'Unknown error')}`}
-            empty={
-              <ListEmpty
-                filtered={view.filtered}
-                empty="No orders found."
-                noMatch="No orders match these filters."
-                onClearFilters={view.clearFilters}
-              />
-            }
             className="min-w-[62rem]"
             rowProps={(order) => ({
               'data-order-number': order.orderNumber,
               'aria-busy': pending.some((change) => change.orderId === order.id) || undefined,
             })}
             sorting={view.sorting}
-            pagination={orders.data ? view.pagination(orders.data.total) : undefined}
             selection={{
               state: current.rows,
               onChange: (change) => {
@@ -146,37 +127,6 @@ export function OrdersPanel() {
           />
         </div>
       </PanelCard>
-    </div>
-  );
-}
-
-/** One end of the date filter: a labelled date input. */
-function DateField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="h-10 w-44"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }

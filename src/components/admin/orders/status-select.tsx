@@ -1,8 +1,13 @@
 'use client';
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import { STATUS_LABELS } from '@/lib/labels/order-status';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
+
+/** Order or payment statuses as select options, with their labels. */
+export const statusOptions = (values: readonly (OrderStatus | PaymentStatus)[]) =>
+  values.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
 /** The selects' empty value: shown as N/A, and choosing it changes nothing (spec section 2). */
 const NONE = '__none__';
@@ -37,11 +42,7 @@ export function StatusSelect<S extends OrderStatus | PaymentStatus>({
       </SelectTrigger>
       <SelectContent>
         <SelectItem value={NONE}>N/A</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {STATUS_LABELS[option]}
-          </SelectItem>
-        ))}
+        <SelectOptions options={statusOptions(options)} />
       </SelectContent>
     </Select>
   );

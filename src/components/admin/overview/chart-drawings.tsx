@@ -45,13 +45,11 @@ export function SalesOverTimeChart({
           tickFormatter={(cents: number) => formatCentsCompact(cents)}
         />
         <ChartTooltip
-          content={({ active, payload, label }) => (
+          content={(hovered) => (
             <ChartTooltipContent
-              active={active}
-              payload={payload}
-              label={label}
-              formatLabel={(label) => periodLabel(label)}
-              formatValue={(cents) => formatCents(cents)}
+              {...hovered}
+              formatLabel={periodLabel}
+              formatValue={formatCents}
               extra={(row) => <p className="text-muted-foreground">{String(row.orders)} orders</p>}
             />
           )}
@@ -108,17 +106,7 @@ export function HorizontalBarChart({
           interval={0}
           tickFormatter={(label: string) => truncate(label)}
         />
-        <ChartTooltip
-          cursor={false}
-          content={({ active, payload, label }) => (
-            <ChartTooltipContent
-              active={active}
-              payload={payload}
-              label={label}
-              formatValue={(value) => format(value)}
-            />
-          )}
-        />
+        <ChartTooltip cursor={false} content={(hovered) => <ChartTooltipContent {...hovered} formatValue={format} />} />
         <Bar dataKey="value" fill="var(--color-value)" radius={4} isAnimationActive={false}>
           <LabelList
             dataKey="value"
@@ -150,14 +138,8 @@ export function CollectedDonut({ collectedCents, outstandingCents }: AdminCharts
     <ChartContainer config={moneyConfig} className="mx-auto aspect-square h-48 max-w-48">
       <PieChart accessibilityLayer={false}>
         <ChartTooltip
-          content={({ active, payload, label }) => (
-            <ChartTooltipContent
-              active={active}
-              payload={payload}
-              label={label}
-              formatLabel={() => 'Orders in range'}
-              formatValue={formatCents}
-            />
+          content={(hovered) => (
+            <ChartTooltipContent {...hovered} formatLabel={() => 'Orders in range'} formatValue={formatCents} />
           )}
         />
         <Pie

@@ -1,9 +1,10 @@
 'use client';
 
 import { useId } from 'react';
-import { Input } from '@/components/ui/input';
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import { cn } from '@/lib/utils';
 import { chartIntervals, type ChartInterval } from '@/lib/validation/admin-charts';
 import { chartPresets, type ChartPreset, type ChartRangeChoice } from './chart-range';
@@ -35,29 +36,12 @@ export function ChartRangeControl({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {chartPresets.map((preset) => (
-                <SelectItem key={preset.value} value={preset.value}>
-                  {preset.label}
-                </SelectItem>
-              ))}
+              <SelectOptions options={chartPresets} />
             </SelectContent>
           </Select>
         </div>
         {choice.preset === 'custom' ? (
-          <>
-            <DateInput
-              label="From"
-              value={choice.from}
-              errorId={error ? errorId : undefined}
-              onChange={(from) => set({ from })}
-            />
-            <DateInput
-              label="To"
-              value={choice.to}
-              errorId={error ? errorId : undefined}
-              onChange={(to) => set({ to })}
-            />
-          </>
+          <DateRangeFilter value={choice} onChange={set} bounded={false} errorId={error ? errorId : undefined} />
         ) : null}
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm leading-none font-medium">Sales per</legend>
@@ -95,34 +79,6 @@ export function ChartRangeControl({
       ) : !dayAllowed ? (
         <p className="text-sm text-muted-foreground">Ranges longer than a year are drawn per week.</p>
       ) : null}
-    </div>
-  );
-}
-
-function DateInput({
-  label,
-  value,
-  errorId,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  errorId?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="h-10 w-40"
-        value={value}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectOptions } from '@/components/ui/select-options';
 import {
   useAdminProducts,
   useDeactivateProduct,
@@ -29,6 +30,7 @@ const FILTERS = {
 } as const;
 type Filter = keyof typeof FILTERS;
 const isFilter = (value: string): value is Filter => value in FILTERS;
+const FILTER_OPTIONS = Object.entries(FILTERS).map(([value, { label }]) => ({ value, label }));
 const VIEW = { sortable: PRODUCT_VIEW.sortable, defaultSort: PRODUCT_DEFAULT_SORT };
 
 /**
@@ -71,11 +73,7 @@ export function ProductsPanel({ initialProducts }: { initialProducts?: InitialPr
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {(Object.keys(FILTERS) as Filter[]).map((key) => (
-                  <SelectItem key={key} value={key}>
-                    {FILTERS[key].label}
-                  </SelectItem>
-                ))}
+                <SelectOptions options={FILTER_OPTIONS} />
               </SelectContent>
             </Select>
           </div>

@@ -1,12 +1,13 @@
 'use client';
 
-import { Download, FilterX } from 'lucide-react';
+import { Download } from 'lucide-react';
+import { ClearFiltersButton } from '@/components/data-table/clear-filters-button';
 import { useRef } from 'react';
-import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/data-table/filter-select';
-import { ListEmpty } from '@/components/data-table/list-empty';
 import { listQuery } from '@/components/data-table/list-view';
 import { SearchInput } from '@/components/data-table/search-input';
+import { urlListProps } from '@/components/data-table/url-list-props';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,13 @@ export function deleteConfirmation(name: string) {
 const USER_FILTERS = ['search', 'role'] as const;
 const VIEW = { sortable: USER_SORT_COLUMNS, defaultSort: '-createdAt' };
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+const USER_LIST_TEXTS = {
+  label: 'Users table',
+  caption: 'Users',
+  empty: 'No users found.',
+  noMatch: 'No users match these filters.',
+};
 
 /**
  * The Users tab (spec admin.md section 2): Add User, search and role filter, one page of users (page, sort and
@@ -71,12 +79,7 @@ export function UsersPanel() {
             onChange={(value) => view.update({ role: value })}
             className="w-48"
           />
-          {view.filtered ? (
-            <Button type="button" variant="ghost" onClick={view.clearFilters}>
-              <FilterX aria-hidden="true" />
-              Clear filters
-            </Button>
-          ) : null}
+          <ClearFiltersButton filtered={view.filtered} onClear={view.clearFilters} />
           <Button asChild variant="outline" className="ml-auto">
             <a href={usersExportUrl(view.filters)} download>
               <Download aria-hidden="true" />
@@ -86,24 +89,12 @@ export function UsersPanel() {
         </div>
         <DataTable
           columns={columns}
-          {...pagedQueryProps(users, 'users')}
-          label="Users table"
-          caption={`Users${view.filtered ? ' matching the filters' : ''}`}
-          fetching={users.isPlaceholderData}
+          {...urlListProps(users, 'users', view, USER_LIST_TEXTS)}
           errorMessage={users.error?.message || 'Request failed'}
-          empty={
-            <ListEmpty
-              filtered={view.filtered}
-              empty="No users found."
-              noMatch="No users match these filters."
-              onClearFilters={view.clearFilters}
-            />
-          }
           containerRef={tableRef}
           className="min-w-[64rem]"
           rowProps={(user) => ({ 'data-role': user.role, 'aria-busy': busyId === user.id || undefined })}
           sorting={view.sorting}
-          pagination={users.data ? view.pagination(users.data.total) : undefined}
         />
       </div>
     </PanelCard>

@@ -1,14 +1,12 @@
-import Link from 'next/link';
-import { Button } from '@/components/ui/button';
+import { NotFoundMessage } from '@/components/layout/not-found-message';
 
 export default function CampaignNotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-semibold">Campaign Not Found</h1>
-      <p className="mt-3 text-muted-foreground">We could not find that fundraising campaign. Please check the link.</p>
-      <Button asChild className="mt-8">
-        <Link href="/">Back to home</Link>
-      </Button>
-    </section>
+    <NotFoundMessage
+      title="Campaign Not Found"
+      message="We could not find that fundraising campaign. Please check the link."
+      backHref="/"
+      backLabel="Back to home"
+    />
   );
 }

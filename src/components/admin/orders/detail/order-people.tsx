@@ -7,70 +7,67 @@ export function OrderPeople({ order }: { order: AdminOrderDetail }) {
   const { customer, campaign, fundraiser } = order;
   return (
     <>
-      <Card>
-        <CardHeader>
-          <CardTitle>Customer</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 text-sm">
-            <Detail term="Name">
-              {customer.firstName} {customer.lastName}
-              {customer.userId === null ? (
-                <span className="block text-xs text-muted-foreground">Guest checkout</span>
-              ) : (
-                <span className="block text-xs text-muted-foreground">Signed in (account #{customer.userId})</span>
-              )}
-            </Detail>
-            <Detail term="E-mail">
-              <a
-                href={`mailto:${customer.email}`}
-                className="break-all text-primary underline-offset-4 hover:underline"
-              >
-                {customer.email}
-              </a>
-            </Detail>
-            <Detail term="Phone">
-              {customer.phone ? (
-                <a href={`tel:${customer.phone}`} className="text-primary underline-offset-4 hover:underline">
-                  {customer.phone}
-                </a>
-              ) : (
-                <span className="text-muted-foreground">Not given</span>
-              )}
-            </Detail>
-            <Detail term="Delivery or meetup">
-              <span className="text-muted-foreground">
-                Arranged with the customer after the order; checkout stores no address.
-              </span>
-            </Detail>
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Attribution</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 text-sm">
-            <Detail term="Campaign">
-              {campaign ? campaign.name : <span className="text-muted-foreground">None (a regular sale)</span>}
-            </Detail>
-            <Detail term="Fundraiser">
-              {fundraiser ? fundraiser.name : <span className="text-muted-foreground">None</span>}
-            </Detail>
-            {campaign ? (
-              <Detail term="Source">
-                {order.source ? (
-                  ORDER_SOURCE_LABELS[order.source]
-                ) : (
-                  <span className="text-muted-foreground">Not recorded</span>
-                )}
-              </Detail>
-            ) : null}
-          </dl>
-        </CardContent>
-      </Card>
+      <DetailsCard title="Customer">
+        <Detail term="Name">
+          {customer.firstName} {customer.lastName}
+          {customer.userId === null ? (
+            <span className="block text-xs text-muted-foreground">Guest checkout</span>
+          ) : (
+            <span className="block text-xs text-muted-foreground">Signed in (account #{customer.userId})</span>
+          )}
+        </Detail>
+        <Detail term="E-mail">
+          <a href={`mailto:${customer.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+            {customer.email}
+          </a>
+        </Detail>
+        <Detail term="Phone">
+          {customer.phone ? (
+            <a href={`tel:${customer.phone}`} className="text-primary underline-offset-4 hover:underline">
+              {customer.phone}
+            </a>
+          ) : (
+            <span className="text-muted-foreground">Not given</span>
+          )}
+        </Detail>
+        <Detail term="Delivery or meetup">
+          <span className="text-muted-foreground">
+            Arranged with the customer after the order; checkout stores no address.
+          </span>
+        </Detail>
+      </DetailsCard>
+      <DetailsCard title="Attribution">
+        <Detail term="Campaign">
+          {campaign ? campaign.name : <span className="text-muted-foreground">None (a regular sale)</span>}
+        </Detail>
+        <Detail term="Fundraiser">
+          {fundraiser ? fundraiser.name : <span className="text-muted-foreground">None</span>}
+        </Detail>
+        {campaign ? (
+          <Detail term="Source">
+            {order.source ? (
+              ORDER_SOURCE_LABELS[order.source]
+            ) : (
+              <span className="text-muted-foreground">Not recorded</span>
+            )}
+          </Detail>
+        ) : null}
+      </DetailsCard>
     </>
+  );
+}
+
+/** A card of terms and their details. */
+function DetailsCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3 text-sm">{children}</dl>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -3,7 +3,7 @@
 import { StatusSelect } from '@/components/admin/orders/status-select';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUpdateOrderDetailStatus } from '@/hooks/api/admin-order-detail';
-import { orderStatuses, paymentStatuses } from '@/lib/validation/admin-orders';
+import { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus } from '@/lib/validation/admin-orders';
 import type { AdminOrderDetail } from '@/lib/contracts/admin-order-detail';
 
 /** Both statuses, changed with the same selects as the orders list (and recorded in the history below). */
@@ -17,35 +17,37 @@ export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
         <CardDescription>Any status may follow any other; every change is recorded.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span aria-hidden="true" className="text-sm font-medium">
-            Order status
-          </span>
-          <StatusSelect
-            label="Order status"
-            value={saving?.orderStatus ?? order.orderStatus}
-            options={orderStatuses}
-            disabled={update.isPending}
-            onChange={(orderStatus) =>
-              orderStatus !== order.orderStatus && update.mutate({ orderId: order.id, orderStatus })
-            }
-          />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <span aria-hidden="true" className="text-sm font-medium">
-            Payment status
-          </span>
-          <StatusSelect
-            label="Payment status"
-            value={saving?.paymentStatus ?? order.paymentStatus}
-            options={paymentStatuses}
-            disabled={update.isPending}
-            onChange={(paymentStatus) =>
-              paymentStatus !== order.paymentStatus && update.mutate({ orderId: order.id, paymentStatus })
-            }
-          />
-        </div>
+        <StatusRow
+          label="Order status"
+          value={saving?.orderStatus ?? order.orderStatus}
+          options={orderStatuses}
+          disabled={update.isPending}
+          onChange={(orderStatus) =>
+            orderStatus !== order.orderStatus && update.mutate({ orderId: order.id, orderStatus })
+          }
+        />
+        <StatusRow
+          label="Payment status"
+          value={saving?.paymentStatus ?? order.paymentStatus}
+          options={paymentStatuses}
+          disabled={update.isPending}
+          onChange={(paymentStatus) =>
+            paymentStatus !== order.paymentStatus && update.mutate({ orderId: order.id, paymentStatus })
+          }
+        />
       </CardContent>
     </Card>
+  );
+}
+
+/** A status select with its visible label (the select's own name is for screen readers). */
+function StatusRow<S extends OrderStatus | PaymentStatus>(props: React.ComponentProps<typeof StatusSelect<S>>) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <span aria-hidden="true" className="text-sm font-medium">
+        {props.label}
+      </span>
+      <StatusSelect {...props} />
+    </div>
   );
 }

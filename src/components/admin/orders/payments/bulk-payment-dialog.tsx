@@ -3,11 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '@/components/ui/dialog';
-import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
-import { Form } from '@/components/ui/form';
+import { DialogActions } from '@/components/ui/dialog-shell';
 import { useBulkPayments, usePaymentCollectors } from '@/hooks/api/order-payments';
 import { bulkPaymentFormSchema, paymentFormToEntry, type BulkPaymentFormValues } from '@/lib/forms/payment-form';
 import { entryFormDefaults, PaymentEntryFields } from '@/components/payments/payment-entry-fields';
+import { PaymentFormDialog } from '@/components/payments/payment-form-dialog';
 
 type Props = { open: boolean; onClose: () => void; onDone: () => void; orderIds: number[] };
 
@@ -41,27 +41,23 @@ function BulkPaymentForm({ onClose, onDone, orderIds }: Props) {
   });
 
   return (
-    <DialogShell
-      preventClose={saving}
-      className="sm:max-w-lg"
-      title="Record payment"
+    <PaymentFormDialog
+      form={form}
+      saving={saving}
       description={`Records the outstanding amount of each of the ${count(orderIds.length)} selected as paid. Cancelled and fully paid orders are skipped.`}
+      onSubmit={onSubmit}
     >
-      <Form {...form}>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={saving || undefined}>
-          <PaymentEntryFields
-            control={form.control}
-            collectors={collectors.data?.collectors}
-            collectorHint={
-              collectors.data && collectors.data.campaignId === null
-                ? 'Staff only: the selected orders do not share one campaign.'
-                : 'Staff, or a fundraiser of the orders’ campaign.'
-            }
-            disabled={saving}
-          />
-          <DialogActions label={`Record ${count(orderIds.length)}`} busy={saving} onCancel={onClose} keepFieldFocus />
-        </form>
-      </Form>
-    </DialogShell>
+      <PaymentEntryFields
+        control={form.control}
+        collectors={collectors.data?.collectors}
+        collectorHint={
+          collectors.data && collectors.data.campaignId === null
+            ? 'Staff only: the selected orders do not share one campaign.'
+            : 'Staff, or a fundraiser of the orders’ campaign.'
+        }
+        disabled={saving}
+      />
+      <DialogActions label={`Record ${count(orderIds.length)}`} busy={saving} onCancel={onClose} keepFieldFocus />
+    </PaymentFormDialog>
   );
 }

@@ -1,12 +1,9 @@
-import { notFound } from 'next/navigation';
+import { gateManagedCampaign } from '@/components/fulfilment/managed-campaign-gate';
 import { adminFulfilmentPath } from '@/lib/paths/fulfilment';
-import { parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
-import { gatePage } from '@/server/auth/page-gate';
-import { getManagedCampaign } from '@/server/db/queries/campaign-access';
 
 /**
- * Answers an unknown campaign with a real 404 before this segment's loading state starts the response (as the
- * order page does). Only an admin learns whether a campaign exists; anyone else gets Access Denied (403) from the gate.
+ * Answers an unknown campaign with a real 404 (as the order page does). Only an admin learns whether a campaign
+ * exists; anyone else gets Access Denied (403) from the gate.
  */
 export default async function AdminFulfilmentLayout({
   children,
@@ -15,10 +12,7 @@ export default async function AdminFulfilmentLayout({
   children: React.ReactNode;
   params: Promise<{ campaignId: string }>;
 }) {
-  const { campaignId } = await params;
-  const id = parseCampaignIdSegment(campaignId);
-  const { user } = await gatePage('/admin', id ? adminFulfilmentPath(id) : '/admin');
-  const manager = { userId: user.id, role: user.role };
-  if (id === null || !(await getManagedCampaign({ campaignId: id, manager }))) notFound();
+  const segment = (await params).campaignId;
+  await gateManagedCampaign(segment, { area: '/admin', pathFor: adminFulfilmentPath, fallbackPath: '/admin' });
   return children;
 }
