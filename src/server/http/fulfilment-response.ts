@@ -4,8 +4,7 @@ import { centsToDecimal } from '@/lib/money';
 import type { CampaignFulfilment, FulfilmentGroup, FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
 import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
 import type { CampaignManager } from '@/server/db/queries/captain';
-import { notFound } from '@/server/errors';
-import { CAMPAIGN_NOT_FOUND } from '@/server/services/admin-campaigns';
+import { CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
 import { csvResponse, type CsvRow } from './csv';
 import { json } from './route';
 

@@ -15,7 +15,7 @@ import { getDb } from '@/server/db';
 import { adminOrderFilters, getAdminOrderById, getAdminOrderStats } from '@/server/db/queries/admin-orders';
 import type { Transaction } from '@/server/db';
 import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
-import { badRequest, notFound, ORDER_NOT_FOUND } from '@/server/errors';
+import { badRequest, notFound, ORDER_NOT_FOUND, ordersNotFound } from '@/server/errors';
 import { adminOrderJson } from '@/server/serializers';
 import { diffFields, hasChanges, recordAudit, type AuditActor, type AuditRecord } from './audit';
 import { ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledger-entries';
@@ -159,8 +159,7 @@ export function orderStatusEntry(order: { id: number; orderNumber: string }, cha
 
 export const bulkTooManyMatches = (limit: number) =>
   `The filter matches more than ${limit.toLocaleString('en-US')} orders; narrow it (dates, campaign, status) and change them in parts.`;
-export const bulkOrdersNotFound = (missing: number[]) =>
-  `${missing.length === 1 ? 'An order was' : `${missing.length} orders were`} not found (${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}); nothing was changed.`;
+export const bulkOrdersNotFound = (missing: number[]) => ordersNotFound(missing, 'nothing was changed');
 
 /**
  * Sets the statuses of many orders at once, named by id or by the order list's filters, in one transaction with one

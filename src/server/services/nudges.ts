@@ -8,7 +8,7 @@ import { getDb, type Transaction } from '@/server/db';
 import { getManagedCampaign } from '@/server/db/queries/invites';
 import { listTeamMemberFigures } from '@/server/db/queries/team-figures';
 import { invites } from '@/server/db/schema';
-import { notFound } from '@/server/errors';
+import { CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { inviteReminderEmail, shareKitNudgeEmail } from '@/server/mail';
 import { diffFields, recordAudit } from './audit';
@@ -17,7 +17,6 @@ import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { claimNudge, fundraisingMail, releaseFundraisingEmails, type NudgeClaim } from './fundraising-emails';
 import { CAPTAIN_NAME_FALLBACK, inviteAcceptUrl, newInviteToken } from './invite-links';
-import { CAMPAIGN_NOT_FOUND } from './invites';
 
 /*
  * A captain's nudges from team management (POST /_api/captain/nudge): remind every pending invitee, or send every
