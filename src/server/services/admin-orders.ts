@@ -14,6 +14,7 @@ import {
 import { getDb } from '@/server/db';
 import { adminOrderFilters, getAdminOrderById, getAdminOrderStats } from '@/server/db/queries/admin-orders';
 import type { Transaction } from '@/server/db';
+import type { Assert, SameValues } from '@/server/db/types';
 import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
 import { badRequest, notFound, ORDER_NOT_FOUND, ordersNotFound } from '@/server/errors';
 import { adminOrderJson } from '@/server/serializers';
@@ -22,10 +23,8 @@ import { ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledg
 import { MARKED_PAID, MARKED_REFUNDED, statusLedgerPlan } from './payment-status-ledger';
 
 // The validation lists are the database enums: a change to one without the other fails the typecheck.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type StatusListsMatchSchema = Assert<Same<(typeof orderStatuses)[number], OrderStatus>> &
-  Assert<Same<(typeof paymentStatuses)[number], PaymentStatus>>;
+export type StatusListsMatchSchema = Assert<SameValues<(typeof orderStatuses)[number], OrderStatus>> &
+  Assert<SameValues<(typeof paymentStatuses)[number], PaymentStatus>>;
 
 export async function orderStatistics({ range }: { range: DateRange }): Promise<AdminOrderStats> {
   const stats = await getAdminOrderStats({ range });
