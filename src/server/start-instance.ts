@@ -1,7 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ConfigError, getEnv } from '@/env';
-import { getDb } from '@/server/db';
 import { startMailOutboxSender } from '@/server/mail/outbox-timer';
+import { startDatabase } from '@/server/startup/database';
 import { warmUp } from '@/server/warm-up';
 import { startWeeklySummaryChecks } from '@/server/weekly-summary-timer';
 
@@ -20,7 +20,7 @@ export async function startServerInstance() {
     }
     throw error;
   }
-  await getDb();
+  await startDatabase();
   await warmUp();
   // Captains' weekly summaries, for servers that stay up (a scheduler can call /_api/cron/weekly-summaries instead).
   startWeeklySummaryChecks();

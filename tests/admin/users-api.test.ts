@@ -21,12 +21,8 @@ import {
 import { getDb } from '@/server/db';
 import { campaignParticipants, campaigns, mailOutbox, orders, users, type User } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
-import {
-  ADMIN_NOT_DELETABLE,
-  ADMIN_ROLE_LOCKED,
-  PARENT_NOT_CAPTAIN,
-  USER_NOT_FOUND,
-} from '@/server/services/admin-users';
+import { USER_NOT_FOUND } from '@/server/errors';
+import { ADMIN_NOT_DELETABLE, ADMIN_ROLE_LOCKED, PARENT_NOT_CAPTAIN } from '@/server/services/admin-users';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call, fromAddress } from '../support/http';
 import { createCampaignWithFundraiser } from '../support/shop';

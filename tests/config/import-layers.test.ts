@@ -52,16 +52,56 @@ describe('import layers', () => {
     expect(await ruleIdsFor('src/lib/toast.ts', code)).toEqual([]);
   });
 
-  it('finds an import circle', async () => {
-    const dir = path.join('src', 'hooks', `cycle-probe-${randomBytes(4).toString('hex')}`);
+  /**
+   * Writes the probe modules into a fresh folder under src/ (`@here` in their code stands for its alias path), lints
+   * the first and answers its rule ids.
+   */
+  async function cycleRuleIds(under: string, files: Record<string, string>): Promise<string[]> {
+    const name = `cycle-probe-${randomBytes(4).toString('hex')}`;
+    const dir = path.join('src', under, name);
     mkdirSync(dir);
     try {
-      writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-      writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-      const results = await new ESLint().lintFiles([path.join(dir, 'a.ts')]);
-      expect(results[0]!.messages.map((message) => message.ruleId)).toContain('import/no-cycle');
+      for (const [file, code] of Object.entries(files)) {
+        writeFileSync(path.join(dir, file), code.replaceAll('@here', `@/${under}/${name}`));
+      }
+      const results = await new ESLint().lintFiles([path.join(dir, Object.keys(files)[0]!)]);
+      return results[0]!.messages.map((message) => message.ruleId ?? message.message);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }
+
+  it('finds an import circle', async () => {
+    const ids = await cycleRuleIds('hooks', {
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(ids).toContain('import/no-cycle');
+  });
+
+  it('finds a circle closed by a dynamic import(), by relative path or alias', async () => {
+    const relative = await cycleRuleIds('server', {
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': "export const b = async () => (await import('./a')).a;\n",
+    });
+    expect(relative).toContain('import/no-cycle');
+    const alias = await cycleRuleIds('server', {
+      'a.ts': "export const a = async () => (await import('@here/b')).b;\n",
+      'b.ts': "import { a } from '@here/a';\nexport const b = a;\n",
+    });
+    expect(alias).toContain('import/no-cycle');
+  });
+
+  it('finds a circle through .mjs modules under src/', async () => {
+    const mjs = await cycleRuleIds('server', {
+      'a.mjs': "import { b } from './b.mjs';\nexport const a = () => b;\n",
+      'b.mjs': "import { a } from './a.mjs';\nexport const b = () => a;\n",
+    });
+    expect(mjs).toContain('import/no-cycle');
+    const mixed = await cycleRuleIds('server', {
+      'a.ts': "import { b } from './b.mjs';\nexport const a = () => b;\n",
+      'b.mjs': "import { a } from './a';\nexport const b = () => a;\n",
+    });
+    expect(mixed).toContain('import/no-cycle');
   });
 });

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { resetEnvForTests } from '@/env';
 import { closeDb } from '@/server/db';
+import { registerDatabaseStartup } from '@/server/startup/database';
 
 /*
  * Each test file gets its own fresh database: an in-memory PGlite, or a new database
@@ -38,6 +39,8 @@ if (kind === 'pglite') {
   if (kind === 'neon') process.env.NEON_WS_PROXY = inject('neonWsProxy');
 }
 resetEnvForTests();
+// Each fresh database is migrated and gets its admin on first use, as at a server's start.
+registerDatabaseStartup();
 
 afterAll(async () => {
   // A mail-outbox drain kicked by the last test would otherwise reopen the database being dropped. Imported here, not

@@ -5,24 +5,26 @@ import { sql } from 'drizzle-orm';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { getEnv } from '@/env';
 import { sanitizeQueryErrors } from './errors';
-import { MAINTAIN_EVERY_MS, maintainEmbeddedDatabase } from './maintenance';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 import type { Database } from './types';
-// The start-up work (admin account, demo data) lives above db/, as it uses auth and services; it imports db/types only.
-import { runStartupTasks } from '@/server/startup/startup-tasks';
 
 export type { Database, Executor, Transaction } from './types';
 
-type Connection = {
+/** An open database, and what start-up needs to know about it. */
+export type Connection = {
   db: Database;
   driver: 'pglite' | 'pg' | 'neon';
+  /** The embedded database kept in memory only (a test's throw-away database), not in a directory. */
+  inMemory: boolean;
   close: () => Promise<void>;
-  /** The embedded database kept in a directory (not in memory): it gets autovacuum's work done by the app. */
-  maintained?: boolean;
 };
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+/**
+ * The start-up work a new connection needs before anyone may use it (src/server/startup/database.ts: migrations, the
+ * admin account, demo data, the embedded database's upkeep); it answers what to stop when the connection closes.
+ */
+export type PrepareConnection = (connection: Connection) => Promise<(() => void) | void>;
 
 async function connect(): Promise<Connection> {
   sanitizeQueryErrors();
@@ -35,7 +37,6 @@ async function connect(): Promise<Connection> {
   if (driver === 'pglite') {
     const { openPGlite } = await import('./pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
     let client;
     const inMemory = url === 'pglite://memory';
     if (inMemory) {
@@ -51,8 +52,7 @@ async function connect(): Promise<Connection> {
     // One FIFO queue whose turns each start on a new event-loop iteration, so the database never starves I/O.
     await takeTurns(client);
     const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, driver, close: () => client.close(), maintained: !inMemory };
+    return { db: db as unknown as Database, driver, inMemory, close: () => client.close() };
   }
 
   if (!url) throw new Error(`DATABASE_DRIVER=${driver} needs DATABASE_URL`);
@@ -61,7 +61,6 @@ async function connect(): Promise<Connection> {
     const { Pool, neonConfig } = await import('@neondatabase/serverless');
     const { default: ws } = await import('ws');
     const { drizzle } = await import('drizzle-orm/neon-serverless');
-    const { migrate } = await import('drizzle-orm/neon-serverless/migrator');
     neonConfig.webSocketConstructor = ws;
     if (env.NEON_WS_PROXY) {
       const proxy = env.NEON_WS_PROXY;
@@ -73,19 +72,16 @@ async function connect(): Promise<Connection> {
     pool.on('error', logIdleConnectionError);
     pool.on('connect', (client: PooledClient) => client.on('error', logBusyConnectionError));
     const db = drizzle({ client: pool, schema });
-    await withMigrationLock(db as unknown as Database, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
-    return { db: db as unknown as Database, driver, close: () => pool.end() };
+    return { db: db as unknown as Database, driver, inMemory: false, close: () => pool.end() };
   }
 
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
   pool.on('error', logIdleConnectionError);
   pool.on('connect', (client) => client.on('error', logBusyConnectionError));
   const db = drizzle({ client: pool, schema });
-  await withMigrationLock(db as unknown as Database, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
-  return { db: db as unknown as Database, driver, close: () => pool.end() };
+  return { db: db as unknown as Database, driver, inMemory: false, close: () => pool.end() };
 }
 
 type PooledClient = { on: (event: 'error', listener: (error: Error) => void) => unknown };
@@ -103,56 +99,37 @@ function logBusyConnectionError(error: Error) {
   console.error(`[db] connection lost while in use: ${error.message}`);
 }
 
-/** Several app instances may start at once against one Postgres: only one migrates at a time. */
-async function withMigrationLock(db: Database, run: () => Promise<void>) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727274001)`);
-    await run();
-  });
-}
-
-type DbState = { promise?: Promise<Connection>; maintenance?: ReturnType<typeof setInterval> };
+type Opened = { connection: Connection; stop?: () => void };
+// On globalThis: Next bundles the app once for the instrumentation hook and once for the routes, and both must share
+// one connection and the start-up work the hook registered.
+type DbState = { promise?: Promise<Opened>; prepare?: PrepareConnection };
 const globalState = globalThis as typeof globalThis & { __sgDb?: DbState };
 const state: DbState = (globalState.__sgDb ??= {});
 
-async function open(): Promise<Connection> {
-  const connection = await connect();
-  await runStartupTasks(connection.db);
-  if (connection.maintained) {
-    // PGlite has no autovacuum (src/server/db/maintenance.ts): catch up now, before traffic, then every ten minutes.
-    await maintain(connection.db);
-    clearInterval(state.maintenance);
-    state.maintenance = setInterval(() => void maintain(connection.db), MAINTAIN_EVERY_MS);
-    state.maintenance.unref();
-  }
-  return connection;
-}
-
-async function maintain(db: Database) {
-  try {
-    const started = performance.now();
-    const done = await maintainEmbeddedDatabase(db);
-    if (done.length > 0) {
-      const ms = Math.round(performance.now() - started);
-      console.log(`[steam-and-grind] Embedded database maintenance (${ms} ms): ${done.join(', ')}`);
-    }
-  } catch (error) {
-    console.error('[steam-and-grind] Embedded database maintenance failed', error);
-  }
-}
-
 /**
- * Runs the embedded database's vacuum/analyze pass now (what its ten-minute timer does); null on PostgreSQL, whose
- * autovacuum does this, and for a throw-away in-memory database.
+ * Start-up registers its work here (it imports db/, never the reverse; docs/decisions/database-startup.md): every
+ * connection this process opens from then on, including a reopen after a failed start, is prepared before use.
  */
-export async function maintainEmbeddedDatabaseNow(): Promise<string[] | null> {
-  await getDb();
-  const connection = await state.promise!;
-  return connection.maintained ? maintainEmbeddedDatabase(connection.db) : null;
+export function prepareEveryConnectionWith(prepare: PrepareConnection) {
+  state.prepare = prepare;
 }
 
-/** The one database handle, opened, migrated and seeded on first use. */
-export async function getDb(): Promise<Database> {
+async function open(): Promise<Opened> {
+  const prepare = state.prepare;
+  if (!prepare) {
+    throw new Error('The database was asked for before start-up registered its work (src/server/startup/database.ts).');
+  }
+  const connection = await connect();
+  try {
+    return { connection, stop: (await prepare(connection)) ?? undefined };
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** The open connection, prepared by start-up on first use. */
+export async function getConnection(): Promise<Connection> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) {
     // Build workers run in parallel and PGlite has no cross-process lock: never open it while building.
     throw new Error('The database must not be opened during next build; mark the page dynamic.');
@@ -164,15 +141,21 @@ export async function getDb(): Promise<Database> {
       state.promise = undefined;
     });
   }
-  return (await state.promise).db;
+  return (await state.promise).connection;
+}
+
+/** The one database handle, opened, migrated and seeded on first use. */
+export async function getDb(): Promise<Database> {
+  return (await getConnection()).db;
 }
 
 export async function closeDb() {
   const pending = state.promise;
   state.promise = undefined;
-  clearInterval(state.maintenance);
-  state.maintenance = undefined;
-  if (pending) await (await pending).close();
+  if (!pending) return;
+  const { connection, stop } = await pending;
+  stop?.();
+  await connection.close();
 }
 
 export async function isDatabaseReachable(): Promise<boolean> {

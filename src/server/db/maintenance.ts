@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Database } from './index';
+import { getConnection, type Connection } from './index';
+import type { Database } from './types';
 
 /*
  * PostgreSQL's autovacuum, for the embedded database, which has none. Without it:
@@ -67,4 +68,16 @@ export async function maintainEmbeddedDatabase(db: Database): Promise<string[]> 
     done.push(`${command} ${table.name}`);
   }
   return done;
+}
+
+/** The embedded database kept in a directory gets autovacuum's work done by the app; PostgreSQL does its own. */
+export const needsMaintenance = (connection: Connection) => connection.driver === 'pglite' && !connection.inMemory;
+
+/**
+ * Runs the embedded database's vacuum/analyze pass now (what its ten-minute timer does); null on PostgreSQL, whose
+ * autovacuum does this, and for a throw-away in-memory database.
+ */
+export async function maintainEmbeddedDatabaseNow(): Promise<string[] | null> {
+  const connection = await getConnection();
+  return needsMaintenance(connection) ? maintainEmbeddedDatabase(connection.db) : null;
 }

@@ -5,3 +5,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A query runner: the database itself or an open transaction. */
 export type Executor = Database | Transaction;
+
+/**
+ * `true` only when a validation list and a database enum hold the same values: `Assert<SameValues<…>>` makes a change
+ * to one without the other fail the typecheck.
+ */
+export type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Assert<T extends true> = T;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '@/env';
-import { notFound, unauthorized } from '@/server/errors';
+import { NOT_FOUND, notFound, unauthorized } from '@/server/errors';
 import { json, route, type RouteHandler } from './route';
 
 /**
@@ -10,7 +10,7 @@ import { json, route, type RouteHandler } from './route';
  */
 export function requireCronSecret(authorization: string | null) {
   const secret = getEnv().CRON_SECRET;
-  if (!secret) throw notFound('Not found.');
+  if (!secret) throw notFound(NOT_FOUND);
   // Hashes of equal length, so the comparison takes the same time whatever was sent.
   const digest = (value: string) => createHash('sha256').update(value).digest();
   if (!timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${secret}`)))

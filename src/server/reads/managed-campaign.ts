@@ -1,8 +1,7 @@
 import 'server-only';
 import type { SessionUser } from '@/server/auth/session';
 import type { CampaignManager } from '@/server/db/queries/campaign-access';
-import { notFound } from '@/server/errors';
-import { CAMPAIGN_NOT_FOUND } from '@/server/services/admin-campaigns';
+import { notFound, CAMPAIGN_NOT_FOUND } from '@/server/errors';
 
 /*
  * What every read of a managed campaign repeats (balances, fulfilment, team): the caller as the manager the query

@@ -12,7 +12,7 @@ import { getDb, type Executor, type Transaction } from '@/server/db';
 import { captainEligibility, getCampaignRow, listExistingProductIds } from '@/server/db/queries/admin-campaigns';
 import { getUserById } from '@/server/db/queries/users';
 import { campaignParticipants, campaignProducts, campaigns, type Campaign, type User } from '@/server/db/schema';
-import { ApiError, badRequest, notFound } from '@/server/errors';
+import { ApiError, badRequest, CAMPAIGN_NOT_FOUND, notFound, USER_NOT_FOUND } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
 import { readAdminCampaign, readCampaignParticipants } from '@/server/reads/admin-campaigns';
 import type { AuditChanges } from '@/lib/contracts/admin-audit';
@@ -21,8 +21,7 @@ import { createdFields, diffFields, hasChanges, personName, recordAudit, type Au
 
 /* Admin campaign writes (spec admin.md sections 4, 5 and 7), each one transaction with its audit entry. */
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
-export const USER_NOT_FOUND = 'User not found.';
+// Routes still import it from here (the contract work rewrites them): the text itself lives in server/errors.ts.
 export const CAPTAIN_NOT_A_CAPTAIN = 'The selected captain must be a fundraiser captain.';
 export const CAPTAIN_BUSY = 'This captain already manages or participates in another active campaign.';
 export const PARTICIPANT_ROLE = 'Only fundraisers and fundraiser captains can take part in a campaign.';

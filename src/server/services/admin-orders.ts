@@ -11,18 +11,17 @@ import {
 import { getDb } from '@/server/db';
 import { adminOrderFilters, getAdminOrderById } from '@/server/db/queries/admin-orders';
 import type { Transaction } from '@/server/db';
+import type { Assert, SameValues } from '@/server/db/types';
 import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
-import { badRequest, notFound, ORDER_NOT_FOUND } from '@/server/errors';
+import { badRequest, notFound, ORDER_NOT_FOUND, ordersNotFound } from '@/server/errors';
 import { adminOrderJson } from '@/server/reads/admin-orders';
 import { diffFields, hasChanges, recordAudit, type AuditActor, type AuditRecord } from './audit';
 import { ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledger-entries';
 import { MARKED_PAID, MARKED_REFUNDED, statusLedgerPlan } from './payment-status-ledger';
 
 // The validation lists are the database enums: a change to one without the other fails the typecheck.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type StatusListsMatchSchema = Assert<Same<(typeof orderStatuses)[number], OrderStatus>> &
-  Assert<Same<(typeof paymentStatuses)[number], PaymentStatus>>;
+export type StatusListsMatchSchema = Assert<SameValues<(typeof orderStatuses)[number], OrderStatus>> &
+  Assert<SameValues<(typeof paymentStatuses)[number], PaymentStatus>>;
 
 /**
  * Sets the given statuses (any value to any value: the spec names no transition limits) and records
@@ -143,8 +142,7 @@ export function orderStatusEntry(order: { id: number; orderNumber: string }, cha
 
 export const bulkTooManyMatches = (limit: number) =>
   `The filter matches more than ${limit.toLocaleString('en-US')} orders; narrow it (dates, campaign, status) and change them in parts.`;
-export const bulkOrdersNotFound = (missing: number[]) =>
-  `${missing.length === 1 ? 'An order was' : `${missing.length} orders were`} not found (${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}); nothing was changed.`;
+export const bulkOrdersNotFound = (missing: number[]) => ordersNotFound(missing, 'nothing was changed');
 
 /**
  * Sets the statuses of many orders at once, named by id or by the order list's filters, in one transaction with one

@@ -5,11 +5,9 @@ import type { AuditAction } from '@/lib/validation/admin-audit';
 import type { CreateProductValues, ProductChanges } from '@/lib/validation/admin-products';
 import { getDb } from '@/server/db';
 import { products, type Product } from '@/server/db/schema';
-import { notFound } from '@/server/errors';
+import { notFound, PRODUCT_NOT_FOUND } from '@/server/errors';
 import { assertIssuedImageUrl } from '@/server/storage/issued-urls';
 import { createdFields, deletedFields, diffFields, hasChanges, recordAudit, type AuditActor } from './audit';
-
-export const PRODUCT_NOT_FOUND = 'Product not found.';
 
 /** The fields a product's audit entries compare (money as integer cents). */
 const PRODUCT_FIELDS = ['name', 'description', 'priceCents', 'costCents', 'category', 'imageUrl', 'isActive'] as const;

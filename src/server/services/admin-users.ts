@@ -8,7 +8,7 @@ import { getDb, type Executor } from '@/server/db';
 import { getAdminUser } from '@/server/db/queries/admin-users';
 import { getUserByEmail } from '@/server/db/queries/users';
 import { campaignParticipants, campaigns, passwordResetTokens, users, type User } from '@/server/db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
+import { ApiError, badRequest, forbidden, notFound, USER_NOT_FOUND } from '@/server/errors';
 import { adminUserJson } from '@/server/reads/admin-users';
 import { accountCreatedEmail } from '@/server/mail';
 import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
@@ -25,7 +25,6 @@ import {
   type AuditActor,
 } from './audit';
 
-export const USER_NOT_FOUND = 'User not found.';
 export const PARENT_NOT_CAPTAIN = 'The parent user must be an existing fundraiser captain.';
 export const ADMIN_NOT_DELETABLE = 'Admin users cannot be deleted.';
 export const ADMIN_ROLE_LOCKED = 'The role of an admin cannot be changed.';

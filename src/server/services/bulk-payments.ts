@@ -5,14 +5,13 @@ import { outstandingCents } from '@/lib/payment-ledger';
 import type { BulkPaymentsResult } from '@/lib/contracts/order-payments';
 import type { PaymentMethod } from '@/lib/validation/order-payments';
 import { orders } from '@/server/db/schema';
-import { notFound } from '@/server/errors';
+import { notFound, ordersNotFound } from '@/server/errors';
 import type { AuditActor } from './audit';
 import { runIdempotent, type IdempotentRequest, type IdempotentResult } from './idempotent-requests';
 import { ledgerOrderColumns, writeLedgerEntries } from './ledger-entries';
 import { resolveCollector } from './payment-collector';
 
-export const bulkPaymentsNotFound = (missing: number[]) =>
-  `${missing.length === 1 ? 'An order was' : `${missing.length} orders were`} not found (${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}); no payment was recorded.`;
+export const bulkPaymentsNotFound = (missing: number[]) => ordersNotFound(missing, 'no payment was recorded');
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

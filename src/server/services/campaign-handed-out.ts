@@ -4,11 +4,11 @@ import type { MarkHandedOutResult } from '@/lib/contracts/campaign-fulfilment';
 import { getDb } from '@/server/db';
 import { campaignsManagedBy, type CampaignManager } from '@/server/db/queries/campaign-access';
 import { campaigns, orders } from '@/server/db/schema';
-import { notFound } from '@/server/errors';
+import { notFound, ordersNotFound } from '@/server/errors';
 import { recordAudit, type AuditActor, type AuditRecord } from './audit';
 
 export const handedOutNotFound = (missing: number[]) =>
-  `${missing.length === 1 ? 'An order was' : `${missing.length} orders were`} not found among your campaigns' orders (${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ', …' : ''}); nothing was changed.`;
+  ordersNotFound(missing, 'nothing was changed', "your campaigns' orders");
 
 /**
  * Marks campaign orders handed out (order status `delivered`) in one transaction, with one `order.handed_out` audit

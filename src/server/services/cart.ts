@@ -4,12 +4,12 @@ import { MAX_LINE_QUANTITY, type AddToCartInput, type SyncCartInput } from '@/li
 import { getDb, type Executor } from '@/server/db';
 import { getCartForUser } from '@/server/db/queries/cart';
 import { cartItems, carts, campaigns, products } from '@/server/db/schema';
-import { badRequest, notFound } from '@/server/errors';
+import { badRequest, CAMPAIGN_NOT_FOUND, notFound, PRODUCT_NOT_FOUND } from '@/server/errors';
 
 async function ensureCart(db: Executor, userId: number, campaignId: number | null | undefined) {
   if (campaignId) {
     const [campaign] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-    if (!campaign) throw notFound('Campaign not found.');
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   }
   const [cart] = await db
     .insert(carts)
@@ -31,7 +31,7 @@ export async function addToCart(userId: number, input: AddToCartInput) {
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
-    if (!product) throw notFound('Product not found.');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const cartId = await ensureCart(tx, userId, input.campaignId);
     const [line] = await tx
       .insert(cartItems)

@@ -1,6 +1,7 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
-import { getDb, maintainEmbeddedDatabaseNow } from '@/server/db';
+import { getDb } from '@/server/db';
+import { maintainEmbeddedDatabaseNow } from '@/server/db/maintenance';
 import { cacheTagEvents } from '@/server/db/schema';
 import { deleteExpiredRecords } from './housekeeping';
 

@@ -8,8 +8,9 @@ import {
   unsubscribeUrl,
 } from '@/server/auth/unsubscribe-links';
 import { getDb, type Executor, type Transaction } from '@/server/db';
-import { fundraisingEmailOptOuts, fundraisingEmails } from '@/server/db/schema';
+import { fundraisingEmails } from '@/server/db/schema';
 import type { MailContent, OutgoingMail } from '@/server/mail';
+import { fundraisingEmailOptOutList } from './opt-out-lists';
 
 /*
  * The rationed fundraising e-mails (milestones, reminders, nudges, weekly summaries): who opted out, the 24-hour
@@ -22,23 +23,10 @@ export const NUDGE_WINDOW_HOURS = 24;
 const NUDGE_KINDS = ['pending-invite', 'no-sales'] as const;
 export type NudgeKind = (typeof NUDGE_KINDS)[number];
 
-export async function isOptedOut(email: string, db?: Executor): Promise<boolean> {
-  const executor = db ?? (await getDb());
-  const [row] = await executor
-    .select({ email: fundraisingEmailOptOuts.email })
-    .from(fundraisingEmailOptOuts)
-    .where(eq(fundraisingEmailOptOuts.email, normalizeEmail(email)));
-  return Boolean(row);
-}
+export const isOptedOut = fundraisingEmailOptOutList.has;
 
 /** Records the opt-out (idempotent: a second click or the one-click POST after the page changes nothing more). */
-export async function optOutOfFundraisingEmails(email: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .insert(fundraisingEmailOptOuts)
-    .values({ email: normalizeEmail(email) })
-    .onConflictDoNothing();
-}
+export const optOutOfFundraisingEmails = fundraisingEmailOptOutList.add;
 
 /**
  * One fundraising e-mail, built for the outbox: the template gets the signed link, the message the one-click headers.

@@ -7,7 +7,7 @@ import { getManagedCampaign, type CampaignManager } from '@/server/db/queries/ca
 import { getInviteByCampaignEmail, getInviteForManager, isCampaignParticipant } from '@/server/db/queries/invites';
 import { getUserByEmail } from '@/server/db/queries/users';
 import { invites } from '@/server/db/schema';
-import { badRequest, notFound } from '@/server/errors';
+import { badRequest, CAMPAIGN_NOT_FOUND, INVITE_NOT_FOUND, notFound } from '@/server/errors';
 import type { AuditChanges } from '@/lib/contracts/admin-audit';
 import type { AuditAction } from '@/lib/validation/admin-audit';
 import { createdFields, deletedFields, diffFields, recordAudit } from './audit';
@@ -20,8 +20,7 @@ import { CAPTAIN_NAME_FALLBACK, newInviteToken, queueInviteMail } from './invite
  * side (opening the link, accepting) is in invite-acceptance.ts.
  */
 
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
-export const INVITE_NOT_FOUND = 'Invitation not found.';
+// Routes still import it from here (the contract work rewrites them): the text itself lives in server/errors.ts.
 export const INVITE_USED = 'This invitation has already been accepted.';
 
 /** What an invitation's audit entries keep (never the token or its hash). */

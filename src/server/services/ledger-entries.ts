@@ -5,6 +5,7 @@ import { derivePaymentStatus, outstandingCents } from '@/lib/payment-ledger';
 import type { PaymentStatus } from '@/lib/validation/admin-orders';
 import type { PaymentMethod } from '@/lib/validation/order-payments';
 import type { Transaction } from '@/server/db';
+import type { Assert, SameValues } from '@/server/db/types';
 import { orderPayments, orders, paymentMethods, type OrderPayment } from '@/server/db/schema';
 import { personName, recordAudit, type AuditActor, type AuditRecord } from './audit';
 
@@ -14,9 +15,7 @@ import { personName, recordAudit, type AuditActor, type AuditRecord } from './au
  * running sum (orders.collected_cents), the payment status that follows from it, and one audit entry.
  */
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type PaymentMethodsMatchSchema = Assert<Same<(typeof paymentMethods)[number], PaymentMethod>>;
+export type PaymentMethodsMatchSchema = Assert<SameValues<(typeof paymentMethods)[number], PaymentMethod>>;
 
 /** An order as the ledger needs it, read with its row locked. */
 export const ledgerOrderColumns = {

@@ -9,16 +9,15 @@ import { getDb, type Transaction } from '@/server/db';
 import { getManagedCampaign } from '@/server/db/queries/campaign-access';
 import { listTeamMemberFigures } from '@/server/db/queries/team-figures';
 import { invites } from '@/server/db/schema';
-import { notFound } from '@/server/errors';
+import { CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
-import { inviteReminderEmail, shareKitNudgeEmail } from '@/server/mail';
+import { inviteReminderEmail, shareKitNudgeEmail, type OutgoingMail } from '@/server/mail';
 import { diffFields, recordAudit } from './audit';
 import { decideCaptainMail } from './captain-mail-rules';
 import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { claimNudge, fundraisingMail, releaseFundraisingEmails, type NudgeClaim } from './fundraising-emails';
 import { CAPTAIN_NAME_FALLBACK, inviteAcceptUrl, newInviteToken } from './invite-links';
-import { CAMPAIGN_NOT_FOUND } from './invites';
 
 /*
  * A captain's nudges from team management (POST /_api/captain/nudge): remind every pending invitee, or send every
@@ -30,6 +29,8 @@ import { CAMPAIGN_NOT_FOUND } from './invites';
  */
 
 const RESEND_FIELDS = ['status', 'sentAt', 'expiresAt'] as const;
+
+type ClaimedNudge = Extract<NudgeClaim, { outcome: 'claimed' }>;
 
 export async function nudgeTeam({ actor, campaignId, kind }: NudgeInput & { actor: SessionUser }) {
   const db = await getDb();
@@ -60,83 +61,98 @@ async function remindPendingInvitees({ actor, campaignId, campaignName, captainN
       ),
     )
     .orderBy(invites.id);
-  const result: NudgeResult = { sent: 0, skipped: 0, failed: 0 };
-  for (const invite of pending) {
+  return nudgeEach(pending, async (tx, invite) => {
     const { token, tokenHash, expiresAt } = newInviteToken();
     const resent = { expiresAt, sentAt: new Date(), status: 'sent' as const };
-    const claim = await db.transaction(async (tx) => {
-      const claimed = await claimNudge(tx, {
-        kind: 'pending-invite',
-        campaignId,
-        inviteId: invite.id,
-        email: invite.inviteeEmail,
-      });
-      if (claimed.outcome !== 'claimed') return claimed;
-      const allowed = await withinCaptainMailRules(tx, claimed, {
-        sender: actor,
-        email: invite.inviteeEmail,
-        kind: 'reminder',
-      });
-      if (allowed.outcome !== 'claimed') return allowed;
-      // Only if it is still the pending invitation that was listed (not accepted, resent or deleted meanwhile).
-      const [rotated] = await tx
-        .update(invites)
-        .set({ tokenHash, ...resent })
-        .where(
-          and(
-            eq(invites.id, invite.id),
-            eq(invites.tokenHash, invite.tokenHash),
-            inArray(invites.status, ['sent', 'clicked']),
-            isNull(invites.acceptedAt),
-          ),
-        )
-        .returning({ id: invites.id });
-      if (!rotated) {
-        await releaseFundraisingEmails([claimed.rowId], tx);
-        return { outcome: 'changed' as const };
-      }
-      await recordAudit(tx, actor, {
-        action: 'invite.resent',
-        entityType: 'invite',
-        entityId: invite.id,
-        entityLabel: invite.inviteeEmail,
-        changes: diffFields(invite, resent, RESEND_FIELDS),
-      });
-      const mail = fundraisingMail(
-        invite.inviteeEmail,
-        (optOutUrl) =>
-          inviteReminderEmail({
-            inviteeName: invite.inviteeName,
-            captainName,
-            campaignName,
-            acceptUrl: inviteAcceptUrl(token),
-            optOutUrl,
-          }),
-        TEAM_INVITATIONS,
-      );
-      await enqueueMail(tx, {
-        ...mail,
-        kind: 'invite-reminder',
-        category: 'captain',
-        senderUserId: actor.id,
-        messageId: outboxMessageId('invite-reminder', invite.id, claimed.rowId),
-      });
-      return claimed;
+    const claimed = await claimNudge(tx, {
+      kind: 'pending-invite',
+      campaignId,
+      inviteId: invite.id,
+      email: invite.inviteeEmail,
     });
-    if (claim.outcome !== 'claimed') {
-      result.skipped += 1;
-      continue;
+    if (claimed.outcome !== 'claimed') return claimed;
+    const allowed = await withinCaptainMailRules(tx, claimed, {
+      sender: actor,
+      email: invite.inviteeEmail,
+      kind: 'reminder',
+    });
+    if (allowed.outcome !== 'claimed') return allowed;
+    // Only if it is still the pending invitation that was listed (not accepted, resent or deleted meanwhile).
+    const [rotated] = await tx
+      .update(invites)
+      .set({ tokenHash, ...resent })
+      .where(
+        and(
+          eq(invites.id, invite.id),
+          eq(invites.tokenHash, invite.tokenHash),
+          inArray(invites.status, ['sent', 'clicked']),
+          isNull(invites.acceptedAt),
+        ),
+      )
+      .returning({ id: invites.id });
+    if (!rotated) {
+      await releaseFundraisingEmails([claimed.rowId], tx);
+      return { outcome: 'changed' as const };
     }
-    result.sent += 1;
+    await recordAudit(tx, actor, {
+      action: 'invite.resent',
+      entityType: 'invite',
+      entityId: invite.id,
+      entityLabel: invite.inviteeEmail,
+      changes: diffFields(invite, resent, RESEND_FIELDS),
+    });
+    const mail = fundraisingMail(
+      invite.inviteeEmail,
+      (optOutUrl) =>
+        inviteReminderEmail({
+          inviteeName: invite.inviteeName,
+          captainName,
+          campaignName,
+          acceptUrl: inviteAcceptUrl(token),
+          optOutUrl,
+        }),
+      TEAM_INVITATIONS,
+    );
+    return queueNudge(tx, mail, { kind: 'invite-reminder', actor, about: invite.id, claimed });
+  });
+}
+
+/**
+ * Each person in a short transaction of their own; a claimed nudge is one sent, any other outcome one skipped. The
+ * outbox is kicked once, after the last commit.
+ */
+async function nudgeEach<T>(people: T[], nudge: (tx: Transaction, person: T) => Promise<{ outcome: string }>) {
+  const db = await getDb();
+  const result: NudgeResult = { sent: 0, skipped: 0, failed: 0 };
+  for (const person of people) {
+    const claim = await db.transaction((tx) => nudge(tx, person));
+    if (claim.outcome === 'claimed') result.sent += 1;
+    else result.skipped += 1;
   }
   if (result.sent > 0) kickMailOutbox();
   return result;
 }
 
+/** Queues a claimed nudge's e-mail as the captain's mail, with a message id of its kind, person and claim. */
+async function queueNudge(
+  tx: Transaction,
+  mail: OutgoingMail,
+  { kind, actor, about, claimed }: { kind: string; actor: SessionUser; about: number; claimed: ClaimedNudge },
+): Promise<NudgeClaim> {
+  await enqueueMail(tx, {
+    ...mail,
+    kind,
+    category: 'captain',
+    senderUserId: actor.id,
+    messageId: outboxMessageId(kind, about, claimed.rowId),
+  });
+  return claimed;
+}
+
 /** A claimed nudge goes out only within the captain mail rules (opt-outs, daily limits); otherwise it is forgotten. */
 async function withinCaptainMailRules(
   tx: Transaction,
-  claimed: Extract<NudgeClaim, { outcome: 'claimed' }>,
+  claimed: ClaimedNudge,
   mail: Parameters<typeof decideCaptainMail>[1],
 ): Promise<NudgeClaim> {
   const decision = await decideCaptainMail(tx, mail);
@@ -155,38 +171,21 @@ function shareKit(slug: string) {
 async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, captainName }: Context) {
   const db = await getDb();
   const members = (await listTeamMemberFigures({ campaignId }, db)).filter((member) => member.orderCount === 0);
-  const result: NudgeResult = { sent: 0, skipped: 0, failed: 0 };
-  for (const member of members) {
-    const claim = await db.transaction(async (tx) => {
-      const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email });
-      if (claimed.outcome !== 'claimed') return claimed;
-      const allowed = await withinCaptainMailRules(tx, claimed, { sender: actor, email: member.email, kind: 'nudge' });
-      if (allowed.outcome !== 'claimed') return allowed;
-      const mail = fundraisingMail(member.email, (unsubscribeUrl) =>
-        shareKitNudgeEmail({
-          fundraiserName: member.displayName,
-          captainName,
-          campaignName,
-          shareKit: member.isPublic && member.landingPageSlug ? shareKit(member.landingPageSlug) : null,
-          settingsUrl: `${getEnv().APP_URL}/settings`,
-          unsubscribeUrl,
-        }),
-      );
-      await enqueueMail(tx, {
-        ...mail,
-        kind: 'share-kit-nudge',
-        category: 'captain',
-        senderUserId: actor.id,
-        messageId: outboxMessageId('share-kit-nudge', member.id, claimed.rowId),
-      });
-      return claimed;
-    });
-    if (claim.outcome !== 'claimed') {
-      result.skipped += 1;
-      continue;
-    }
-    result.sent += 1;
-  }
-  if (result.sent > 0) kickMailOutbox();
-  return result;
+  return nudgeEach(members, async (tx, member) => {
+    const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email });
+    if (claimed.outcome !== 'claimed') return claimed;
+    const allowed = await withinCaptainMailRules(tx, claimed, { sender: actor, email: member.email, kind: 'nudge' });
+    if (allowed.outcome !== 'claimed') return allowed;
+    const mail = fundraisingMail(member.email, (unsubscribeUrl) =>
+      shareKitNudgeEmail({
+        fundraiserName: member.displayName,
+        captainName,
+        campaignName,
+        shareKit: member.isPublic && member.landingPageSlug ? shareKit(member.landingPageSlug) : null,
+        settingsUrl: `${getEnv().APP_URL}/settings`,
+        unsubscribeUrl,
+      }),
+    );
+    return queueNudge(tx, mail, { kind: 'share-kit-nudge', actor, about: member.id, claimed });
+  });
 }

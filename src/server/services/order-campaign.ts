@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@/server/db';
 import { campaignParticipants, campaignProducts, campaigns, users } from '@/server/db/schema';
-import { badRequest, notFound } from '@/server/errors';
+import { badRequest, CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
 
 /**
  * The checks for an order placed through a campaign: the campaign exists and is active, it sells every product
@@ -26,7 +26,7 @@ export async function checkCampaignOrder(
     .select({ name: campaigns.name, isActive: campaigns.isActive })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if (!campaign) throw notFound('Campaign not found.');
+  if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   if (!campaign.isActive) throw badRequest('This campaign is not accepting orders.');
   const sold = await tx
     .select({ productId: campaignProducts.productId })

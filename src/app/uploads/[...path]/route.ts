@@ -1,5 +1,5 @@
 import { getEnv } from '@/env';
-import { notFound } from '@/server/errors';
+import { IMAGE_NOT_FOUND, notFound } from '@/server/errors';
 import { route } from '@/server/http/route';
 import { PUBLIC_PREFIX } from '@/server/storage/local';
 import { openStoredImage } from '@/server/storage/local-files';
@@ -11,7 +11,7 @@ export const GET = route({ access: 'public' }, async ({ request }) => {
   const { pathname } = request.nextUrl;
   const key = pathname.startsWith(PUBLIC_PREFIX) ? pathname.slice(PUBLIC_PREFIX.length) : '';
   const image = getEnv().STORAGE === 'local' ? await openStoredImage(key) : null;
-  if (!image) throw notFound('Image not found.');
+  if (!image) throw notFound(IMAGE_NOT_FOUND);
 
   // A key is never reused, so the key itself is a strong validator.
   const etag = `"${key.slice(key.indexOf('/') + 1, key.lastIndexOf('.'))}"`;

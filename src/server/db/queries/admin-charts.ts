@@ -5,13 +5,12 @@ import { chartPaymentMethods, type AdminCharts, type ChartPaymentMethod } from '
 import { SHOP_ORDERS_NAME } from '@/lib/labels/charts';
 import { type AdminChartsQuery } from '@/lib/validation/admin-charts';
 import { getDb } from '../index';
+import type { Assert, SameValues } from '../types';
 import { countedOrder, orderMoneyColumns, sumsOutstanding } from '../ledger-sql';
 import { paymentMethods } from '../schema';
 
 // The validation list is the database enum: a change to one without the other fails the typecheck.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type ChartMethodsMatchSchema = Assert<Same<(typeof paymentMethods)[number], ChartPaymentMethod>>;
+export type ChartMethodsMatchSchema = Assert<SameValues<(typeof paymentMethods)[number], ChartPaymentMethod>>;
 
 /*
  * The Overview tab's charts, over the orders created in the range and not cancelled (the orders the Total Sales card

@@ -1,8 +1,7 @@
 import { captainTeamEndpoints } from '@/lib/contracts/captain-team';
-import { notFound } from '@/server/errors';
+import { notFound, CAMPAIGN_NOT_FOUND } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { readTeamInvites } from '@/server/reads/captain-team';
-import { CAMPAIGN_NOT_FOUND } from '@/server/services/invites';
 
 // GET /_api/captain/team-invites?campaignId=
 export const GET = route(captainTeamEndpoints.invites, async ({ query, user }) => {

@@ -1,10 +1,10 @@
 import { adminCampaignEndpoints } from '@/lib/contracts/admin-campaigns';
 import { staleAfter } from '@/server/cache/public-tags';
 import { getCampaignRow } from '@/server/db/queries/admin-campaigns';
-import { notFound } from '@/server/errors';
+import { notFound, CAMPAIGN_NOT_FOUND } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { readCampaignParticipants } from '@/server/reads/admin-campaigns';
-import { CAMPAIGN_NOT_FOUND, addCampaignParticipant } from '@/server/services/admin-campaigns';
+import { addCampaignParticipant } from '@/server/services/admin-campaigns';
 
 // GET /_api/admin/campaign/participants?campaignId=&page&pageSize&sort&availableSearch&availablePage&availablePageSize
 export const GET = route(adminCampaignEndpoints.participants, async ({ query }) => {

@@ -1,10 +1,9 @@
 import { captainPaymentEndpoints } from '@/lib/contracts/order-payments';
 import { isCampaignManagedBy } from '@/server/db/queries/campaign-access';
-import { notFound } from '@/server/errors';
+import { notFound, CAMPAIGN_NOT_FOUND } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { managerOf } from '@/server/reads/managed-campaign';
 import { readPaymentCollectors } from '@/server/reads/order-payments';
-import { CAMPAIGN_NOT_FOUND } from '@/server/services/admin-campaigns';
 
 // GET /_api/captain/order/payment-collectors?campaignId= → { campaignId, collectors }: whom the captain may name on
 // their campaign's payments (staff, themselves, the campaign's fundraisers); 404 for a campaign they do not manage
