@@ -14,24 +14,8 @@ import type { OrderPaymentJson } from '@/lib/validation/order-payments';
 import type { AdminOrderDetailRow } from '@/server/db/queries/admin-order-detail';
 import type { AuditEntryRow, OrderNote } from '@/server/db/schema';
 import { toSessionUser, type SessionUser } from '@/server/auth/session';
-import type { CatalogueProduct } from '@/server/db/queries/products';
-import type { TeamShareSetting } from '@/lib/team-share';
 import type { TeamMember } from '@/lib/validation/nudges';
 import type { TeamMemberFigures } from '@/server/db/queries/team-figures';
-
-/** The JSON shape of a product on the public API: price as an exact decimal string. */
-export function productJson(product: CatalogueProduct) {
-  return {
-    id: product.id,
-    name: product.name,
-    description: product.description,
-    price: centsToDecimal(product.priceCents),
-    category: product.category,
-    imageUrl: product.imageUrl,
-  };
-}
-
-export type ProductJson = ReturnType<typeof productJson>;
 
 /** The session user as the API returns it: never the password hash or session version. */
 export function userJson(user: SessionUser) {
@@ -39,9 +23,6 @@ export function userJson(user: SessionUser) {
 }
 
 export type UserJson = ReturnType<typeof userJson>;
-
-/** The server cart as the cart endpoints return it (inside a superjson envelope). */
-export { toCartJson as cartJson } from '@/lib/cart/cart-json';
 
 /** A user row as the admin API returns it: exact "123.00" sales strings, ISO dates. */
 export function adminUserJson(row: AdminUserRow): AdminUser {
@@ -210,30 +191,6 @@ export function userCsvRecord(user: UserExportRow): CsvCells {
     user.isPublic ? 'Yes' : 'No',
     toShopDateTime(user.createdAt),
   ];
-}
-
-/*
- * The team's share on the public API (issue 14): each key only when the campaign sets a share, so answers without
- * one are exactly as before. Money as dollar strings like the other public amounts.
- */
-
-/** `{ teamRaised: "12.50" }` when there is a figure, `{}` otherwise. */
-export function teamRaisedJson(cents: number | null | undefined): { teamRaised?: string } {
-  return cents === null || cents === undefined ? {} : { teamRaised: centsToDecimal(cents) };
-}
-
-/** The campaign's setting (`teamSharePercent` or `teamShareCentsPerBag`, the one that is set), or `{}`. */
-export function teamShareSettingJson(setting: TeamShareSetting | null | undefined): Partial<TeamShareSetting> {
-  if (!setting) return {};
-  return setting.teamSharePercent !== null
-    ? { teamSharePercent: setting.teamSharePercent }
-    : { teamShareCentsPerBag: setting.teamShareCentsPerBag };
-}
-
-/** `{ teamSharePerBag: "3.70" }` for a product the share applies to, `{}` otherwise. */
-export function teamSharePerBagJson(perBagCents: Record<number, number> | undefined, productId: number) {
-  const cents = perBagCents?.[productId];
-  return cents === undefined ? {} : { teamSharePerBag: centsToDecimal(cents) };
 }
 
 /** The admin's campaign balances: `{ teamOwedCents }` (integer cents like the other balances) with a share, `{}` without. */

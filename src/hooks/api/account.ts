@@ -21,15 +21,6 @@ export const useRegister = () =>
   useSignInMutation<RegisterInput>('/_api/auth/register_with_password', 'Registration failed');
 export const useResetPassword = () =>
   useSignInMutation<{ token: string; password: string }>('/_api/auth/reset-password', 'Failed to reset password.');
-export const useAcceptInvite = (fallbackError: string) =>
-  useSignInMutation<{
-    token: string;
-    password?: string;
-    firstName?: string;
-    lastName?: string;
-    displayName?: string;
-    phone?: string | null;
-  }>('/_api/invites/accept', fallbackError);
 
 export function useForgotPassword() {
   return useMutation({

@@ -1,9 +1,16 @@
-import { apiFetch, type BodyCodec } from '@/lib/api-client';
-import { fromCartJson, type CartJson } from '@/lib/cart/cart-json';
+import { callEndpoint, type BodyCodec } from '@/lib/api-client';
+import { fromCartJson } from '@/lib/cart/cart-json';
 import type { PricedLine } from '@/lib/cart/guest-cart';
-import type { ProductJson } from '@/server/serializers';
+import type { CartJson } from '@/lib/contracts/cart';
+import type { BodyInput } from '@/lib/contracts/endpoint';
 
-/** The cart endpoints speak superjson both ways (spec section 7); it loads with the first cart call, not the page. */
+/*
+ * The cart provider is on every shop page, so this module stays light: the cart endpoints' contract (with its zod
+ * schemas) and superjson, which the cart endpoints speak both ways (spec section 7), load with the first cart call.
+ */
+
+type CartEndpoints = (typeof import('@/lib/contracts/cart'))['cartEndpoints'];
+
 let superjsonCodec: Promise<BodyCodec> | undefined;
 function loadSuperjsonCodec(): Promise<BodyCodec> {
   superjsonCodec ??= import('superjson').then(
@@ -21,22 +28,27 @@ function loadSuperjsonCodec(): Promise<BodyCodec> {
 
 export type ServerCart = { campaignId: number | null; lines: PricedLine[] };
 
-async function cartCall(path: string, fallbackError: string, body?: unknown): Promise<ServerCart> {
-  const codec = await loadSuperjsonCodec();
-  return fromCartJson(await apiFetch<CartJson>(path, { body, codec, fallbackError }));
+type CallOptions = { codec: BodyCodec; fallbackError: string };
+
+async function cartCall(
+  fallbackError: string,
+  call: (endpoints: CartEndpoints, options: CallOptions) => Promise<CartJson>,
+): Promise<ServerCart> {
+  const [codec, { cartEndpoints }] = await Promise.all([loadSuperjsonCodec(), import('@/lib/contracts/cart')]);
+  return fromCartJson(await call(cartEndpoints, { codec, fallbackError }));
 }
 
 /** The cart provider's calls; each answers the whole cart. */
 export const cartApi = {
-  get: () => cartCall('/_api/cart/get', 'Failed to fetch cart'),
-  add: (body: { productId: number; quantity: number; campaignId?: number | null }) =>
-    cartCall('/_api/cart/add', 'Failed to add to cart', body),
-  remove: (body: { productId: number }) => cartCall('/_api/cart/remove', 'Failed to remove from cart', body),
-  clear: () => cartCall('/_api/cart/clear', 'Failed to clear cart', {}),
-  sync: (body: { items: Array<{ productId: number; quantity: number }>; campaignId?: number | null }) =>
-    cartCall('/_api/cart/sync', 'Failed to sync cart', body),
+  get: () => cartCall('Failed to fetch cart', (endpoints, options) => callEndpoint(endpoints.get, options)),
+  add: (body: BodyInput<CartEndpoints['add']>) =>
+    cartCall('Failed to add to cart', (endpoints, options) => callEndpoint(endpoints.add, { ...options, body })),
+  remove: (body: BodyInput<CartEndpoints['remove']>) =>
+    cartCall('Failed to remove from cart', (endpoints, options) =>
+      callEndpoint(endpoints.remove, { ...options, body }),
+    ),
+  clear: () =>
+    cartCall('Failed to clear cart', (endpoints, options) => callEndpoint(endpoints.clear, { ...options, body: {} })),
+  sync: (body: BodyInput<CartEndpoints['sync']>) =>
+    cartCall('Failed to sync cart', (endpoints, options) => callEndpoint(endpoints.sync, { ...options, body })),
 };
-
-export function fetchCatalogue(): Promise<ProductJson[]> {
-  return apiFetch<ProductJson[]>('/_api/products', { fallbackError: 'Unknown error' });
-}

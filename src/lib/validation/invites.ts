@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, registerFormSchema } from './auth';
+import { PASSWORD_MIN } from './auth';
 import {
   emailAddress,
   optionalPersonName,
@@ -81,13 +81,3 @@ export const acceptInviteSchema = z.strictObject({
   phone: optionalPhoneSchema,
 });
 export type AcceptInviteInput = z.output<typeof acceptInviteSchema>;
-
-// The new-invitee form: the registration form without e-mail (it is fixed by the invitation).
-export const acceptInviteNewAccountFormSchema = registerFormSchema.omit({ email: true });
-
-// The existing-account form: just the password.
-export const acceptInviteLoginFormSchema = z.object({
-  password: secretText({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
-    .max(200, 'Password is required.'),
-});
