@@ -1,7 +1,7 @@
-import { apiFetch } from '@/lib/api-client';
-import type { UserJson } from '@/server/serializers';
+import { callEndpoint } from '@/lib/api-client';
+import { sessionEndpoints, type AuthUser } from '@/lib/contracts/session';
 
-export type AuthUser = UserJson;
+export type { AuthUser };
 export type AuthStatus = 'loading' | 'unauthenticated' | 'authenticated';
 export type SessionSnapshot = { status: AuthStatus; user: AuthUser | null };
 
@@ -23,7 +23,7 @@ function publish(user: AuthUser | null) {
 }
 
 const readSession = () =>
-  apiFetch<{ user: AuthUser | null }>('/_api/auth/session', { fallbackError: 'Unknown error' }).then((r) => r.user);
+  callEndpoint(sessionEndpoints.session, { fallbackError: 'Unknown error' }).then((r) => r.user);
 
 /** Reads the session from the server (once per page load unless `again`); a failed read counts as signed out. */
 export function loadSession({ again = false } = {}): Promise<void> {
@@ -53,7 +53,9 @@ export function setSessionUser(user: AuthUser | null) {
 export async function signOut() {
   setSessionUser(null);
   try {
-    await apiFetch<unknown>('/_api/auth/logout', { body: {}, fallbackError: 'Logout failed' });
+    // Loaded only now: the sign-in contracts carry the request schemas, which public pages must not load up front.
+    const { authEndpoints } = await import('@/lib/contracts/auth');
+    await callEndpoint(authEndpoints.logout, { body: {}, fallbackError: 'Logout failed' });
   } finally {
     await loadSession({ again: true });
   }

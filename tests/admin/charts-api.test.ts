@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as chartsRoute } from '@/app/%5Fapi/admin/stats/charts/route';
 import { GET as dashboardStatsRoute } from '@/app/%5Fapi/admin/stats/route';
 import { addCalendarDays, shopToday } from '@/lib/dates';
-import { SHOP_ORDERS_NAME } from '@/lib/validation/admin-charts';
+import { SHOP_ORDERS_NAME } from '@/lib/labels/charts';
 import { ROLE_LABELS } from '@/lib/roles';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { addLedgerEntry } from '../support/chart-ledger';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '@/lib/validation/auth';
+import { safeNextPath } from '@/lib/paths/auth';
 
 const APP = 'https://shop.example';
 

@@ -10,7 +10,7 @@ import { GET as teamInvites } from '@/app/%5Fapi/captain/team-invites/route';
 import { GET as teamMembers } from '@/app/%5Fapi/captain/team-members/route';
 import { GET as session } from '@/app/%5Fapi/auth/session/route';
 import { getDb } from '@/server/db';
-import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { listManagedCampaigns } from '@/server/db/queries/campaign-access';
 import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
 import { campaignParticipants, invites, mailOutbox, users } from '@/server/db/schema';
 import { cookieFromResponse, createUser, sessionCookieFor, TEST_PASSWORD } from '../support/auth';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  campaignFormSchema,
-  campaignToFormValues,
-  type CampaignFormValues,
-} from '@/lib/validation/admin-campaign-form';
+import { campaignFormSchema, campaignToFormValues, type CampaignFormValues } from '@/lib/forms/admin-campaign-form';
 import { TEAM_SHARE_DOLLARS_INVALID, TEAM_SHARE_PERCENT_INVALID } from '@/lib/validation/admin-campaign-fields';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { describeTeamShare, percentToPermille } from '@/lib/team-share';
 
 const base = (share: Pick<CampaignFormValues, 'teamShareKind' | 'teamShareValue'>): CampaignFormValues => ({

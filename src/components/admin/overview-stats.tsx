@@ -1,18 +1,12 @@
 import { DollarSign, Flag, ShoppingBag, Users } from 'lucide-react';
-import { formatCents } from '@/lib/format';
+import type { AdminStats } from '@/lib/contracts/admin-stats';
+import { formatPrice } from '@/lib/format';
 import { StatCard } from './stat-card';
 
-export type DashboardStats = {
-  totalRevenueCents: number;
-  totalOrders: number;
-  totalUsers: number;
-  totalCampaigns: number;
-};
-
 /** The Overview tab: four stat cards (spec admin.md section 2). */
-export function OverviewStats({ stats }: { stats: DashboardStats }) {
+export function OverviewStats({ stats }: { stats: AdminStats }) {
   const cards = [
-    { label: 'Total Sales', value: formatCents(stats.totalRevenueCents), icon: DollarSign },
+    { label: 'Total Sales', value: formatPrice(stats.totalRevenue), icon: DollarSign },
     { label: 'Total Orders', value: stats.totalOrders.toLocaleString('en-US'), icon: ShoppingBag },
     { label: 'Total Users', value: stats.totalUsers.toLocaleString('en-US'), icon: Users },
     { label: 'Total Campaigns', value: stats.totalCampaigns.toLocaleString('en-US'), icon: Flag },

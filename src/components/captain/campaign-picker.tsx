@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { Badge } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { TeamCampaign } from '@/hooks/api/captain-team';
+import type { TeamCampaign } from '@/lib/contracts/captain-team';
 
 /** Chooses the campaign whose team is shown (kept in the URL as ?campaign=), with its Active or Inactive badge. */
 export function CampaignPicker({ campaigns, selected }: { campaigns: TeamCampaign[]; selected: TeamCampaign }) {

@@ -12,12 +12,9 @@ import { DialogActions, DialogShell } from '@/components/ui/dialog-shell';
 import { TextField } from '@/components/forms/text-field';
 import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
-import {
-  inviteMembersFormSchema,
-  MAX_INVITES_PER_REQUEST,
-  type InviteMembersFormValues,
-  type InviteMembersResult,
-} from '@/lib/validation/invites';
+import type { InviteMembersResult } from '@/lib/contracts/captain-team';
+import { inviteMembersFormSchema, type InviteMembersFormValues } from '@/lib/forms/invite-members-form';
+import { MAX_INVITES_PER_REQUEST } from '@/lib/validation/invites';
 import { useInviteMembers } from '@/hooks/api/captain-team';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

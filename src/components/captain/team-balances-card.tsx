@@ -2,7 +2,7 @@
 
 import { CampaignBalances } from '@/components/balances/campaign-balances';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { TeamCampaign } from '@/hooks/api/captain-team';
+import type { TeamCampaign } from '@/lib/contracts/captain-team';
 import type { CampaignBalances as Balances } from '@/lib/validation/balances';
 
 /** The captain's view of what their team has ordered, collected and still has to collect. */

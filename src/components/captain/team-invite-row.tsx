@@ -11,7 +11,8 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AlertDialogPrompt } from '@/components/ui/dialog-shell';
-import { useInviteAction, type TeamInvite } from '@/hooks/api/captain-team';
+import type { TeamInvite } from '@/lib/contracts/captain-team';
+import { useInviteAction } from '@/hooks/api/captain-team';
 import { formatDate } from '@/lib/format';
 import { inviteStatusLabel } from './invite-status';
 

@@ -4,13 +4,8 @@ import { ClipboardList } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import {
-  useTeamInvites,
-  useTeamMembers,
-  type TeamCampaign,
-  type TeamInvite,
-  type TeamMember,
-} from '@/hooks/api/captain-team';
+import type { TeamCampaign, TeamInvite, TeamMember } from '@/lib/contracts/captain-team';
+import { useTeamInvites, useTeamMembers } from '@/hooks/api/captain-team';
 import { captainFulfilmentPath } from '@/lib/validation/campaign-fulfilment';
 import { CampaignPicker } from './campaign-picker';
 import type { CampaignBalances } from '@/lib/validation/balances';

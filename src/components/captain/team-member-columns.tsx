@@ -3,7 +3,7 @@
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { muted } from '@/components/data-table/columns';
 import { Badge } from '@/components/ui/badge';
-import type { TeamMember } from '@/hooks/api/captain-team';
+import type { TeamMember } from '@/lib/contracts/captain-team';
 import { formatCents, formatDate } from '@/lib/format';
 
 const numeric = 'text-right tabular-nums whitespace-nowrap';

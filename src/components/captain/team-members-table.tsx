@@ -4,7 +4,7 @@ import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { TeamMember } from '@/hooks/api/captain-team';
+import type { TeamMember } from '@/lib/contracts/captain-team';
 import { NudgeButton } from './nudge-button';
 import { sortTeamMembers, teamMemberColumns } from './team-member-columns';
 

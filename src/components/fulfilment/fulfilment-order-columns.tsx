@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { HandCoins, PackageCheck } from 'lucide-react';
 import { muted, RowAction } from '@/components/data-table/columns';
-import { STATUS_LABELS } from '@/lib/order-status-labels';
+import { STATUS_LABELS } from '@/lib/labels/order-status';
 import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/format';
 import type { FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';

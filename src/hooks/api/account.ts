@@ -2,53 +2,50 @@
 
 import { accountKeys } from './query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { setSessionUser, type AuthUser } from '@/hooks/session-store';
-import { apiFetch } from '@/lib/api-client';
-import type { ForgotPasswordInput, LoginInput, RegisterInput } from '@/lib/validation/auth';
-import type { FundraiserSettingsJson, UpdateSettingsInput } from '@/lib/validation/settings';
-import type { UpdateProfileInput } from '@/lib/validation/users';
+import { setSessionUser } from '@/hooks/session-store';
+import { callEndpoint } from '@/lib/api-client';
+import { accountEndpoints, type FundraiserSettingsJson } from '@/lib/contracts/account';
+import { authEndpoints, type SignedIn } from '@/lib/contracts/auth';
+import type { BodyInput } from '@/lib/contracts/endpoint';
+
+type Auth = typeof authEndpoints;
 
 /** A call that answers the signed-in user: the session store takes it at once. */
-function useSignInMutation<V>(path: string, fallbackError: string, toBody: (variables: V) => unknown = (v) => v) {
-  return useMutation({
-    mutationFn: (variables: V) => apiFetch<{ user: AuthUser }>(path, { body: toBody(variables), fallbackError }),
-    onSuccess: ({ user }) => setSessionUser(user),
-  });
+function useSignInMutation<V>(call: (variables: V) => Promise<SignedIn>) {
+  return useMutation({ mutationFn: call, onSuccess: ({ user }) => setSessionUser(user) });
 }
 
-export const useLogin = () => useSignInMutation<LoginInput>('/_api/auth/login_with_password', 'Login failed');
+export const useLogin = () =>
+  useSignInMutation((body: BodyInput<Auth['login']>) =>
+    callEndpoint(authEndpoints.login, { body, fallbackError: 'Login failed' }),
+  );
 export const useRegister = () =>
-  useSignInMutation<RegisterInput>('/_api/auth/register_with_password', 'Registration failed');
+  useSignInMutation((body: BodyInput<Auth['register']>) =>
+    callEndpoint(authEndpoints.register, { body, fallbackError: 'Registration failed' }),
+  );
 export const useResetPassword = () =>
-  useSignInMutation<{ token: string; password: string }>('/_api/auth/reset-password', 'Failed to reset password.');
+  useSignInMutation((body: BodyInput<Auth['resetPassword']>) =>
+    callEndpoint(authEndpoints.resetPassword, { body, fallbackError: 'Failed to reset password.' }),
+  );
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (values: ForgotPasswordInput) =>
-      apiFetch<{ message: string }>('/_api/auth/forgot-password', {
-        body: values,
-        fallbackError: 'Failed to request password reset.',
-      }),
+    mutationFn: (body: BodyInput<Auth['forgotPassword']>) =>
+      callEndpoint(authEndpoints.forgotPassword, { body, fallbackError: 'Failed to request password reset.' }),
   });
 }
 
 export function useUpdateProfile() {
-  return useMutation({
-    mutationFn: (values: UpdateProfileInput) =>
-      apiFetch<{ user: AuthUser }>('/_api/users/profile', { body: values, fallbackError: 'Failed to update profile' }),
-    onSuccess: ({ user }) => setSessionUser(user),
-  });
+  return useSignInMutation((body: BodyInput<typeof accountEndpoints.updateProfile>) =>
+    callEndpoint(accountEndpoints.updateProfile, { body, fallbackError: 'Failed to update profile' }),
+  );
 }
 
 export function useFundraiserSettings(initialData: FundraiserSettingsJson) {
   return useQuery({
     queryKey: accountKeys.settings,
     queryFn: async () =>
-      (
-        await apiFetch<{ settings: FundraiserSettingsJson }>('/_api/users/settings', {
-          fallbackError: 'Failed to fetch settings',
-        })
-      ).settings,
+      (await callEndpoint(accountEndpoints.settings, { fallbackError: 'Failed to fetch settings' })).settings,
     initialData,
     staleTime: 5 * 60_000,
   });
@@ -57,11 +54,8 @@ export function useFundraiserSettings(initialData: FundraiserSettingsJson) {
 export function useSaveFundraiserSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateSettingsInput) =>
-      apiFetch<{ settings: FundraiserSettingsJson }>('/_api/users/settings', {
-        body: request,
-        fallbackError: 'Failed to update settings',
-      }),
+    mutationFn: (body: BodyInput<typeof accountEndpoints.saveSettings>) =>
+      callEndpoint(accountEndpoints.saveSettings, { body, fallbackError: 'Failed to update settings' }),
     onSuccess: ({ settings }) => queryClient.setQueryData(accountKeys.settings, settings),
   });
 }

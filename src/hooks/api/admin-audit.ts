@@ -2,8 +2,8 @@
 
 import { auditKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { AuditActorOption, AuditPage } from '@/lib/validation/admin-audit';
+import { callEndpoint } from '@/lib/api-client';
+import { adminAuditEndpoints as endpoints } from '@/lib/contracts/admin-audit';
 
 /** The list's query as the URL keeps it: plain strings, empty for no filter. */
 export type AuditListParams = {
@@ -20,7 +20,7 @@ export type AuditListParams = {
 export function useAuditEntries(params: AuditListParams) {
   return useQuery({
     queryKey: auditKeys.list(params),
-    queryFn: () => apiFetch<AuditPage>('/_api/admin/audit', { query: params }),
+    queryFn: () => callEndpoint(endpoints.list, { query: params }),
     placeholderData: keepPreviousData,
     // Other tabs' changes write entries: opening the tab again shows them.
     staleTime: 0,
@@ -30,7 +30,7 @@ export function useAuditEntries(params: AuditListParams) {
 export function useAuditActors() {
   return useQuery({
     queryKey: auditKeys.actors(),
-    queryFn: async () => (await apiFetch<{ actors: AuditActorOption[] }>('/_api/admin/audit/actors')).actors,
+    queryFn: async () => (await callEndpoint(endpoints.actors)).actors,
     staleTime: 0,
   });
 }

@@ -2,17 +2,13 @@
 
 import { campaignKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch, fetchAllPages } from '@/lib/api-client';
-import type {
-  AdminCampaign,
-  AdminCampaignList,
-  CampaignDetails,
-  CampaignParticipants,
-  CreateCampaignInput,
-  UpdateCampaignInput,
-} from '@/lib/validation/admin-campaigns';
+import { callEndpoint, fetchEveryPage } from '@/lib/api-client';
+import { adminCampaignEndpoints as endpoints } from '@/lib/contracts/admin-campaigns';
+import type { BodyInput } from '@/lib/contracts/endpoint';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
+
+const PRODUCTS_FAILED = 'Failed to update campaign products';
 
 /** One page of the list: `page`, `pageSize` and `sort` (absent: newest first). */
 export type CampaignListQuery = { page: number; pageSize: number; sort?: string };
@@ -20,7 +16,7 @@ export type CampaignListQuery = { page: number; pageSize: number; sort?: string 
 export function useAdminCampaigns(query: CampaignListQuery) {
   return useQuery({
     queryKey: campaignKeys.list(query),
-    queryFn: () => apiFetch<AdminCampaignList>('/_api/admin/campaigns', { query }),
+    queryFn: () => callEndpoint(endpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,7 +25,7 @@ export function useAdminCampaigns(query: CampaignListQuery) {
 export function useCampaignOptions() {
   return useQuery({
     queryKey: campaignKeys.list({ every: true }),
-    queryFn: () => fetchAllPages<AdminCampaign>('/_api/admin/campaigns', 'campaigns', { sort: 'name' }),
+    queryFn: () => fetchEveryPage(endpoints.list, 'campaigns', { sort: 'name' }),
   });
 }
 
@@ -37,23 +33,22 @@ export function useCampaignOptions() {
 export function useCampaignDetails(campaignId: number | null, enabled = true) {
   return useQuery({
     queryKey: campaignKeys.detail(campaignId ?? 'new'),
-    queryFn: () => apiFetch<CampaignDetails>('/_api/admin/campaign/details', { query: { campaignId } }),
+    queryFn: () => callEndpoint(endpoints.details, { query: { campaignId } }),
     enabled,
     staleTime: 0,
   });
 }
 
-type SaveCampaign = { mode: 'create'; body: CreateCampaignInput } | { mode: 'edit'; body: UpdateCampaignInput };
+type SaveCampaign =
+  | { mode: 'create'; body: BodyInput<typeof endpoints.create> }
+  | { mode: 'edit'; body: BodyInput<typeof endpoints.update> };
 
 export function useSaveCampaign() {
   return useToastMutation({
     mutationFn: (input: SaveCampaign) =>
-      apiFetch<{ campaign: AdminCampaign }>(
-        input.mode === 'create' ? '/_api/admin/createcampaign' : '/_api/admin/campaign/update',
-        {
-          body: input.body,
-        },
-      ),
+      input.mode === 'create'
+        ? callEndpoint(endpoints.create, { body: input.body })
+        : callEndpoint(endpoints.update, { body: input.body }),
     success: (_result, input) =>
       input.mode === 'create' ? 'Campaign created successfully!' : 'Campaign updated successfully!',
     invalidates: refetchAfter.campaignChange(),
@@ -62,10 +57,10 @@ export function useSaveCampaign() {
 
 export function useSetCampaignProducts() {
   return useToastMutation({
-    mutationFn: (body: { campaignId: number; productIds: number[]; isActive: boolean }) =>
-      apiFetch<unknown>('/_api/admin/campaign/products', { body, fallbackError: 'Failed to update campaign products' }),
+    mutationFn: (body: BodyInput<typeof endpoints.setProducts>) =>
+      callEndpoint(endpoints.setProducts, { body, fallbackError: PRODUCTS_FAILED }),
     success: 'Campaign products updated successfully',
-    fallbackError: 'Failed to update campaign products',
+    fallbackError: PRODUCTS_FAILED,
     invalidates: refetchAfter.campaignChange(),
   });
 }
@@ -82,8 +77,7 @@ export type ParticipantsQuery = {
 export function useCampaignParticipants(campaignId: number, params: ParticipantsQuery) {
   return useQuery({
     queryKey: campaignKeys.participants(campaignId, params),
-    queryFn: () =>
-      apiFetch<CampaignParticipants>('/_api/admin/campaign/participants', { query: { campaignId, ...params } }),
+    queryFn: () => callEndpoint(endpoints.participants, { query: { campaignId, ...params } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -92,7 +86,7 @@ export function useCampaignParticipants(campaignId: number, params: Participants
 export function useParticipantChange(campaignId: number, action: 'add' | 'remove') {
   return useToastMutation({
     mutationFn: (userId: number) =>
-      apiFetch<CampaignParticipants>(`/_api/admin/campaign/participants${action === 'remove' ? '/remove' : ''}`, {
+      callEndpoint(action === 'add' ? endpoints.addParticipant : endpoints.removeParticipant, {
         body: { campaignId, userId },
       }),
     success: action === 'add' ? 'Participant added successfully!' : 'Participant removed successfully!',

@@ -2,8 +2,8 @@
 
 import { chartKeys, type ChartRange } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { AdminCharts } from '@/lib/validation/admin-charts';
+import { callEndpoint } from '@/lib/api-client';
+import { adminStatsEndpoints, type AdminCharts } from '@/lib/contracts/admin-stats';
 
 export function useAdminCharts(
   range: ChartRange,
@@ -11,7 +11,7 @@ export function useAdminCharts(
 ) {
   return useQuery({
     queryKey: chartKeys.range(range),
-    queryFn: () => apiFetch<AdminCharts>('/_api/admin/stats/charts', { query: range }),
+    queryFn: () => callEndpoint(adminStatsEndpoints.charts, { query: range }),
     enabled,
     // The server's first answer, for the range it was drawn for only.
     initialData:

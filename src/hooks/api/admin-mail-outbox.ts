@@ -2,15 +2,15 @@
 
 import { mailOutboxKeys } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { MailOutboxSummary } from '@/lib/validation/admin-mail-outbox';
+import { callEndpoint } from '@/lib/api-client';
+import { adminMailOutboxEndpoints as endpoints } from '@/lib/contracts/admin-mail-outbox';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
 export function useMailOutbox() {
   return useQuery({
     queryKey: mailOutboxKeys.list({ page: 1 }),
-    queryFn: () => apiFetch<MailOutboxSummary>('/_api/admin/mail-outbox'),
+    queryFn: () => callEndpoint(endpoints.summary),
     // A retry is sent within seconds: the count follows without a reload.
     refetchInterval: (query) => ((query.state.data?.counts.pending ?? 0) > 0 ? 10_000 : false),
   });
@@ -19,7 +19,7 @@ export function useMailOutbox() {
 /** Sends every failed e-mail again. */
 export function useRetryFailedMail() {
   return useToastMutation({
-    mutationFn: () => apiFetch<{ retried: number; message: string }>('/_api/admin/mail-outbox/retry', { body: {} }),
+    mutationFn: () => callEndpoint(endpoints.retry, { body: {} }),
     success: (result) => result.message,
     invalidates: refetchAfter.mailRetry(),
   });

@@ -2,9 +2,14 @@
 
 import { orderDetailKeys } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
-import type { AddOrderNoteInput, AdminOrderDetailResponse, OrderNoteJson } from '@/lib/validation/admin-order-detail';
+import { callEndpoint } from '@/lib/api-client';
+import {
+  adminOrderDetailEndpoints as endpoints,
+  type AdminOrderDetailResponse,
+} from '@/lib/contracts/admin-order-detail';
+import { adminOrderEndpoints } from '@/lib/contracts/admin-orders';
+import type { AddOrderNoteInput } from '@/lib/validation/admin-order-detail';
+import type { UpdateOrderStatusInput } from '@/lib/validation/admin-orders';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
@@ -12,7 +17,7 @@ import { useToastMutation } from './use-toast-mutation';
 export function useAdminOrderDetail(orderNumber: string, initialData?: AdminOrderDetailResponse) {
   return useQuery({
     queryKey: orderDetailKeys.detail(orderNumber),
-    queryFn: () => apiFetch<AdminOrderDetailResponse>('/_api/admin/order/details', { query: { orderNumber } }),
+    queryFn: () => callEndpoint(endpoints.details, { query: { orderNumber } }),
     initialData,
     // Dropped when the page closes: the next visit starts from the server's fresh render, never an older copy.
     gcTime: 0,
@@ -22,8 +27,7 @@ export function useAdminOrderDetail(orderNumber: string, initialData?: AdminOrde
 /** Sets the order's status or payment status from its page (the same call and toast as the list's selects). */
 export function useUpdateOrderDetailStatus(orderNumber: string) {
   return useToastMutation({
-    mutationFn: (change: { orderId: number; orderStatus?: OrderStatus; paymentStatus?: PaymentStatus }) =>
-      apiFetch<unknown>('/_api/admin/order/update-status', { body: change }),
+    mutationFn: (change: UpdateOrderStatusInput) => callEndpoint(adminOrderEndpoints.updateStatus, { body: change }),
     success: 'Order status updated successfully!',
     invalidates: refetchAfter.orderMoneyChange(orderNumber),
   });
@@ -31,8 +35,7 @@ export function useUpdateOrderDetailStatus(orderNumber: string) {
 
 export function useAddOrderNote(orderNumber: string) {
   return useToastMutation({
-    mutationFn: (note: AddOrderNoteInput) =>
-      apiFetch<{ note: OrderNoteJson }>('/_api/admin/order/notes', { body: note }),
+    mutationFn: (note: AddOrderNoteInput) => callEndpoint(endpoints.addNote, { body: note }),
     success: 'Note added.',
     failure: (message) => `Failed to add note: ${message}`,
     invalidates: refetchAfter.orderMoneyChange(orderNumber),

@@ -2,15 +2,9 @@
 
 import { orderKeys, type OrderDateRange } from './query-keys';
 import { keepPreviousData, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, withQuery } from '@/lib/api-client';
-import type {
-  AdminOrder,
-  AdminOrderList,
-  AdminOrderStats,
-  BulkOrderStatusInput,
-  BulkOrderStatusResult,
-  UpdateOrderStatusInput,
-} from '@/lib/validation/admin-orders';
+import { callEndpoint, endpointUrl } from '@/lib/api-client';
+import { adminOrderEndpoints as endpoints, type AdminOrderList } from '@/lib/contracts/admin-orders';
+import type { BulkOrderStatusInput, UpdateOrderStatusInput } from '@/lib/validation/admin-orders';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
@@ -26,19 +20,19 @@ const UPDATE_STATUS_KEY = ['admin-orders', 'update-status'] as const;
 export function useAdminOrders(query: OrderListQuery) {
   return useQuery({
     queryKey: orderKeys.list(query),
-    queryFn: () => apiFetch<AdminOrderList>('/_api/admin/orders', { query }),
+    queryFn: () => callEndpoint(endpoints.list, { query }),
     // The previous page stays on screen (aria-busy) while the next one loads: paging and filtering never flash.
     placeholderData: keepPreviousData,
   });
 }
 
 /** The CSV download of every order the filters match (a plain link: the browser downloads it; '' means unset). */
-export const ordersExportUrl = (filters: OrderFilters) => withQuery('/_api/admin/orders/export', filters);
+export const ordersExportUrl = (filters: OrderFilters) => endpointUrl(endpoints.export, filters);
 
 export function useAdminOrderStats(range: OrderDateRange) {
   return useQuery({
     queryKey: orderKeys.stats(range),
-    queryFn: () => apiFetch<AdminOrderStats>('/_api/admin/orders/stats', { query: range }),
+    queryFn: () => callEndpoint(endpoints.stats, { query: range }),
     placeholderData: (previous) => previous,
   });
 }
@@ -48,8 +42,7 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useToastMutation({
     mutationKey: UPDATE_STATUS_KEY,
-    mutationFn: (change: UpdateOrderStatusInput) =>
-      apiFetch<{ order: AdminOrder }>('/_api/admin/order/update-status', { body: change }),
+    mutationFn: (change: UpdateOrderStatusInput) => callEndpoint(endpoints.updateStatus, { body: change }),
     // Show the new value at once in every cached list; the refetch settles filters and statistics.
     onSuccess: ({ order }) =>
       queryClient.setQueriesData<AdminOrderList>({ queryKey: orderKeys.lists() }, (list) =>
@@ -64,8 +57,7 @@ export function useUpdateOrderStatus() {
 /** Sets the status of many orders (by id or by the list's filters); toasts how many changed and refetches. */
 export function useBulkOrderStatus() {
   return useToastMutation({
-    mutationFn: (change: BulkOrderStatusInput) =>
-      apiFetch<BulkOrderStatusResult>('/_api/admin/orders/bulk-status', { body: change }),
+    mutationFn: (change: BulkOrderStatusInput) => callEndpoint(endpoints.bulkStatus, { body: change }),
     success: ({ message }) => message,
     invalidates: refetchAfter.orderMoneyChange(),
   });

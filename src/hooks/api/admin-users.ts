@@ -3,9 +3,9 @@
 import { userKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { apiFetch, withQuery } from '@/lib/api-client';
-import { type AssignableRole } from '@/lib/roles';
-import type { AdminCaptain, AdminUserList, CreateUserResponse, CreateUserValues } from '@/lib/validation/admin-users';
+import { callEndpoint, endpointUrl } from '@/lib/api-client';
+import { adminUserEndpoints as endpoints } from '@/lib/contracts/admin-users';
+import type { CreateUserInput, UpdateUserRoleInput } from '@/lib/validation/admin-users';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
@@ -16,25 +16,25 @@ export type UserListQuery = UserFilters & { page: number; pageSize: number; sort
 export function useAdminUsers(query: UserListQuery) {
   return useQuery({
     queryKey: userKeys.list(query),
-    queryFn: () => apiFetch<AdminUserList>('/_api/admin/users', { query }),
+    queryFn: () => callEndpoint(endpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The CSV download of every user the filters match (a plain link). */
-export const usersExportUrl = (filters: UserFilters) => withQuery('/_api/admin/users/export', filters);
+export const usersExportUrl = (filters: UserFilters) => endpointUrl(endpoints.export, filters);
 
 export function useCaptains({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: userKeys.captains(),
-    queryFn: () => apiFetch<AdminCaptain[]>('/_api/admin/captains'),
+    queryFn: () => callEndpoint(endpoints.captains),
     enabled,
   });
 }
 
 export function useCreateUser() {
   return useToastMutation({
-    mutationFn: (values: CreateUserValues) => apiFetch<CreateUserResponse>('/_api/admin/users', { body: values }),
+    mutationFn: (values: CreateUserInput) => callEndpoint(endpoints.create, { body: values }),
     onSuccess: (created) => {
       if (!created.welcomeEmailSent) {
         toast.warning(
@@ -49,7 +49,7 @@ export function useCreateUser() {
 
 export function useDeleteUser() {
   return useToastMutation({
-    mutationFn: (userId: number) => apiFetch<unknown>('/_api/admin/user/delete', { body: { userId } }),
+    mutationFn: (userId: number) => callEndpoint(endpoints.delete, { body: { userId } }),
     success: 'User deleted successfully!',
     invalidates: refetchAfter.userChange(),
   });
@@ -57,8 +57,7 @@ export function useDeleteUser() {
 
 export function useUpdateUserRole() {
   return useToastMutation({
-    mutationFn: (variables: { userId: number; newRole: AssignableRole }) =>
-      apiFetch<unknown>('/_api/admin/user/update-role', { body: variables }),
+    mutationFn: (variables: UpdateUserRoleInput) => callEndpoint(endpoints.updateRole, { body: variables }),
     success: 'User role updated successfully!',
     invalidates: refetchAfter.userChange(),
   });

@@ -2,22 +2,23 @@
 
 import { teamKeys } from './query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { InviteMembersFormValues, InviteMembersResult } from '@/lib/validation/invites';
-import type { NudgeInput, NudgeResult, TeamMember } from '@/lib/validation/nudges';
+import { callEndpoint } from '@/lib/api-client';
+import {
+  captainTeamEndpoints as endpoints,
+  type NudgeResult,
+  type TeamInvite,
+  type TeamMember,
+} from '@/lib/contracts/captain-team';
+import type { InviteMembersFormValues } from '@/lib/forms/invite-members-form';
+import type { NudgeInput } from '@/lib/validation/nudges';
 import { refetchAfter, refetchKeys } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
-
-/** The team-management data as the page and the captain endpoints deliver it (dates as ISO strings). */
-export type TeamCampaign = { id: number; name: string; isActive: boolean };
-export type TeamInvite = { id: number; inviteeName: string; inviteeEmail: string; status: string; sentAt: string };
-export type { TeamMember };
 
 export function useTeamInvites(campaignId: number, initialData?: TeamInvite[]) {
   return useQuery({
     queryKey: teamKeys.invites(campaignId),
     queryFn: () =>
-      apiFetch<{ invites: TeamInvite[] }>('/_api/captain/team-invites', {
+      callEndpoint(endpoints.invites, {
         query: { campaignId },
         fallbackError: 'Failed to fetch team invites',
       }).then((data) => data.invites),
@@ -29,7 +30,7 @@ export function useTeamMembers(campaignId: number, initialData?: TeamMember[]) {
   return useQuery({
     queryKey: teamKeys.members(campaignId),
     queryFn: () =>
-      apiFetch<{ members: TeamMember[] }>('/_api/captain/team-members', {
+      callEndpoint(endpoints.members, {
         query: { campaignId },
         fallbackError: 'Failed to fetch team members',
       }).then((data) => data.members),
@@ -42,7 +43,7 @@ export function useInviteMembers(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ invites }: InviteMembersFormValues) =>
-      apiFetch<InviteMembersResult>('/_api/captain/invite-members', {
+      callEndpoint(endpoints.inviteMembers, {
         body: { campaignId, invites },
         fallbackError: 'Failed to send invitations',
       }),
@@ -54,7 +55,10 @@ export function useInviteAction(campaignId: number, action: 'resend' | 'delete')
   const fallbackError = action === 'resend' ? 'Failed to resend invitation' : 'Failed to delete invitation';
   return useToastMutation({
     mutationFn: (inviteId: number) =>
-      apiFetch<unknown>(`/_api/captain/invite/${action}`, { body: { inviteId }, fallbackError }),
+      callEndpoint(action === 'resend' ? endpoints.resendInvite : endpoints.deleteInvite, {
+        body: { inviteId },
+        fallbackError,
+      }),
     success: action === 'resend' ? 'Invitation resent successfully.' : 'Invitation deleted successfully.',
     fallbackError,
     invalidates: refetchAfter.inviteChange(campaignId),
@@ -73,7 +77,7 @@ export function nudgeSummary(kind: NudgeInput['kind'], { sent, skipped, failed }
 export function useNudgeTeam(campaignId: number, kind: NudgeInput['kind']) {
   return useToastMutation({
     mutationFn: () =>
-      apiFetch<NudgeResult>('/_api/captain/nudge', {
+      callEndpoint(endpoints.nudge, {
         body: { campaignId, kind },
         fallbackError: 'Failed to send nudges',
       }),

@@ -1,4 +1,14 @@
+import { adminCampaignEndpoints } from './admin-campaigns';
+import { adminOrderDetailEndpoints } from './admin-order-detail';
+import { adminOrderEndpoints } from './admin-orders';
+import { adminAuditEndpoints } from './admin-audit';
+import { adminMailOutboxEndpoints } from './admin-mail-outbox';
 import { adminProductEndpoints } from './admin-products';
+import { accountEndpoints } from './account';
+import { adminStatsEndpoints } from './admin-stats';
+import { adminUserEndpoints } from './admin-users';
+import { authEndpoints } from './auth';
+import { captainTeamEndpoints } from './captain-team';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
@@ -8,13 +18,25 @@ import { healthEndpoints } from './health';
 import { imageEndpoints } from './images';
 import { inviteEndpoints } from './invites';
 import { orderEndpoints } from './orders';
+import { sessionEndpoints } from './session';
 
 /**
  * Every domain's endpoints. The route list (src/server/http/api-routes.ts) is derived from here; the browser imports a
  * domain's own module, never this index, so a page ships only the contracts it calls.
  */
 export const endpointsByDomain = {
+  adminCampaigns: adminCampaignEndpoints,
   adminProducts: adminProductEndpoints,
+  adminOrders: adminOrderEndpoints,
+  adminOrderDetail: adminOrderDetailEndpoints,
+  adminUsers: adminUserEndpoints,
+  adminAudit: adminAuditEndpoints,
+  adminMailOutbox: adminMailOutboxEndpoints,
+  adminStats: adminStatsEndpoints,
+  session: sessionEndpoints,
+  auth: authEndpoints,
+  account: accountEndpoints,
+  captainTeam: captainTeamEndpoints,
   health: healthEndpoints,
   catalogue: catalogueEndpoints,
   cart: cartEndpoints,

@@ -1,12 +1,12 @@
 import { acceptInviteSchema, inviteDetailsQuerySchema } from '@/lib/validation/invites';
 import { endpoint, jsonOf } from './endpoint';
-import type { SessionUserJson } from './session-user';
+import type { AuthUser } from './session';
 
 /** What an invitation link shows before it is accepted. */
 export type InviteDetails = { captainName: string; campaignName: string; inviteeEmail: string; userExists: boolean };
 
 /** The invitee, now signed in (unless they already were), and the campaign they joined. */
-export type AcceptedInvite = { user: SessionUserJson; campaignId: number };
+export type AcceptedInvite = { user: AuthUser; campaignId: number };
 
 /** The public side of an invitation (the captain's invitation endpoints are in captain-team.ts). */
 export const inviteEndpoints = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerFormSchema } from '@/lib/validation/auth';
+import { registerFormSchema } from '@/lib/forms/auth-form';
 import { secretText } from '@/lib/validation/common';
 
 // The new-invitee form: the registration form without e-mail (it is fixed by the invitation).

@@ -5,7 +5,7 @@ import { INVALID_END_DATE, INVALID_START_DATE, multilineText, positiveId, SLUG_P
 
 /*
  * The campaign fields' rules and messages (spec admin.md sections 3, 4, 5 and 7), written once for the endpoint
- * schemas (admin-campaigns.ts) and the create/edit form (admin-campaign-form.ts).
+ * schemas (admin-campaigns.ts) and the create/edit form (lib/forms/admin-campaign-form.ts).
  */
 
 export const CAMPAIGN_NAME_REQUIRED = 'Campaign name is required.';

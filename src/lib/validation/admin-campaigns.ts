@@ -31,15 +31,14 @@ import {
   searchField,
   DEFAULT_PAGE_SIZE,
   type ListSort,
-  type PageInfo,
 } from './admin-lists';
 import { definedOnly } from './changes';
 import { positiveId, positiveIdParam, SLUG_PATTERN, text } from './common';
 
 /*
  * Admin campaign calls (spec admin.md sections 3, 4, 5 and 7): one schema per endpoint, built from the field rules
- * in admin-campaign-fields.ts (the create/edit form's schema, admin-campaign-form.ts, uses the same rules), and
- * the shapes the endpoints answer with.
+ * in admin-campaign-fields.ts (the create/edit form's schema, lib/forms/admin-campaign-form.ts, uses the same
+ * rules). The shapes the endpoints answer with are in lib/contracts/admin-campaigns.ts.
  */
 
 /** The writable columns as the schemas hand them to the service. */
@@ -82,59 +81,72 @@ const NEW_CAMPAIGN_DEFAULTS = {
   teamShareCentsPerBag: null,
 };
 
+/**
+ * The fields of both calls in the order their messages are checked; the slug and the dates differ (optional at
+ * creation or required, required at creation or optional).
+ */
+const campaignShape = <Slug extends z.ZodType, Start extends z.ZodType, End extends z.ZodType>(fields: {
+  slug: Slug;
+  startDate: Start;
+  endDate: End;
+}) => ({
+  name: nameField,
+  slug: fields.slug,
+  description: descriptionField,
+  startDate: fields.startDate,
+  endDate: fields.endDate,
+  captainId: captainField,
+  // The create call defaults to inactive; the form sends its own default (active). Spec section 4: both stand.
+  isActive: isActiveField.optional(),
+  goalAmount: goalField,
+  teamSharePercent: teamSharePercentField,
+  teamShareCentsPerBag: teamShareCentsField,
+});
+
+type CrossFieldInput = Parameters<typeof endsBeforeStart>[0] & Parameters<typeof sendsBothTeamShares>[0];
+
+/** The rules across fields of both calls: the end after the start, at most one kind of team share. */
+const withCrossFieldRules = <S extends z.ZodType<CrossFieldInput>>(schema: S) =>
+  schema
+    .refine((input) => !endsBeforeStart(input), END_AFTER_START)
+    .refine((input) => !sendsBothTeamShares(input), ONE_TEAM_SHARE);
+
 // POST /_api/admin/createcampaign
-export const createCampaignSchema = z
-  .strictObject({
-    name: nameField,
-    // Optional at creation: "" or null leaves the campaign without a public address.
-    slug: text({ error: SLUG_FORMAT })
-      .trim()
-      .max(100, 'Slug must be at most 100 characters.')
-      .refine((value) => value === '' || SLUG_PATTERN.test(value), SLUG_FORMAT)
-      .nullable()
-      .optional(),
-    description: descriptionField,
-    startDate: startDateField,
-    endDate: endDateField,
-    captainId: captainField,
-    // The call defaults to inactive; the form sends its own default (active). Spec section 4: both stand.
-    isActive: isActiveField.optional(),
-    goalAmount: goalField,
-    teamSharePercent: teamSharePercentField,
-    teamShareCentsPerBag: teamShareCentsField,
-  })
-  .refine((input) => !endsBeforeStart(input), END_AFTER_START)
-  .refine((input) => !sendsBothTeamShares(input), ONE_TEAM_SHARE)
-  .transform(({ name, slug, startDate, endDate, ...optional }) => ({
-    ...NEW_CAMPAIGN_DEFAULTS,
-    ...toChanges(optional),
-    name,
-    slug: slug || null,
-    startDate,
-    endDate,
-  }));
-export type CreateCampaignInput = z.input<typeof createCampaignSchema>;
+export const createCampaignSchema = withCrossFieldRules(
+  z.strictObject(
+    campaignShape({
+      // Optional at creation: "" or null leaves the campaign without a public address.
+      slug: text({ error: SLUG_FORMAT })
+        .trim()
+        .max(100, 'Slug must be at most 100 characters.')
+        .refine((value) => value === '' || SLUG_PATTERN.test(value), SLUG_FORMAT)
+        .nullable()
+        .optional(),
+      startDate: startDateField,
+      endDate: endDateField,
+    }),
+  ),
+).transform(({ name, slug, startDate, endDate, ...optional }) => ({
+  ...NEW_CAMPAIGN_DEFAULTS,
+  ...toChanges(optional),
+  name,
+  slug: slug || null,
+  startDate,
+  endDate,
+}));
 export type CreateCampaignValues = z.output<typeof createCampaignSchema>;
 
 // POST /_api/admin/campaign/update
-export const updateCampaignSchema = z
-  .strictObject({
+export const updateCampaignSchema = withCrossFieldRules(
+  z.strictObject({
     id: positiveId(CAMPAIGN_ID_INVALID),
-    name: nameField,
-    slug: text({ error: SLUG_REQUIRED }).trim().min(1, SLUG_REQUIRED).pipe(slugText),
-    description: descriptionField,
-    startDate: startDateField.optional(),
-    endDate: endDateField.optional(),
-    captainId: captainField,
-    isActive: isActiveField.optional(),
-    goalAmount: goalField,
-    teamSharePercent: teamSharePercentField,
-    teamShareCentsPerBag: teamShareCentsField,
-  })
-  .refine((input) => !endsBeforeStart(input), END_AFTER_START)
-  .refine((input) => !sendsBothTeamShares(input), ONE_TEAM_SHARE)
-  .transform(({ id, ...fields }) => ({ id, changes: toChanges(fields) }));
-export type UpdateCampaignInput = z.input<typeof updateCampaignSchema>;
+    ...campaignShape({
+      slug: text({ error: SLUG_REQUIRED }).trim().min(1, SLUG_REQUIRED).pipe(slugText),
+      startDate: startDateField.optional(),
+      endDate: endDateField.optional(),
+    }),
+  }),
+).transform(({ id, ...fields }) => ({ id, changes: toChanges(fields) }));
 
 // GET /_api/admin/campaign/details (without campaignId: the captain options for a new campaign)
 export const campaignDetailsQuerySchema = z.object({ campaignId: positiveIdParam(CAMPAIGN_ID_INVALID).optional() });
@@ -190,52 +202,3 @@ export const campaignProductsSchema = z.strictObject({
   isActive: isActiveField,
 });
 export type CampaignProductsInput = z.input<typeof campaignProductsSchema>;
-
-/* ---------- responses ---------- */
-
-/** A campaign as the admin API returns it: dates as ISO text, the goal in cents. */
-export type AdminCampaign = {
-  id: number;
-  name: string;
-  slug: string | null;
-  description: string | null;
-  startDate: string;
-  endDate: string | null;
-  isActive: boolean;
-  captainId: number | null;
-  captainDisplayName: string | null;
-  participantCount: number;
-  goalAmount: number | null;
-  /** The team's share (issue 14): a percentage of the price (0–100, one decimal) or cents per bag, or neither. */
-  teamSharePercent: number | null;
-  teamShareCentsPerBag: number | null;
-};
-
-/** Captain, participant and available-user entries (spec section 3). */
-export type CampaignPerson = { id: number; displayName: string; email: string };
-
-export type CampaignDetails = {
-  campaign: AdminCampaign | null;
-  /** Products the campaign sells (its active links), for the Manage Products dialog. */
-  productIds: number[];
-  /** Captains who may captain this campaign (spec section 5: captain eligibility). */
-  captains: CampaignPerson[];
-  /** How many fundraiser captains exist, and how many were left out as ineligible. */
-  totalCaptains: number;
-  filteredCaptains: number;
-};
-
-/** GET /_api/admin/campaigns answers one page of campaigns. */
-export type AdminCampaignList = PageInfo & { campaigns: AdminCampaign[] };
-
-/** A participant: a person and when they joined the campaign. */
-export type CampaignParticipant = CampaignPerson & { joinedAt: string };
-
-/** The participants (paged: total, page, pageSize) and the people who could still join (paged: available…). */
-export type CampaignParticipants = PageInfo & {
-  participants: CampaignParticipant[];
-  availableUsers: CampaignPerson[];
-  availableTotal: number;
-  availablePage: number;
-  availablePageSize: number;
-};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paymentMethods, type PaymentMethod } from './order-payments';
 import {
   addCalendarDays,
   calendarDaysBetween,
@@ -18,10 +17,6 @@ import { EARLIEST_DATE, isWithinDateYears, LATEST_DATE, text } from './common';
 
 export const chartIntervals = ['day', 'week'] as const;
 export type ChartInterval = (typeof chartIntervals)[number];
-
-/** The payment ledger's methods, as everywhere (src/lib/validation/order-payments.ts). */
-export const chartPaymentMethods = paymentMethods;
-export type ChartPaymentMethod = PaymentMethod;
 
 /** Days in the range when none is given: the last 30, today included (the Overview's first preset). */
 export const DEFAULT_CHART_DAYS = 30;
@@ -71,35 +66,3 @@ export const adminChartsQuerySchema = z
     return { from, to, interval, range: { from: range.from!, before: range.before! } };
   });
 export type AdminChartsQuery = z.output<typeof adminChartsQuerySchema>;
-
-/** The answer. Amounts are integer cents; every figure is computed in SQL over the orders created in the range. */
-export type AdminCharts = {
-  from: string;
-  to: string;
-  interval: ChartInterval;
-  timeZone: string;
-  /** Every day (or week, named by its Monday) of the range, zeros included; the first and last weeks are clipped. */
-  salesOverTime: Array<{ period: string; orderedCents: number; orders: number }>;
-  /** One row per campaign with sales, and `campaignId: null` for the shop's own orders (when there are any). */
-  salesByCampaign: Array<{ campaignId: number | null; name: string; orderedCents: number }>;
-  /** `productId: null` for lines whose product was deleted (named as ordered). */
-  bagsByCoffee: Array<{ productId: number | null; name: string; bags: number }>;
-  /** The ten largest (fundraiser, campaign) pairs by ordered amount. */
-  topFundraisers: Array<{
-    userId: number;
-    displayName: string;
-    campaignId: number | null;
-    campaignName: string | null;
-    orderedCents: number;
-    bags: number;
-  }>;
-  /** Of the same orders: collected (the ledger's sum, refunds subtracted) and what is still owed. */
-  collectedVsOutstanding: {
-    collectedCents: number;
-    outstandingCents: number;
-    byMethod: Record<ChartPaymentMethod, number>;
-  };
-};
-
-/** The shop's own orders in salesByCampaign (no campaign). */
-export const SHOP_ORDERS_NAME = 'Shop orders (no campaign)';

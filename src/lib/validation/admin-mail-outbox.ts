@@ -7,25 +7,6 @@ export const MAIL_OUTBOX_PAGE_SIZE = 10;
 export const MAIL_OUTBOX_PAGE_INVALID = 'page must be a positive integer.';
 export const MAIL_RETRY_IDS_INVALID = 'ids must be a list of 1 to 100 e-mail ids.';
 
-/** One e-mail that could not be sent after every attempt. Its recipient is shown: staff see orders' e-mails anyway. */
-export type FailedMail = {
-  id: number;
-  kind: string;
-  recipient: string;
-  subject: string;
-  attempts: number;
-  lastError: string | null;
-  /** ISO date-time. */
-  createdAt: string;
-};
-
-export type MailOutboxSummary = {
-  counts: { pending: number; sent: number; failed: number };
-  failed: FailedMail[];
-  page: number;
-  pageSize: number;
-};
-
 // GET /_api/admin/mail-outbox?page= (unknown query parameters are ignored, like every GET)
 export const mailOutboxQuerySchema = z.object({
   page: z

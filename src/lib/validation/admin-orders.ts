@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { toDateRange, type DateBound } from '@/lib/dates';
-import {
-  emptyToUndefined,
-  idFilter,
-  listFields,
-  NEWEST_FIRST,
-  ORDER_SORT_COLUMNS,
-  searchField,
-  type PageInfo,
-} from './admin-lists';
+import { emptyToUndefined, idFilter, listFields, NEWEST_FIRST, ORDER_SORT_COLUMNS, searchField } from './admin-lists';
 import { dateRangeQueryFields, positiveId } from './common';
 
 /*
  * Admin order calls (spec admin.md sections 2, 3, 5 and 7). One schema per endpoint; the panel imports the
- * status lists and the response types from here. Date filters read as src/lib/dates.ts says (whole shop days).
+ * status lists from here, the response types from src/lib/contracts/admin-orders.ts. Date filters read as
+ * src/lib/dates.ts says (whole shop days).
  */
 
 /** The database enums' values (src/server/db/schema.ts; the service checks at compile time that they match). */
@@ -112,32 +105,3 @@ export const bulkOrderStatusSchema = z
   .refine((body) => (body.orderIds === undefined) !== (body.filter === undefined), BULK_TARGET_REQUIRED)
   .refine((body) => body.orderStatus !== undefined || body.paymentStatus !== undefined, STATUS_REQUIRED);
 export type BulkOrderStatusInput = z.input<typeof bulkOrderStatusSchema>;
-export type BulkOrderStatusResult = { message: string; matched: number; changed: number };
-
-/** An order as the admin API returns it: the total as an exact "59.98" string, dates as ISO text. */
-export type AdminOrder = {
-  id: number;
-  orderNumber: string;
-  customerFirstName: string;
-  customerLastName: string;
-  customerEmail: string;
-  campaignName: string | null;
-  fundraiserName: string | null;
-  createdAt: string;
-  totalAmount: string;
-  paymentStatus: PaymentStatus;
-  orderStatus: OrderStatus;
-  /** Bags in the order (the sum of the lines' quantities). */
-  itemCount: number;
-};
-
-/** GET /_api/admin/orders answers one page of orders. */
-export type AdminOrderList = PageInfo & { orders: AdminOrder[] };
-
-/** Order statistics: dollar strings; revenue counts every order that is not cancelled. */
-export type AdminOrderStats = {
-  totalRevenue: string;
-  totalOrders: number;
-  averageOrderValue: string;
-  salesBreakdown: { campaignSales: string; regularSales: string };
-};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES, USER_ROLES, type UserRole } from '@/lib/roles';
-import { enumFilter, listFields, NEWEST_FIRST, searchField, USER_SORT_COLUMNS, type PageInfo } from './admin-lists';
+import { ASSIGNABLE_ROLES, USER_ROLES } from '@/lib/roles';
+import { enumFilter, listFields, NEWEST_FIRST, searchField, USER_SORT_COLUMNS } from './admin-lists';
 import { emailAddress, optionalPhoneSchema, PERSON_NAME_MAX, personName, positiveId } from './common';
 
 /*
@@ -75,28 +75,3 @@ export const adminUsersQuerySchema = z
   .object({ ...userFilterFields, ...listFields(USER_SORT_COLUMNS, NEWEST_FIRST) })
   .transform(({ page, pageSize, sort, ...filters }) => ({ page, pageSize, sort, filters }));
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
-
-/** A user as GET /_api/admin/users returns it: sales as an exact "123.00" string, dates as ISO text. */
-export type AdminUser = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  displayName: string;
-  role: UserRole;
-  phone: string | null;
-  parentUserId: number | null;
-  totalSales: string;
-  totalOrders: number;
-  landingPageSlug: string | null;
-  createdAt: string;
-};
-
-/** GET /_api/admin/users answers one page of users. */
-export type AdminUserList = PageInfo & { users: AdminUser[] };
-
-/** A fundraiser captain as GET /_api/admin/captains returns it. */
-export type AdminCaptain = { id: number; displayName: string; email: string };
-
-/** POST /_api/admin/users answers 201 with the user and whether the set-your-password e-mail went out. */
-export type CreateUserResponse = { user: AdminUser; welcomeEmailSent: boolean };

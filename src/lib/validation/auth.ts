@@ -6,15 +6,10 @@ const email = emailAddress;
 const TOO_LONG = `Must be at most ${PERSON_NAME_MAX} characters.`;
 
 export const PASSWORD_MIN = 8;
-const passwordMin = secretText({ error: 'Password is required.' })
+/** A new password as the API checks it: the 8-character minimum and a 200-character cap. */
+export const passwordMin = secretText({ error: 'Password is required.' })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(200, 'Password must be at most 200 characters');
-
-/** The strength rules the forms apply on top of the 8-character minimum the API enforces (spec section 5). */
-export const strongPassword = passwordMin
-  .regex(/[A-Z]/, 'Must contain at least one uppercase letter')
-  .regex(/[a-z]/, 'Must contain at least one lowercase letter')
-  .regex(/[0-9]/, 'Must contain at least one number');
 
 // POST /_api/auth/login_with_password and the login form
 export const loginSchema = z.strictObject({
@@ -40,9 +35,6 @@ export const registerSchema = z.strictObject({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-// The registration form: the same fields with the strength rules.
-export const registerFormSchema = registerSchema.extend({ password: strongPassword });
-
 // POST /_api/auth/forgot-password
 export const forgotPasswordSchema = z.strictObject({
   email: email('A valid email is required.'),
@@ -58,28 +50,5 @@ export const resetPasswordSchema = z.strictObject({
   password: passwordMin,
 });
 
-// The reset form: new password and its confirmation (the form compares the two on submit).
-export const resetPasswordFormSchema = z.object({ password: strongPassword, confirmPassword: secretText() });
-export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-
 // POST /_api/auth/logout
 export const logoutSchema = z.strictObject({});
-
-/** Control characters and backslashes: browsers drop or reinterpret them, so a target holding any is refused. */
-const UNSAFE_IN_REDIRECT = /[\u0000-\u001f\u007f-\u009f\\]/;
-
-/**
- * The post-login destination (`next` and the like): resolved against the app's own URL and used only when it stays
- * on that origin, as a path (never `//host`, which browsers read as another site). Anything else goes to `fallback`.
- */
-export function safeNextPath(value: string | null | undefined, appUrl: string, fallback = '/'): string {
-  if (!value || UNSAFE_IN_REDIRECT.test(value)) return fallback;
-  let target: URL;
-  try {
-    target = new URL(value, appUrl);
-  } catch {
-    return fallback;
-  }
-  if (target.origin !== new URL(appUrl).origin || target.pathname.startsWith('//')) return fallback;
-  return `${target.pathname}${target.search}${target.hash}`;
-}

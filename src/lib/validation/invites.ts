@@ -25,30 +25,12 @@ const inviteesSchema = z
   .min(1, 'At least one invitee is required.')
   .max(MAX_INVITES_PER_REQUEST, `You can invite up to ${MAX_INVITES_PER_REQUEST} members at a time.`);
 
-/** What POST /_api/captain/invite-members answers (the spec's snake_case keys). */
-export type InviteMembersResult = {
-  sent: number;
-  existing_users: number;
-  skipped: number;
-  failed: number;
-  errors: string[];
-  existing_user_emails: string[];
-  /** Beside the spec: skipped because the address had its mails for the day, or the inviter their daily budget. */
-  limited_emails: string[];
-  /** Beside the spec: skipped because the address asked, through an invitation's link, for no more invitations. */
-  opted_out_emails: string[];
-};
-
 // POST /_api/captain/invite-members
 export const inviteMembersSchema = z.strictObject({
   campaignId: positiveId('Campaign ID must be a positive integer.'),
   invites: inviteesSchema,
 });
 export type InviteMembersInput = z.input<typeof inviteMembersSchema>;
-
-// The invite dialog: the same invitee rules (the campaign comes from the selector).
-export const inviteMembersFormSchema = z.object({ invites: inviteesSchema });
-export type InviteMembersFormValues = z.input<typeof inviteMembersFormSchema>;
 
 // GET /_api/captain/team-invites and GET /_api/captain/team-members
 export const campaignTeamQuerySchema = z.strictObject({

@@ -15,7 +15,8 @@ export type SessionClaims = { userId: number; sessionId: string; sessionVersion:
 
 type SessionSubject = { id: number; email: string; sessionVersion: number };
 
-export async function setSessionCookie(response: Response, user: SessionSubject): Promise<Response> {
+/** Adds the session cookie to a response and hands the same response back (its JSON type kept). */
+export async function setSessionCookie<R extends Response>(response: R, user: SessionSubject): Promise<R> {
   const name = sessionCookieName();
   const token = await encode({
     token: { sub: String(user.id), email: user.email, sid: randomUUID(), sv: user.sessionVersion },
@@ -27,7 +28,7 @@ export async function setSessionCookie(response: Response, user: SessionSubject)
   return response;
 }
 
-export function clearSessionCookie(response: Response): Response {
+export function clearSessionCookie<R extends Response>(response: R): R {
   response.headers.append('Set-Cookie', serializeCookie(sessionCookieName(), '', 0));
   return response;
 }

@@ -2,22 +2,15 @@ import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
+import type { AuthUser } from '@/lib/contracts/session';
 import { cache } from 'react';
 import { getDb } from '@/server/db';
-import { revokedSessions, users, type UserRole } from '@/server/db/schema';
+import { revokedSessions, users } from '@/server/db/schema';
 import { sessionCookieName } from './auth';
 import { readSessionCookie, type SessionClaims } from './session-cookie';
 
-export type SessionUser = {
-  id: number;
-  email: string;
-  role: UserRole;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  avatarUrl: string | null;
-};
+/** The session's user: exactly what the API answers for it (src/lib/contracts/session.ts). */
+export type SessionUser = AuthUser;
 
 export type Session = { user: SessionUser; claims: SessionClaims };
 

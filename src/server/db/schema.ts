@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES, type UserRole } from '@/lib/roles';
-import type { AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
 
 /*
  * The whole domain of both spec documents. Money is stored as integer cents

@@ -3,7 +3,7 @@ import { toDateInputValue } from '@/lib/dates';
 import { centsToDecimal } from '@/lib/money';
 import type { CampaignFulfilment, FulfilmentGroup, FulfilmentOrder } from '@/lib/validation/campaign-fulfilment';
 import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
-import type { CampaignManager } from '@/server/db/queries/captain';
+import type { CampaignManager } from '@/server/db/queries/campaign-access';
 import { notFound } from '@/server/errors';
 import { CAMPAIGN_NOT_FOUND } from '@/server/services/admin-campaigns';
 import { csvResponse, type CsvRow } from './csv';

@@ -1,27 +1,22 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { END_BEFORE_START, SLUG_IN_USE } from '@/lib/validation/admin-campaign-fields';
+import type { AdminCampaign, CampaignParticipants, CampaignProducts } from '@/lib/contracts/admin-campaigns';
 import {
   PARTICIPANT_LIST_DEFAULTS,
-  type AdminCampaign,
   type CampaignChanges,
   type CampaignParticipantInput,
-  type CampaignParticipants,
   type CreateCampaignValues,
 } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor, type Transaction } from '@/server/db';
-import {
-  captainEligibility,
-  getAdminCampaign,
-  getCampaignRow,
-  listExistingProductIds,
-} from '@/server/db/queries/admin-campaigns';
-import { getCampaignParticipants } from '@/server/db/queries/admin-participants';
+import { captainEligibility, getCampaignRow, listExistingProductIds } from '@/server/db/queries/admin-campaigns';
 import { getUserById } from '@/server/db/queries/users';
 import { campaignParticipants, campaignProducts, campaigns, type Campaign, type User } from '@/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
-import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
+import { readAdminCampaign, readCampaignParticipants } from '@/server/reads/admin-campaigns';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
+import type { AuditAction } from '@/lib/validation/admin-audit';
 import { createdFields, diffFields, hasChanges, personName, recordAudit, type AuditActor } from './audit';
 
 /* Admin campaign writes (spec admin.md sections 4, 5 and 7), each one transaction with its audit entry. */
@@ -79,7 +74,7 @@ export function createCampaign({
       if (values.captainId !== null) await assertCaptainEligible(values.captainId, undefined, tx);
       const [row] = await tx.insert(campaigns).values(values).returning();
       await recordAudit(tx, actor, campaignEntry(row!, 'campaign.created', createdFields(row!, CAMPAIGN_FIELDS)));
-      return (await getAdminCampaign({ id: row!.id }, tx))!;
+      return (await readAdminCampaign({ id: row!.id }, tx))!;
     });
   });
 }
@@ -109,7 +104,7 @@ export function updateCampaign({
         const changed = diffFields(current, after!, CAMPAIGN_FIELDS);
         if (hasChanges(changed)) await recordAudit(tx, actor, campaignEntry(after!, 'campaign.updated', changed));
       }
-      return (await getAdminCampaign({ id }, tx))!;
+      return (await readAdminCampaign({ id }, tx))!;
     });
   });
 }
@@ -129,7 +124,7 @@ export async function setCampaignProducts({
   campaignId: number;
   productIds: number[];
   isActive: boolean;
-}) {
+}): Promise<CampaignProducts> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const campaign = await getCampaignRow({ id: campaignId }, tx);
@@ -184,7 +179,7 @@ async function changeParticipants(
           : { participant: { from: participant, to: null } };
       await recordAudit(tx, actor, campaignEntry(campaign, action, changes));
     }
-    return getCampaignParticipants({ campaignId, ...PARTICIPANT_LIST_DEFAULTS }, tx);
+    return readCampaignParticipants({ campaignId, ...PARTICIPANT_LIST_DEFAULTS }, tx);
   });
 }
 

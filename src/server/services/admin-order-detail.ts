@@ -1,41 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { AdminOrderDetailResponse, OrderNoteJson } from '@/lib/validation/admin-order-detail';
+import type { OrderNoteJson } from '@/lib/contracts/admin-order-detail';
 import { getDb } from '@/server/db';
-import { getAdminOrderDetail, listOrderNotes } from '@/server/db/queries/admin-order-detail';
-import { listEntityHistory } from '@/server/db/queries/audit';
 import { orderNotes, orders } from '@/server/db/schema';
 import { notFound, ORDER_NOT_FOUND } from '@/server/errors';
-import { adminOrderDetailJson, auditEntryJson, orderNoteJson } from '@/server/serializers';
+import { orderNoteJson } from '@/server/reads/admin-order-detail';
 import { personName, recordAudit, type AuditActor } from './audit';
-
-/**
- * One order for the admin (the page and GET /_api/admin/order/details answer the same): the order, its notes and
- * its history, read in one snapshot; null for an unknown order number.
- */
-export async function loadOrderDetail({
-  orderNumber,
-}: {
-  orderNumber: string;
-}): Promise<AdminOrderDetailResponse | null> {
-  const db = await getDb();
-  return db.transaction(
-    async (tx) => {
-      const detail = await getAdminOrderDetail({ orderNumber }, tx);
-      if (!detail) return null;
-      const [notes, history] = await Promise.all([
-        listOrderNotes({ orderId: detail.order.id }, tx),
-        listEntityHistory({ entityType: 'order', entityId: detail.order.id }, tx),
-      ]);
-      return {
-        order: adminOrderDetailJson(detail),
-        notes: notes.map(orderNoteJson),
-        history: history.map(auditEntryJson),
-      };
-    },
-    { accessMode: 'read only', isolationLevel: 'repeatable read' },
-  );
-}
 
 /**
  * Adds an internal note to an order, with its author and time, and records `order.note_added` in the same

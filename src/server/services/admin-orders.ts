@@ -1,22 +1,19 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { averageCents, bigCentsToDecimal } from '@/lib/money';
-import type { DateRange } from '@/lib/dates';
-import type { AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
+import type { AdminOrder } from '@/lib/contracts/admin-orders';
 import {
   BULK_MAX_MATCHES,
-  type AdminOrder,
   type AdminOrdersFilters,
-  type AdminOrderStats,
   type OrderStatus,
   type PaymentStatus,
 } from '@/lib/validation/admin-orders';
 import { getDb } from '@/server/db';
-import { adminOrderFilters, getAdminOrderById, getAdminOrderStats } from '@/server/db/queries/admin-orders';
+import { adminOrderFilters, getAdminOrderById } from '@/server/db/queries/admin-orders';
 import type { Transaction } from '@/server/db';
 import { orders, orderStatuses, paymentStatuses } from '@/server/db/schema';
 import { badRequest, notFound, ORDER_NOT_FOUND } from '@/server/errors';
-import { adminOrderJson } from '@/server/serializers';
+import { adminOrderJson } from '@/server/reads/admin-orders';
 import { diffFields, hasChanges, recordAudit, type AuditActor, type AuditRecord } from './audit';
 import { ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledger-entries';
 import { MARKED_PAID, MARKED_REFUNDED, statusLedgerPlan } from './payment-status-ledger';
@@ -26,19 +23,6 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type StatusListsMatchSchema = Assert<Same<(typeof orderStatuses)[number], OrderStatus>> &
   Assert<Same<(typeof paymentStatuses)[number], PaymentStatus>>;
-
-export async function orderStatistics({ range }: { range: DateRange }): Promise<AdminOrderStats> {
-  const stats = await getAdminOrderStats({ range });
-  return {
-    totalRevenue: bigCentsToDecimal(stats.revenueCents),
-    totalOrders: stats.totalOrders,
-    averageOrderValue: bigCentsToDecimal(averageCents(stats.revenueCents, stats.countedOrders)),
-    salesBreakdown: {
-      campaignSales: bigCentsToDecimal(stats.campaignCents),
-      regularSales: bigCentsToDecimal(stats.regularCents),
-    },
-  };
-}
 
 /**
  * Sets the given statuses (any value to any value: the spec names no transition limits) and records

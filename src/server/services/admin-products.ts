@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
+import type { AuditAction } from '@/lib/validation/admin-audit';
 import type { CreateProductValues, ProductChanges } from '@/lib/validation/admin-products';
 import { getDb } from '@/server/db';
 import { products, type Product } from '@/server/db/schema';

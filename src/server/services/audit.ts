@@ -1,5 +1,6 @@
 import 'server-only';
-import type { AuditAction, AuditChanges, AuditEntityType, AuditValue } from '@/lib/validation/admin-audit';
+import type { AuditChanges, AuditValue } from '@/lib/contracts/admin-audit';
+import type { AuditAction, AuditEntityType } from '@/lib/validation/admin-audit';
 import type { SessionUser } from '@/server/auth/session';
 import type { Transaction } from '@/server/db';
 import { auditEntries } from '@/server/db/schema';

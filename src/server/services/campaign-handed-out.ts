@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { MarkHandedOutResult } from '@/lib/validation/campaign-fulfilment';
 import { getDb } from '@/server/db';
-import { campaignsManagedBy, type CampaignManager } from '@/server/db/queries/captain';
+import { campaignsManagedBy, type CampaignManager } from '@/server/db/queries/campaign-access';
 import { campaigns, orders } from '@/server/db/schema';
 import { notFound } from '@/server/errors';
 import { recordAudit, type AuditActor, type AuditRecord } from './audit';

@@ -1,19 +1,15 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { InviteMembersResult } from '@/lib/validation/invites';
+import type { InviteMembersResult } from '@/lib/contracts/captain-team';
 import type { SessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db';
-import {
-  getInviteByCampaignEmail,
-  getInviteForManager,
-  getManagedCampaign,
-  isCampaignParticipant,
-  type CampaignManager,
-} from '@/server/db/queries/invites';
+import { getManagedCampaign, type CampaignManager } from '@/server/db/queries/campaign-access';
+import { getInviteByCampaignEmail, getInviteForManager, isCampaignParticipant } from '@/server/db/queries/invites';
 import { getUserByEmail } from '@/server/db/queries/users';
 import { invites } from '@/server/db/schema';
 import { badRequest, notFound } from '@/server/errors';
-import type { AuditAction, AuditChanges } from '@/lib/validation/admin-audit';
+import type { AuditChanges } from '@/lib/contracts/admin-audit';
+import type { AuditAction } from '@/lib/validation/admin-audit';
 import { createdFields, deletedFields, diffFields, recordAudit } from './audit';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { assertCaptainMailAllowed, decideCaptainMail } from './captain-mail-rules';

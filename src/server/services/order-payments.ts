@@ -5,7 +5,7 @@ import type { OrderPaymentsResponse, RecordPaymentResult, RecordPaymentValues } 
 import { CAPTAIN_REFUND_REFUSED } from '@/lib/validation/order-payments';
 import type { Transaction } from '@/server/db';
 import { getDb } from '@/server/db';
-import { campaignsManagedBy, type CampaignManager } from '@/server/db/queries/captain';
+import { campaignsManagedBy, type CampaignManager } from '@/server/db/queries/campaign-access';
 import { getOrderMoney, listOrderPayments } from '@/server/db/queries/order-payments';
 import { campaigns, orders } from '@/server/db/schema';
 import { badRequest, forbidden, notFound, ORDER_NOT_FOUND } from '@/server/errors';

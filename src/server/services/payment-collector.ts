@@ -1,7 +1,7 @@
 import 'server-only';
 import { CAPTAIN_COLLECTOR_REFUSED } from '@/lib/validation/order-payments';
 import type { Transaction } from '@/server/db';
-import type { CampaignManager } from '@/server/db/queries/captain';
+import type { CampaignManager } from '@/server/db/queries/campaign-access';
 import { getCaptainCollector, getCollectorCandidate } from '@/server/db/queries/order-payments';
 import { badRequest } from '@/server/errors';
 import type { EntryDetails, LedgerOrder } from './ledger-entries';

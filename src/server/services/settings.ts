@@ -1,41 +1,21 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { FundraiserSettingsJson } from '@/lib/contracts/account';
 import type { updateSettingsSchema } from '@/lib/validation/settings';
 import { getDb } from '@/server/db';
 import { users } from '@/server/db/schema';
 import { ApiError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
+import { fundraiserSettingsColumns } from '@/server/reads/account';
 
 export const SLUG_TAKEN = 'This page URL is already taken. Please choose another.';
-
-const settingsColumns = {
-  isPublic: users.isPublic,
-  customMessage: users.customMessage,
-  description: users.description,
-  goalAmount: users.goalAmountCents,
-  landingPageSlug: users.landingPageSlug,
-};
-
-export type FundraiserSettings = {
-  isPublic: boolean;
-  customMessage: string | null;
-  description: string | null;
-  goalAmount: number | null;
-  landingPageSlug: string | null;
-};
-
-export async function getFundraiserSettings(userId: number): Promise<FundraiserSettings> {
-  const db = await getDb();
-  const [settings] = await db.select(settingsColumns).from(users).where(eq(users.id, userId));
-  return settings!;
-}
 
 /** Saves fundraiser settings; a page URL someone else already uses is refused (409), whatever the race. */
 export async function updateFundraiserSettings(
   userId: number,
   input: z.output<typeof updateSettingsSchema>,
-): Promise<FundraiserSettings> {
+): Promise<FundraiserSettingsJson> {
   const db = await getDb();
   try {
     const [settings] = await db
@@ -48,7 +28,7 @@ export async function updateFundraiserSettings(
         landingPageSlug: input.landingPageSlug,
       })
       .where(eq(users.id, userId))
-      .returning(settingsColumns);
+      .returning(fundraiserSettingsColumns);
     return settings!;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('conflict', SLUG_TAKEN);

@@ -10,14 +10,14 @@ import { useToastSubmit } from '@/components/forms/use-server-submit';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { useFundraiserSettings, useSaveFundraiserSettings } from '@/hooks/api/account';
+import type { FundraiserSettingsJson } from '@/lib/contracts/account';
 import {
   fundraiserSettingsFormSchema,
   normalizeSlugInput,
   settingsToFormValues,
   type FundraiserSettingsFormValues,
-  type FundraiserSettingsJson,
-  type UpdateSettingsInput,
-} from '@/lib/validation/settings';
+} from '@/lib/forms/settings-form';
+import { type UpdateSettingsInput } from '@/lib/validation/settings';
 import { copyLink } from '@/lib/copy-to-clipboard';
 
 /** Fundraiser settings for team members: public page, texts, page address and goal (entered in dollars, stored in cents). */

@@ -1,6 +1,6 @@
 import { Link2, QrCode, Users } from 'lucide-react';
 import { formatCents } from '@/lib/format';
-import type { FundraiserSourceCounts, SourceCount } from '@/server/db/queries/order-sources';
+import type { FundraiserSourceCounts, SourceCount } from '@/lib/contracts/account';
 
 const LABELS: Record<string, { label: string; hint: string; icon?: React.ReactNode }> = {
   qr: { label: 'QR code', hint: 'Scanned your code (flyer, poster)', icon: <QrCode className="size-4" /> },

@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
-import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { countOrderSourcesForFundraiser } from '@/server/db/queries/order-sources';
 import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-kit';
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
-import { getFundraiserSettings } from '@/server/services/settings';
-import { userJson } from '@/server/serializers';
+import { readFundraiserSettings, userJson } from '@/server/reads/account';
+import { readManagedCampaigns } from '@/server/reads/captain-team';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
 import { OrderSourcesCard } from './order-sources-card';
@@ -29,9 +28,9 @@ export default async function SettingsPage() {
   const { user } = gate;
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;
-  const campaigns = isCaptain ? await listManagedCampaigns({ userId: user.id, role: user.role }) : [];
+  const campaigns = isCaptain ? await readManagedCampaigns({ userId: user.id, role: user.role }) : [];
   const [settings, unpaid, sources, shareCampaignName] = await Promise.all([
-    getFundraiserSettings(user.id),
+    readFundraiserSettings(user.id),
     listUnpaidOrdersForFundraiser({ userId: user.id }),
     countOrderSourcesForFundraiser({ userId: user.id }),
     campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),

@@ -2,7 +2,7 @@
 
 import { ShareKitPanel } from '@/components/share-kit/share-kit-panel';
 import { useFundraiserSettings } from '@/hooks/api/account';
-import type { FundraiserSettingsJson } from '@/lib/validation/settings';
+import type { FundraiserSettingsJson } from '@/lib/contracts/account';
 
 /** The fundraiser's share kit, for the page address and goal as last saved in Fundraiser Settings. */
 export function ShareKitCard({

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { getEnv } from '@/env';
-import { safeNextPath } from '@/lib/validation/auth';
+import { safeNextPath } from '@/lib/paths/auth';
 import { getPageSession } from '@/server/auth/session';
 import { LoginForm } from './login-form';
 

@@ -11,7 +11,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
 import { useRegister } from '@/hooks/api/account';
-import { registerFormSchema } from '@/lib/validation/auth';
+import { registerFormSchema } from '@/lib/forms/auth-form';
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 

@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
 import { useResetPassword } from '@/hooks/api/account';
-import { PASSWORDS_DONT_MATCH, resetPasswordFormSchema } from '@/lib/validation/auth';
+import { PASSWORDS_DONT_MATCH, resetPasswordFormSchema } from '@/lib/forms/auth-form';
 
 type Values = z.infer<typeof resetPasswordFormSchema>;
 

@@ -13,12 +13,12 @@ import { readListView } from '@/components/data-table/list-view';
 import { PRODUCT_VIEW, productListQuery } from '@/components/admin/products/product-list-query';
 import type { InitialProducts } from '@/hooks/api/admin-products';
 import { shopToday } from '@/lib/dates';
-import { adminChartsQuerySchema, type AdminCharts } from '@/lib/validation/admin-charts';
+import type { AdminCharts } from '@/lib/contracts/admin-stats';
+import { adminChartsQuerySchema } from '@/lib/validation/admin-charts';
 import { adminProductsQuerySchema } from '@/lib/validation/admin-products';
 import { gatePage } from '@/server/auth/page-gate';
-import { getAdminCharts } from '@/server/db/queries/admin-charts';
-import { getDashboardStats } from '@/server/db/queries/admin-stats';
 import { readAdminProducts } from '@/server/reads/admin-products';
+import { readAdminCharts, readAdminStats } from '@/server/reads/admin-stats';
 
 export const metadata: Metadata = {
   title: 'Admin Dashboard',
@@ -35,7 +35,7 @@ export default async function AdminDashboardPage({
   const params = await searchParams;
   const tab = parseAdminTab(params.tab);
   const [stats, products, charts] = await Promise.all([
-    getDashboardStats({}),
+    readAdminStats(),
     // The open tab's list arrives with the page; another tab's loads when it is opened.
     tab === 'products' ? firstProductsPage(params) : undefined,
     tab === 'overview' ? firstCharts() : undefined,
@@ -84,7 +84,7 @@ async function firstProductsPage(
 /** The charts' first range (the last 30 shop days); if it fails here, the charts fetch it and show their error. */
 async function firstCharts(): Promise<AdminCharts | undefined> {
   try {
-    return await getAdminCharts(adminChartsQuerySchema.parse({}));
+    return await readAdminCharts(adminChartsQuerySchema.parse({}));
   } catch (error) {
     console.error('[admin] charts failed during render', error);
     return undefined;

@@ -2,10 +2,10 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { orderPagePath } from '@/components/admin/orders/order-path';
+import { orderPagePath } from '@/lib/paths/admin-orders';
 import { actionLabel, describeChanges, entityTypeLabel } from '@/components/admin/audit/audit-text';
 import { formatDateTime } from '@/lib/format';
-import type { AuditEntry } from '@/lib/validation/admin-audit';
+import type { AuditEntry } from '@/lib/contracts/admin-audit';
 
 /** The Activity table's columns: when, who, what, which record, and the fields before → after. */
 export const activityColumns: Array<ColumnDef<AuditEntry>> = [

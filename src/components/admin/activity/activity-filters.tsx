@@ -8,12 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { actionLabel, entityTypeLabel } from '@/components/admin/audit/audit-text';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_TYPES,
-  AUDIT_PAGE_SIZE_DEFAULT,
-  type AuditActorOption,
-} from '@/lib/validation/admin-audit';
+import type { AuditActorOption } from '@/lib/contracts/admin-audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, AUDIT_PAGE_SIZE_DEFAULT } from '@/lib/validation/admin-audit';
 
 export const ACTIVITY_FILTERS = [
   'actorId',

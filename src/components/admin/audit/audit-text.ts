@@ -1,12 +1,7 @@
 import { formatCents, formatDateTime } from '@/lib/format';
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ENTITY_LABELS,
-  type AuditAction,
-  type AuditChanges,
-  type AuditEntityType,
-  type AuditValue,
-} from '@/lib/validation/admin-audit';
+import type { AuditChanges, AuditValue } from '@/lib/contracts/admin-audit';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '@/lib/labels/audit';
+import { type AuditAction, type AuditEntityType } from '@/lib/validation/admin-audit';
 import { ROLE_LABELS, type UserRole } from '@/lib/roles';
 import { permilleToPercent } from '@/lib/team-share';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@/lib/validation/order-payments';

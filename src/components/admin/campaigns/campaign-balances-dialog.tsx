@@ -4,7 +4,7 @@ import { CampaignBalances } from '@/components/balances/campaign-balances';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { describeTeamShare } from '@/lib/team-share';
 
 /** A campaign's outstanding balances: ordered, collected and outstanding, by method and per fundraiser. */

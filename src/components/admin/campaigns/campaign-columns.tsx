@@ -6,7 +6,7 @@ import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/com
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { adminFulfilmentPath } from '@/lib/validation/campaign-fulfilment';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 
 /** A campaign's public leaderboard path; without a slug, the base path (spec section 2). */
 export const campaignPath = (slug: string | null) => (slug ? `/campaigns/${slug}` : '/campaigns');

@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions, DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCampaignDetails } from '@/hooks/api/admin-campaigns';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { CampaignForm } from './campaign-form';
 
 /** What the dialog is open for: a new campaign, or editing one from the table. */

@@ -15,8 +15,8 @@ import {
   slugify,
   type CampaignFormBody,
   type CampaignFormValues,
-} from '@/lib/validation/admin-campaign-form';
-import type { CampaignDetails } from '@/lib/validation/admin-campaigns';
+} from '@/lib/forms/admin-campaign-form';
+import type { CampaignDetails } from '@/lib/contracts/admin-campaigns';
 import type { CampaignDialogTarget } from './campaign-form-dialog';
 import { CampaignTeamShareFields } from './campaign-team-share-fields';
 

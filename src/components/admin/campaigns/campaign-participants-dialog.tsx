@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { useCampaignParticipants, useParticipantChange } from '@/hooks/api/admin-campaigns';
 
 /** Spec section 9: the participants skeleton has 3 rows. */

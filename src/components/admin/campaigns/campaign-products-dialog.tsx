@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { DialogActions, DialogShell, type TargetDialogProps } from '@/components/ui/dialog-shell';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatPrice } from '@/lib/format';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { useCampaignDetails, useSetCampaignProducts } from '@/hooks/api/admin-campaigns';
 import { useAllAdminProducts } from '@/hooks/api/admin-products';
 

@@ -4,7 +4,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MONEY_INPUT } from '@/components/forms/money-input';
 import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/text-field';
-import type { CampaignFormBody, CampaignFormValues, TeamShareKind } from '@/lib/validation/admin-campaign-form';
+import type { CampaignFormBody, CampaignFormValues, TeamShareKind } from '@/lib/forms/admin-campaign-form';
 
 const KIND_OPTIONS: ReadonlyArray<{ value: TeamShareKind; label: string }> = [
   { value: 'none', label: 'No team share' },

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { useAdminCampaigns } from '@/hooks/api/admin-campaigns';
 import { useDialogTarget } from '@/hooks/use-dialog-target';
 import { CAMPAIGN_SORT_COLUMNS } from '@/lib/validation/admin-lists';
-import type { AdminCampaign } from '@/lib/validation/admin-campaigns';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { CampaignBalancesDialog } from './campaign-balances-dialog';
 import { campaignColumns, campaignPath } from './campaign-columns';
 import { CampaignFormDialog, type CampaignDialogTarget } from './campaign-form-dialog';

@@ -16,7 +16,7 @@ import {
   type PaymentStatus,
 } from '@/lib/validation/admin-orders';
 import { BulkPaymentDialog } from './payments/bulk-payment-dialog';
-import { STATUS_LABELS } from '@/lib/order-status-labels';
+import { STATUS_LABELS } from '@/lib/labels/order-status';
 
 type Change = { orderStatus: OrderStatus } | { paymentStatus: PaymentStatus };
 

@@ -4,15 +4,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { formattedColumn, muted, selectColumn } from '@/components/data-table/columns';
 import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import type { AdminOrder } from '@/lib/contracts/admin-orders';
 import {
   orderStatuses,
   paymentStatuses,
-  type AdminOrder,
   type OrderStatus,
   type PaymentStatus,
   type UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
-import { orderPagePath } from './order-path';
+import { orderPagePath } from '@/lib/paths/admin-orders';
 import { StatusSelect } from './status-select';
 
 type StatusChange = { orderStatus?: OrderStatus } | { paymentStatus?: PaymentStatus };

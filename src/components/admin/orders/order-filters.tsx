@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useCampaignOptions } from '@/hooks/api/admin-campaigns';
 import { ordersExportUrl } from '@/hooks/api/admin-orders';
 import { orderStatuses, paymentStatuses } from '@/lib/validation/admin-orders';
-import { STATUS_LABELS } from '@/lib/order-status-labels';
+import { STATUS_LABELS } from '@/lib/labels/order-status';
 
 /** The order list's filters, in the URL as `orders.<name>` (the dates sit above, with the statistics). */
 export const ORDER_FILTERS = [

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { AdminOrderStats } from '@/lib/validation/admin-orders';
+import type { AdminOrderStats } from '@/lib/contracts/admin-orders';
 
 const messageOf = (error: Error | null) => errorMessage(error, 'Unknown error');
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { STATUS_LABELS } from '@/lib/order-status-labels';
+import { STATUS_LABELS } from '@/lib/labels/order-status';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 
 /** The selects' empty value: shown as N/A, and choosing it changes nothing (spec section 2). */

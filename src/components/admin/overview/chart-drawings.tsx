@@ -3,7 +3,8 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, XAxis, YAxis } from 'recharts';
 import { ChartContainer, ChartTooltip, ChartTooltipContent, type ChartConfig } from '@/components/ui/chart';
 import { formatCalendarDate, formatCents, formatCentsCompact } from '@/lib/format';
-import type { AdminCharts, ChartInterval } from '@/lib/validation/admin-charts';
+import type { AdminCharts } from '@/lib/contracts/admin-stats';
+import type { ChartInterval } from '@/lib/validation/admin-charts';
 
 /*
  * The Overview's drawings: the only module that imports Recharts, loaded with next/dynamic from overview-charts.tsx

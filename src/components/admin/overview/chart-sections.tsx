@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCalendarDate, formatCents } from '@/lib/format';
-import type { AdminCharts } from '@/lib/validation/admin-charts';
+import type { AdminCharts } from '@/lib/contracts/admin-stats';
 import { ChartCard, type ChartState } from './chart-card';
 import { FigureTable, type FigureColumn } from './figure-table';
 import { HorizontalBarChart, SalesOverTimeChart } from './lazy-drawings';

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCents } from '@/lib/format';
-import { chartPaymentMethods, type ChartPaymentMethod } from '@/lib/validation/admin-charts';
+import { chartPaymentMethods, type ChartPaymentMethod } from '@/lib/contracts/admin-stats';
 import { ChartCard } from './chart-card';
 import { stateFor, type SectionProps } from './chart-sections';
 import { FigureTable } from './figure-table';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ListError } from '@/components/data-table/list-error';
 import { useAdminCharts } from '@/hooks/api/admin-charts';
 import { errorMessage } from '@/lib/api-client';
-import type { AdminCharts } from '@/lib/validation/admin-charts';
+import type { AdminCharts } from '@/lib/contracts/admin-stats';
 import type { ChartState } from './chart-card';
 import { presetDates, resolveChartRange, type ChartRangeChoice } from './chart-range';
 import { ChartRangeControl } from './chart-range-control';

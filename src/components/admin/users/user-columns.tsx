@@ -7,7 +7,7 @@ import { actionsColumn, formattedColumn, muted } from '@/components/data-table/c
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatPrice } from '@/lib/format';
 import { ROLE_LABELS, type AssignableRole } from '@/lib/roles';
-import { type AdminUser } from '@/lib/validation/admin-users';
+import type { AdminUser } from '@/lib/contracts/admin-users';
 
 const ROLE_BADGE = { admin: 'default', fundraiser_captain: 'warning', sub_account: 'secondary' } as const;
 

@@ -1,20 +1,16 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type {
-  AdminCampaign,
-  AdminCampaignsQuery,
-  CampaignPerson,
-  CampaignSortColumn,
-} from '@/lib/validation/admin-campaigns';
-import { permilleToPercent } from '@/lib/team-share';
+import type { AdminCampaign, CampaignPerson } from '@/lib/contracts/admin-campaigns';
+import type { AdminCampaignsQuery, CampaignSortColumn } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaignProducts, campaigns, products, users, type Campaign } from '../schema';
 import { campaignColumns } from './columns';
 import { orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 /*
- * Reads behind the admin Campaigns panel (spec admin.md sections 2, 3 and 5). Dates leave as ISO text and the
- * goal as integer cents; the captain's eligibility rule lives here, in one place, for the form and the writes.
+ * Reads behind the admin Campaigns panel (spec admin.md sections 2, 3 and 5); src/server/reads/admin-campaigns.ts
+ * turns the rows into the API's JSON. The captain's eligibility rule lives here, in one place, for the form and the
+ * writes.
  */
 
 const adminCampaignColumns = {
@@ -32,6 +28,9 @@ type CampaignRow = Omit<AdminCampaign, 'startDate' | 'endDate' | 'participantCou
   teamSharePermille: number | null;
 };
 
+/** A campaign with its captain's name and participant count (the Campaigns table's row). */
+export type AdminCampaignRow = CampaignRow & { participantCount: number };
+
 /** Participants per campaign, for a page of campaigns in one grouped query. */
 async function participantCounts(campaignIds: number[], executor: Executor): Promise<Map<number, number>> {
   if (campaignIds.length === 0) return new Map();
@@ -43,18 +42,12 @@ async function participantCounts(campaignIds: number[], executor: Executor): Pro
   return new Map(rows.map((row) => [row.campaignId, row.count]));
 }
 
-async function toJson(rows: CampaignRow[], executor: Executor): Promise<AdminCampaign[]> {
+async function withParticipantCounts(rows: CampaignRow[], executor: Executor): Promise<AdminCampaignRow[]> {
   const counts = await participantCounts(
     rows.map((row) => row.id),
     executor,
   );
-  return rows.map(({ teamSharePermille, ...row }) => ({
-    ...row,
-    teamSharePercent: teamSharePermille === null ? null : permilleToPercent(teamSharePermille),
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate ? row.endDate.toISOString() : null,
-    participantCount: counts.get(row.id) ?? 0,
-  }));
+  return rows.map((row) => ({ ...row, participantCount: counts.get(row.id) ?? 0 }));
 }
 
 /**
@@ -64,7 +57,7 @@ async function toJson(rows: CampaignRow[], executor: Executor): Promise<AdminCam
 export async function listAdminCampaigns(
   { page, pageSize, sort }: AdminCampaignsQuery,
   db?: Executor,
-): Promise<{ rows: AdminCampaign[]; total: number }> {
+): Promise<{ rows: AdminCampaignRow[]; total: number }> {
   const executor = db ?? (await getDb());
   const counted = executor
     .select({ campaignId: campaignParticipants.campaignId, participants: count().as('participants') })
@@ -87,18 +80,18 @@ export async function listAdminCampaigns(
     .limit(pageSize)
     .offset(pageOffset({ page, pageSize }));
   const [rows, [total]] = await Promise.all([pageQuery, executor.select({ n: count() }).from(campaigns)]);
-  return { rows: await toJson(rows, executor), total: total!.n };
+  return { rows: await withParticipantCounts(rows, executor), total: total!.n };
 }
 
 /** One campaign in the list's shape, or null. */
-export async function getAdminCampaign({ id }: { id: number }, db?: Executor): Promise<AdminCampaign | null> {
+export async function getAdminCampaign({ id }: { id: number }, db?: Executor): Promise<AdminCampaignRow | null> {
   const executor = db ?? (await getDb());
   const rows = await executor
     .select(adminCampaignColumns)
     .from(campaigns)
     .leftJoin(users, eq(users.id, campaigns.captainId))
     .where(eq(campaigns.id, id));
-  const [campaign] = await toJson(rows, executor);
+  const [campaign] = await withParticipantCounts(rows, executor);
   return campaign ?? null;
 }
 

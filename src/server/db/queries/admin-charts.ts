@@ -1,13 +1,9 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/dates';
-import {
-  chartPaymentMethods,
-  SHOP_ORDERS_NAME,
-  type AdminCharts,
-  type AdminChartsQuery,
-  type ChartPaymentMethod,
-} from '@/lib/validation/admin-charts';
+import { chartPaymentMethods, type AdminCharts, type ChartPaymentMethod } from '@/lib/contracts/admin-stats';
+import { SHOP_ORDERS_NAME } from '@/lib/labels/charts';
+import { type AdminChartsQuery } from '@/lib/validation/admin-charts';
 import { getDb } from '../index';
 import { countedOrder, orderMoneyColumns, sumsOutstanding } from '../ledger-sql';
 import { paymentMethods } from '../schema';

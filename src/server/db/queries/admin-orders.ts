@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '@/lib/dates';
-import type { AdminOrder, AdminOrdersFilters, AdminOrdersQuery, OrderSortColumn } from '@/lib/validation/admin-orders';
+import type { AdminOrder } from '@/lib/contracts/admin-orders';
+import type { AdminOrdersFilters, AdminOrdersQuery, OrderSortColumn } from '@/lib/validation/admin-orders';
 import { getDb } from '../index';
 import { countedOrder } from '../ledger-sql';
 import { campaigns, orderItems, orders, users } from '../schema';

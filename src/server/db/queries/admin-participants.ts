@@ -1,14 +1,16 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
-import type {
-  CampaignParticipants,
-  CampaignParticipantsQuery,
-  ParticipantSortColumn,
-} from '@/lib/validation/admin-campaigns';
+import type { CampaignParticipants, CampaignPerson } from '@/lib/contracts/admin-campaigns';
+import type { CampaignParticipantsQuery, ParticipantSortColumn } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, users } from '../schema';
 import { userSearch } from './admin-users';
 import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
+
+/** Both lists as read: the participants' join dates still Dates (src/server/reads/admin-campaigns.ts sends text). */
+export type CampaignParticipantRows = Omit<CampaignParticipants, 'participants'> & {
+  participants: Array<CampaignPerson & { joinedAt: Date }>;
+};
 
 /**
  * A campaign's participants (one page, latest to join first by default) and one page of the fundraisers and captains
@@ -17,7 +19,7 @@ import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions
 export async function getCampaignParticipants(
   { campaignId, page, pageSize, sort, availableSearch, availablePage, availablePageSize }: CampaignParticipantsQuery,
   db?: Executor,
-): Promise<CampaignParticipants> {
+): Promise<CampaignParticipantRows> {
   const executor = db ?? (await getDb());
   const ofCampaign = eq(campaignParticipants.campaignId, campaignId);
   const bySort: Record<ParticipantSortColumn, SortExpressions> = {
@@ -56,10 +58,7 @@ export async function getCampaignParticipants(
     executor.select({ n: count() }).from(users).where(available),
   ]);
   return {
-    participants: participants.map(({ joinedAt, ...participant }) => ({
-      ...participant,
-      joinedAt: joinedAt.toISOString(),
-    })),
+    participants,
     total: participantTotal!.n,
     page,
     pageSize,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AdminCaptain } from '@/lib/contracts/admin-users';
 import type { AdminUsersFilters, AdminUsersQuery, UserSortColumn } from '@/lib/validation/admin-users';
 import type { Executor } from '../index';
 import { countedOrder } from '../ledger-sql';
@@ -157,7 +158,7 @@ export async function getAdminUser({ id }: { id: number }, db?: Executor): Promi
 }
 
 /** Every fundraiser captain, by display name (the create-user dialog's parent select). */
-export async function listCaptains(): Promise<Array<{ id: number; displayName: string; email: string }>> {
+export async function listCaptains(): Promise<AdminCaptain[]> {
   const db = await getDb();
   return db
     .select({ id: users.id, displayName: users.displayName, email: users.email })

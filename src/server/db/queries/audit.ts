@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditActorOption, AuditEntityType, AuditQuery } from '@/lib/validation/admin-audit';
+import type { AuditActorOption } from '@/lib/contracts/admin-audit';
+import type { AuditEntityType, AuditQuery } from '@/lib/validation/admin-audit';
 import { getDb, type Executor } from '../index';
 import { auditEntries, type AuditEntryRow } from '../schema';
 

@@ -11,7 +11,7 @@ import type {
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns, sumsOutstanding } from '../ledger-sql';
 import { campaigns, orderPayments, orders } from '../schema';
-import { campaignsManagedBy, type CampaignManager } from './captain';
+import { campaignsManagedBy, type CampaignManager } from './campaign-access';
 
 /*
  * Outstanding balances (issue 13). Every view counts the same money: an order that is not cancelled adds its total to

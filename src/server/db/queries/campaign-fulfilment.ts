@@ -4,7 +4,7 @@ import { TEAM_GROUP_NAME, type CampaignFulfilment, type FulfilmentGroup } from '
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns, orderOutstanding, sumsOutstanding } from '../ledger-sql';
 import { campaigns } from '../schema';
-import { campaignsManagedBy, type CampaignManager } from './captain';
+import { campaignsManagedBy, type CampaignManager } from './campaign-access';
 
 /*
  * The fulfilment sheet in one statement, whatever the campaign's size: the campaign's non-cancelled orders (through

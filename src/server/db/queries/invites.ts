@@ -3,30 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaigns, invites, users } from '../schema';
-import { campaignsManagedBy, type CampaignManager } from './captain';
+import { campaignsManagedBy, getManagedCampaign, type CampaignManager } from './campaign-access';
 import { listTeamMemberFigures } from './team-figures';
-
-export type { CampaignManager };
-
-/** One campaign, if the caller manages it; null otherwise (so the caller answers 404 either way). */
-export async function getManagedCampaign(
-  { campaignId, manager }: { campaignId: number; manager: CampaignManager },
-  db?: Executor,
-) {
-  const executor = db ?? (await getDb());
-  const captain = alias(users, 'captain');
-  const [campaign] = await executor
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      captainId: campaigns.captainId,
-      captainName: captain.displayName,
-    })
-    .from(campaigns)
-    .leftJoin(captain, eq(captain.id, campaigns.captainId))
-    .where(and(eq(campaigns.id, campaignId), campaignsManagedBy(manager)));
-  return campaign ?? null;
-}
 
 /** Every invitation of a managed campaign (accepted ones too: the stat cards count them), newest first; null if not managed. */
 export async function listInvitesForManager({ campaignId, manager }: { campaignId: number; manager: CampaignManager }) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { MailOutboxSummary } from '@/lib/validation/admin-mail-outbox';
+import type { MailOutboxSummary } from '@/lib/contracts/admin-mail-outbox';
 import { MAIL_OUTBOX_PAGE_SIZE } from '@/lib/validation/admin-mail-outbox';
 import { getDb } from '../index';
 import { mailOutbox } from '../schema';

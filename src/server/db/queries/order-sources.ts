@@ -1,12 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_SOURCES, type OrderSourceValue } from '@/lib/validation/orders';
+import type { FundraiserSourceCounts, SourceCount } from '@/lib/contracts/account';
+import { ORDER_SOURCES } from '@/lib/validation/orders';
 import { getDb } from '../index';
 import { countedOrder } from '../ledger-sql';
 import { orders } from '../schema';
-
-export type SourceCount = { source: OrderSourceValue | null; orders: number; raisedCents: number };
-export type FundraiserSourceCounts = { sources: SourceCount[]; totalOrders: number; totalRaisedCents: number };
 
 /**
  * Where the buyers of a fundraiser's credited orders came from: orders and money per source (`qr`, `link`,

@@ -1,10 +1,6 @@
-import { auditQuerySchema } from '@/lib/validation/admin-audit';
-import { listAuditEntries } from '@/server/db/queries/audit';
+import { adminAuditEndpoints } from '@/lib/contracts/admin-audit';
 import { json, route } from '@/server/http/route';
-import { auditEntryJson } from '@/server/serializers';
+import { readAuditEntries } from '@/server/reads/admin-audit';
 
 // GET /_api/admin/audit?actorId&entityType&entityId&action&startDate&endDate&page&pageSize (newest first)
-export const GET = route({ access: ['admin'], query: auditQuerySchema }, async ({ query }) => {
-  const { rows, total } = await listAuditEntries(query);
-  return json({ entries: rows.map(auditEntryJson), total, page: query.page, pageSize: query.pageSize });
-});
+export const GET = route(adminAuditEndpoints.list, async ({ query }) => json(await readAuditEntries(query)));

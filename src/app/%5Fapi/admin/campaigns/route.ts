@@ -1,9 +1,6 @@
-import { adminCampaignsQuerySchema } from '@/lib/validation/admin-campaigns';
-import { listAdminCampaigns } from '@/server/db/queries/admin-campaigns';
+import { adminCampaignEndpoints } from '@/lib/contracts/admin-campaigns';
 import { json, route } from '@/server/http/route';
+import { readAdminCampaigns } from '@/server/reads/admin-campaigns';
 
 // GET /_api/admin/campaigns?page&pageSize&sort
-export const GET = route({ access: ['admin'], query: adminCampaignsQuerySchema }, async ({ query }) => {
-  const { rows, total } = await listAdminCampaigns(query);
-  return json({ campaigns: rows, total, page: query.page, pageSize: query.pageSize });
-});
+export const GET = route(adminCampaignEndpoints.list, async ({ query }) => json(await readAdminCampaigns(query)));

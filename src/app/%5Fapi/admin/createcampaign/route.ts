@@ -1,11 +1,12 @@
-import { createCampaignSchema } from '@/lib/validation/admin-campaigns';
+import { adminCampaignEndpoints } from '@/lib/contracts/admin-campaigns';
+import { staleAfter } from '@/server/cache/public-tags';
 import { json, route } from '@/server/http/route';
 import { createCampaign } from '@/server/services/admin-campaigns';
-import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/createcampaign
 export const POST = route(
-  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: createCampaignSchema },
+  adminCampaignEndpoints.create,
+  { invalidates: staleAfter.fundraisingChange },
   async ({ body, user }) => {
     const campaign = await createCampaign({ actor: user, values: body });
     return json({ campaign }, { status: 201 });

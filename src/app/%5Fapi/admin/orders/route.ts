@@ -1,10 +1,6 @@
-import { adminOrdersQuerySchema } from '@/lib/validation/admin-orders';
-import { listAdminOrders } from '@/server/db/queries/admin-orders';
+import { adminOrderEndpoints } from '@/lib/contracts/admin-orders';
 import { json, route } from '@/server/http/route';
-import { adminOrderJson } from '@/server/serializers';
+import { readAdminOrders } from '@/server/reads/admin-orders';
 
 // GET /_api/admin/orders?search&orderStatus&paymentStatus&campaignId&subAccountId&startDate&endDate&page&pageSize&sort
-export const GET = route({ access: ['admin'], query: adminOrdersQuerySchema }, async ({ query }) => {
-  const { rows, total } = await listAdminOrders(query);
-  return json({ orders: rows.map(adminOrderJson), total, page: query.page, pageSize: query.pageSize });
-});
+export const GET = route(adminOrderEndpoints.list, async ({ query }) => json(await readAdminOrders(query)));

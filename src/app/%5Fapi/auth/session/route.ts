@@ -1,5 +1,6 @@
+import { sessionEndpoints } from '@/lib/contracts/session';
 import { json, route } from '@/server/http/route';
-import { userJson } from '@/server/serializers';
+import { userJson } from '@/server/reads/account';
 
 // GET /_api/auth/session
-export const GET = route({ access: 'public' }, async ({ user }) => json({ user: user ? userJson(user) : null }));
+export const GET = route(sessionEndpoints.session, async ({ user }) => json({ user: user ? userJson(user) : null }));

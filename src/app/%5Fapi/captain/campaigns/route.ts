@@ -1,18 +1,8 @@
-import { listManagedCampaigns } from '@/server/db/queries/captain';
+import { captainTeamEndpoints } from '@/lib/contracts/captain-team';
 import { json, route } from '@/server/http/route';
+import { readManagedCampaigns } from '@/server/reads/captain-team';
 
 // GET /_api/captain/campaigns: the campaigns this captain manages (all of them for an admin).
-export const GET = route({ access: ['admin', 'fundraiser_captain'] }, async ({ user }) => {
-  const campaigns = await listManagedCampaigns({ userId: user.id, role: user.role });
-  return json(
-    campaigns.map((campaign) => ({
-      id: campaign.id,
-      name: campaign.name,
-      slug: campaign.slug,
-      isActive: campaign.isActive,
-      startDate: campaign.startDate.toISOString(),
-      endDate: campaign.endDate?.toISOString() ?? null,
-      participantCount: campaign.participantCount,
-    })),
-  );
-});
+export const GET = route(captainTeamEndpoints.campaigns, async ({ user }) =>
+  json(await readManagedCampaigns({ userId: user.id, role: user.role })),
+);

@@ -1,11 +1,8 @@
-import { inviteMembersSchema } from '@/lib/validation/invites';
+import { captainTeamEndpoints } from '@/lib/contracts/captain-team';
 import { json, route } from '@/server/http/route';
 import { inviteMembers } from '@/server/services/invites';
 
 // POST /_api/captain/invite-members
-export const POST = route(
-  { access: ['admin', 'fundraiser_captain'], body: inviteMembersSchema },
-  async ({ body, user }) => {
-    return json(await inviteMembers({ inviter: user, campaignId: body.campaignId, invitees: body.invites }));
-  },
+export const POST = route(captainTeamEndpoints.inviteMembers, async ({ body, user }) =>
+  json(await inviteMembers({ inviter: user, campaignId: body.campaignId, invitees: body.invites })),
 );

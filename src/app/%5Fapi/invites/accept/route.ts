@@ -4,7 +4,7 @@ import { setSessionCookie } from '@/server/auth/session-cookie';
 import { staleAfter } from '@/server/cache/public-tags';
 import { clientIp } from '@/server/http/client-ip';
 import { json, route } from '@/server/http/route';
-import { userJson } from '@/server/serializers';
+import { userJson } from '@/server/reads/account';
 import { acceptInvite } from '@/server/services/invite-acceptance';
 
 // POST /_api/invites/accept

@@ -1,15 +1,17 @@
-import { updateSettingsSchema } from '@/lib/validation/settings';
-import { json, route } from '@/server/http/route';
-import { getFundraiserSettings, updateFundraiserSettings } from '@/server/services/settings';
+import { accountEndpoints } from '@/lib/contracts/account';
 import { staleAfter } from '@/server/cache/public-tags';
+import { json, route } from '@/server/http/route';
+import { readFundraiserSettings } from '@/server/reads/account';
+import { updateFundraiserSettings } from '@/server/services/settings';
 
 // GET /_api/users/settings
-export const GET = route({ access: 'user' }, async ({ user }) =>
-  json({ settings: await getFundraiserSettings(user.id) }),
+export const GET = route(accountEndpoints.settings, async ({ user }) =>
+  json({ settings: await readFundraiserSettings(user.id) }),
 );
 
 // POST /_api/users/settings
 export const POST = route(
-  { access: 'user', invalidates: staleAfter.fundraisingChange, body: updateSettingsSchema },
+  accountEndpoints.saveSettings,
+  { invalidates: staleAfter.fundraisingChange },
   async ({ user, body }) => json({ settings: await updateFundraiserSettings(user.id, body) }),
 );

@@ -4,10 +4,8 @@ import { CampaignShareKitCard } from '@/components/share-kit/campaign-share-kit-
 import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
 import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
-import { listManagedCampaigns } from '@/server/db/queries/captain';
 import { getCampaignBySlug } from '@/server/db/queries/fundraising';
-import { listInvitesForManager, listTeamMembersForManager } from '@/server/db/queries/invites';
-import { teamMemberJson } from '@/server/serializers';
+import { readManagedCampaigns, readTeamInvites, readTeamMembers } from '@/server/reads/captain-team';
 
 export const metadata: Metadata = {
   title: 'Team Management',
@@ -22,7 +20,7 @@ export default async function TeamManagementPage({
 }) {
   const gate = await gatePage('/captain/team-management');
   const manager = { userId: gate.user.id, role: gate.user.role };
-  const campaigns = await listManagedCampaigns(manager);
+  const campaigns = await readManagedCampaigns(manager);
 
   if (campaigns.length === 0) {
     return (
@@ -39,8 +37,8 @@ export default async function TeamManagementPage({
   const requested = Number(typeof campaign === 'string' ? campaign : NaN);
   const selected = campaigns.find((c) => c.id === requested) ?? campaigns[0]!;
   const [invites, members, balances, shared] = await Promise.all([
-    listInvitesForManager({ campaignId: selected.id, manager }),
-    listTeamMembersForManager({ campaignId: selected.id, manager }),
+    readTeamInvites({ campaignId: selected.id, manager }),
+    readTeamMembers({ campaignId: selected.id, manager }),
     getCampaignBalances({ campaignId: selected.id, manager }),
     selected.slug ? getCampaignBySlug({ slug: selected.slug }) : null,
   ]);
@@ -51,8 +49,8 @@ export default async function TeamManagementPage({
         key={selected.id}
         campaigns={campaigns.map(({ id, name, isActive }) => ({ id, name, isActive }))}
         selectedId={selected.id}
-        initialInvites={(invites ?? []).map((invite) => ({ ...invite, sentAt: invite.sentAt.toISOString() }))}
-        initialMembers={(members ?? []).map((member) => teamMemberJson(member))}
+        initialInvites={invites ?? []}
+        initialMembers={members ?? []}
         initialBalances={balances ?? undefined}
       />
       {shared?.slug ? (

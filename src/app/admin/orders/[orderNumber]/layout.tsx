@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { orderPagePath } from '@/components/admin/orders/order-path';
+import { orderPagePath } from '@/lib/paths/admin-orders';
 import { ORDER_NUMBER_PATTERN } from '@/lib/validation/admin-order-detail';
 import { gatePage } from '@/server/auth/page-gate';
 import { orderNumberExists } from '@/server/db/queries/admin-order-detail';

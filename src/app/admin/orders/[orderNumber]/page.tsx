@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderDetailView } from '@/components/admin/orders/detail/order-detail-view';
-import { orderPagePath } from '@/components/admin/orders/order-path';
+import { orderPagePath } from '@/lib/paths/admin-orders';
 import { ORDER_NUMBER_PATTERN } from '@/lib/validation/admin-order-detail';
 import { gatePage } from '@/server/auth/page-gate';
 import { listPaymentCollectors } from '@/server/db/queries/order-payments';
-import { loadOrderDetail } from '@/server/services/admin-order-detail';
+import { readAdminOrderDetail } from '@/server/reads/admin-order-detail';
 import { loadOrderPayments } from '@/server/services/order-payments';
 
 type Props = { params: Promise<{ orderNumber: string }> };
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdminOrderPage({ params }: Props) {
   const { orderNumber } = await params;
   await gatePage('/admin', orderPagePath(orderNumber));
-  const detail = ORDER_NUMBER_PATTERN.test(orderNumber) ? await loadOrderDetail({ orderNumber }) : null;
+  const detail = ORDER_NUMBER_PATTERN.test(orderNumber) ? await readAdminOrderDetail({ orderNumber }) : null;
   if (!detail) notFound();
   const campaignId = detail.order.campaign?.id ?? null;
   const [payments, collectors] = await Promise.all([

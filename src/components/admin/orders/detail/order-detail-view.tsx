@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAdminOrderDetail } from '@/hooks/api/admin-order-detail';
 import { formatDateTime } from '@/lib/format';
-import type { AdminOrderDetailResponse } from '@/lib/validation/admin-order-detail';
+import type { AdminOrderDetailResponse } from '@/lib/contracts/admin-order-detail';
 import type { OrderPaymentsResponse, PaymentCollectorsResponse } from '@/lib/validation/order-payments';
 import { OrderPaymentsCard } from '../payments/order-payments-card';
 import { OrderHistory } from './order-history';

@@ -1,7 +1,7 @@
 import { actionLabel, describeChanges } from '@/components/admin/audit/audit-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
-import type { AuditEntry } from '@/lib/validation/admin-audit';
+import type { AuditEntry } from '@/lib/contracts/admin-audit';
 
 /** The order's audit entries, newest first: "Status: pending → delivered by Ada Admin, May 1, 2026, 3:14 PM". */
 export function OrderHistory({ history }: { history: AuditEntry[] }) {

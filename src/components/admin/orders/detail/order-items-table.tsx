@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
-import type { AdminOrderDetail } from '@/lib/validation/admin-order-detail';
+import type { AdminOrderDetail } from '@/lib/contracts/admin-order-detail';
 
 /** The order's lines as they were sold (name and unit price kept even if the coffee was deleted since), and the total. */
 export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {

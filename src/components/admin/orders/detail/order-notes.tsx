@@ -9,12 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Form } from '@/components/ui/form';
 import { useAddOrderNote } from '@/hooks/api/admin-order-detail';
 import { formatDateTime } from '@/lib/format';
-import {
-  NOTE_MAX_LENGTH,
-  orderNoteFormSchema,
-  type OrderNoteFormValues,
-  type OrderNoteJson,
-} from '@/lib/validation/admin-order-detail';
+import type { OrderNoteJson } from '@/lib/contracts/admin-order-detail';
+import { orderNoteFormSchema, type OrderNoteFormValues } from '@/lib/forms/admin-order-detail-form';
+import { NOTE_MAX_LENGTH } from '@/lib/validation/admin-order-detail';
 
 /** Internal notes: add one (kept with its author and time), read them newest first. Notes are never edited. */
 export function OrderNotes({

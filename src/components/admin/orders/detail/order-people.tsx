@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { AdminOrderDetail } from '@/lib/validation/admin-order-detail';
+import type { AdminOrderDetail } from '@/lib/contracts/admin-order-detail';
 import { ORDER_SOURCE_LABELS } from '@/lib/labels/order-sources';
 
 /** Who ordered (contact details as given at checkout) and who the sale is credited to. */

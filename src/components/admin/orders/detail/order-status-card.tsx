@@ -4,7 +4,7 @@ import { StatusSelect } from '@/components/admin/orders/status-select';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUpdateOrderDetailStatus } from '@/hooks/api/admin-order-detail';
 import { orderStatuses, paymentStatuses } from '@/lib/validation/admin-orders';
-import type { AdminOrderDetail } from '@/lib/validation/admin-order-detail';
+import type { AdminOrderDetail } from '@/lib/contracts/admin-order-detail';
 
 /** Both statuses, changed with the same selects as the orders list (and recorded in the history below). */
 export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { STATUS_LABELS } from '@/lib/order-status-labels';
+import { STATUS_LABELS } from '@/lib/labels/order-status';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';

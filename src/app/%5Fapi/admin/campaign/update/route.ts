@@ -1,11 +1,12 @@
-import { updateCampaignSchema } from '@/lib/validation/admin-campaigns';
+import { adminCampaignEndpoints } from '@/lib/contracts/admin-campaigns';
+import { staleAfter } from '@/server/cache/public-tags';
 import { json, route } from '@/server/http/route';
 import { updateCampaign } from '@/server/services/admin-campaigns';
-import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/campaign/update
 export const POST = route(
-  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: updateCampaignSchema },
+  adminCampaignEndpoints.update,
+  { invalidates: staleAfter.fundraisingChange },
   async ({ body, user }) => {
     const campaign = await updateCampaign({ ...body, actor: user });
     return json({ campaign });

@@ -1,11 +1,12 @@
-import { updateOrderStatusSchema } from '@/lib/validation/admin-orders';
+import { adminOrderEndpoints } from '@/lib/contracts/admin-orders';
+import { staleAfter } from '@/server/cache/public-tags';
 import { json, route } from '@/server/http/route';
 import { updateOrderStatus } from '@/server/services/admin-orders';
-import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/order/update-status
 export const POST = route(
-  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: updateOrderStatusSchema },
+  adminOrderEndpoints.updateStatus,
+  { invalidates: staleAfter.fundraisingChange },
   async ({ body, user }) => {
     const order = await updateOrderStatus({ ...body, actor: user });
     return json({ message: 'Order status updated successfully!', order });

@@ -1,8 +1,6 @@
-import { adminOrderStatsQuerySchema } from '@/lib/validation/admin-orders';
+import { adminOrderEndpoints } from '@/lib/contracts/admin-orders';
 import { json, route } from '@/server/http/route';
-import { orderStatistics } from '@/server/services/admin-orders';
+import { readAdminOrderStats } from '@/server/reads/admin-orders';
 
 // GET /_api/admin/orders/stats?startDate&endDate
-export const GET = route({ access: ['admin'], query: adminOrderStatsQuerySchema }, async ({ query }) => {
-  return json(await orderStatistics(query));
-});
+export const GET = route(adminOrderEndpoints.stats, async ({ query }) => json(await readAdminOrderStats(query)));

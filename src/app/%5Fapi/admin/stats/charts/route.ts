@@ -1,8 +1,6 @@
-import { adminChartsQuerySchema } from '@/lib/validation/admin-charts';
-import { getAdminCharts } from '@/server/db/queries/admin-charts';
+import { adminStatsEndpoints } from '@/lib/contracts/admin-stats';
 import { json, route } from '@/server/http/route';
+import { readAdminCharts } from '@/server/reads/admin-stats';
 
 // GET /_api/admin/stats/charts
-export const GET = route({ access: ['admin'], query: adminChartsQuerySchema }, async ({ query }) =>
-  json(await getAdminCharts(query)),
-);
+export const GET = route(adminStatsEndpoints.charts, async ({ query }) => json(await readAdminCharts(query)));

@@ -1,6 +1,6 @@
 import { captainPaymentCollectorsQuerySchema, type PaymentCollectorsResponse } from '@/lib/validation/order-payments';
 import { listPaymentCollectors } from '@/server/db/queries/order-payments';
-import { isCampaignManagedBy } from '@/server/db/queries/captain';
+import { isCampaignManagedBy } from '@/server/db/queries/campaign-access';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { CAMPAIGN_NOT_FOUND } from '@/server/services/admin-campaigns';

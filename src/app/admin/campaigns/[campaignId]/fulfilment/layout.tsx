@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { adminFulfilmentPath, parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
 import { gatePage } from '@/server/auth/page-gate';
-import { getManagedCampaign } from '@/server/db/queries/invites';
+import { getManagedCampaign } from '@/server/db/queries/campaign-access';
 
 /**
  * Answers an unknown campaign with a real 404 before this segment's loading state starts the response (as the

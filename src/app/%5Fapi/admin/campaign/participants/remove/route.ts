@@ -1,11 +1,12 @@
-import { campaignParticipantSchema } from '@/lib/validation/admin-campaigns';
+import { adminCampaignEndpoints } from '@/lib/contracts/admin-campaigns';
+import { staleAfter } from '@/server/cache/public-tags';
 import { json, route } from '@/server/http/route';
 import { removeCampaignParticipant } from '@/server/services/admin-campaigns';
-import { staleAfter } from '@/server/cache/public-tags';
 
 // POST /_api/admin/campaign/participants/remove
 export const POST = route(
-  { access: ['admin'], invalidates: staleAfter.fundraisingChange, body: campaignParticipantSchema },
+  adminCampaignEndpoints.removeParticipant,
+  { invalidates: staleAfter.fundraisingChange },
   async ({ body, user }) => {
     const result = await removeCampaignParticipant({ ...body, actor: user });
     return json({ message: 'Participant removed successfully!', ...result });

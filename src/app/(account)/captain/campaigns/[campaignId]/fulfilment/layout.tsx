@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { captainFulfilmentPath, parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
 import { gatePage } from '@/server/auth/page-gate';
-import { getManagedCampaign } from '@/server/db/queries/invites';
+import { getManagedCampaign } from '@/server/db/queries/campaign-access';
 
 /**
  * A real 404 for a campaign that is unknown or managed by another captain (the same answer for both), sent before

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
 import { toDateInputValue } from '@/lib/dates';
 import { percentToPermille } from '@/lib/team-share';
@@ -14,9 +15,8 @@ import {
   startDateField,
   TEAM_SHARE_DOLLARS_INVALID,
   TEAM_SHARE_PERCENT_INVALID,
-} from './admin-campaign-fields';
-import type { AdminCampaign } from './admin-campaigns';
-import { multilineText, SLUG_PATTERN, text } from './common';
+} from '@/lib/validation/admin-campaign-fields';
+import { multilineText, SLUG_PATTERN, text } from '@/lib/validation/common';
 
 /*
  * The campaign dialog (the admin's one form↔API strategy, as for products): the form's own values (dates from date

@@ -1,0 +1,84 @@
+import type { AuditEntry } from '@/lib/contracts/admin-audit';
+import { addOrderNoteSchema, orderDetailsQuerySchema } from '@/lib/validation/admin-order-detail';
+import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
+import type { OrderSourceValue } from '@/lib/validation/orders';
+import { endpoint, jsonOf } from './endpoint';
+
+/*
+ * One order seen by an admin (issue 12): GET /_api/admin/order/details and the page /admin/orders/[orderNumber],
+ * and its internal notes (POST /_api/admin/order/notes). Orders are addressed by their order number, as people
+ * read it out; the notes call takes the order's id, as the status call does.
+ */
+
+/** An internal note: never edited, shown newest first. */
+export type OrderNoteJson = {
+  id: number;
+  orderId: number;
+  body: string;
+  authorId: number;
+  /** The author's name when they wrote it. */
+  authorName: string;
+  createdAt: string;
+};
+
+/** One line of the order: the name and unit price as they were sold; money as exact "12.50" strings. */
+export type AdminOrderLine = {
+  id: number;
+  /** Null once the product has been deleted forever (the line keeps its name and price). */
+  productId: number | null;
+  productName: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+};
+
+export type AdminOrderDetail = {
+  id: number;
+  orderNumber: string;
+  createdAt: string;
+  updatedAt: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    /** The customer's own account when they were signed in, else null (a guest order). */
+    userId: number | null;
+  };
+  campaign: { id: number; name: string; slug: string | null } | null;
+  fundraiser: { id: number; name: string } | null;
+  /** Where the buyer of a credited order came from: 'qr', 'link', 'campaign-picker', or null (not recorded). */
+  source: OrderSourceValue | null;
+  items: AdminOrderLine[];
+  /** Bags in the order. */
+  itemCount: number;
+  totalAmount: string;
+};
+
+/** GET /_api/admin/order/details: the order, its notes and its history (audit entries), both newest first. */
+export type AdminOrderDetailResponse = {
+  order: AdminOrderDetail;
+  notes: OrderNoteJson[];
+  history: AuditEntry[];
+};
+
+export const adminOrderDetailEndpoints = {
+  /** `?orderNumber=SG-261122-7KQ4M`; 404 for an unknown order. */
+  details: endpoint({
+    method: 'GET',
+    path: '/_api/admin/order/details',
+    access: ['admin'],
+    query: orderDetailsQuerySchema,
+    response: jsonOf<AdminOrderDetailResponse>(),
+  }),
+  /** `{ orderId, body }`; answers 201. */
+  addNote: endpoint({
+    method: 'POST',
+    path: '/_api/admin/order/notes',
+    access: ['admin'],
+    body: addOrderNoteSchema,
+    response: jsonOf<{ message: string; note: OrderNoteJson }>(),
+  }),
+};
