@@ -4,8 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { cartKeys, catalogueKeys } from '@/hooks/api/query-keys';
-import { cartApi, fetchCatalogue, type ServerCart } from '@/hooks/api/cart';
-import type { ProductJson } from '@/server/serializers';
+import { cartApi, type ServerCart } from '@/hooks/api/cart';
+import { fetchCatalogue } from '@/hooks/api/catalogue';
+import type { ProductJson } from '@/lib/contracts/catalogue';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -1,7 +1,9 @@
-import { apiFetch } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { orderSourceFor, pickFor, PICK_REQUIRED } from '@/lib/cart/attribution';
+import type { BodyInput } from '@/lib/contracts/endpoint';
+import { orderEndpoints } from '@/lib/contracts/orders';
+import { checkoutFormSchema } from '@/lib/forms/checkout-form';
 import { checkForm, type FormValues } from '@/lib/forms/field-errors';
-import { checkoutFormSchema, type OrderSourceValue } from '@/lib/validation/orders';
 import { cartAttributionSnapshot } from './cart-attribution-store';
 
 /** The checkout's code, loaded on first intent or once the cart has lines (useDeferredForm). */
@@ -12,19 +14,9 @@ export type CheckoutDetails = ReturnType<typeof checkoutFormSchema.parse>;
 
 export const check = (values: FormValues) => checkForm(checkoutFormSchema, values, FIELDS);
 
-export type PlaceOrderBody = CheckoutDetails & {
-  campaignId?: number;
-  subAccountId?: number;
-  /** Where the buyer came from (orders.source); only with campaignId. */
-  source?: OrderSourceValue;
-  items: Array<{ productId: number; quantity: number }>;
-};
-
-export type PlacedOrderJson = { message: string; orderId: number; orderNumber: string; total: string };
-
 type Order = {
   details: CheckoutDetails;
-  items: PlaceOrderBody['items'];
+  items: BodyInput<typeof orderEndpoints.place>['items'];
   campaignId?: number;
   subAccountId?: number;
   sourcePage?: 'fundraiser' | 'campaign';
@@ -55,10 +47,8 @@ export async function placeOrder({
   }
   const credit = { campaignId: campaignId ?? 0, subAccountId: credited };
   const source = sourcePage && campaignId ? orderSourceFor(sourcePage, credit, attribution.qr, Date.now()) : undefined;
-  const body: PlaceOrderBody = { ...details, campaignId, subAccountId: credited ?? undefined, source, items };
-  // POST /_api/products/order
-  await apiFetch<PlacedOrderJson>('/_api/products/order', {
-    body,
+  await callEndpoint(orderEndpoints.place, {
+    body: { ...details, campaignId, subAccountId: credited ?? undefined, source, items },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackError: 'An unexpected error occurred.',
   });

@@ -4,7 +4,7 @@ import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { qrFileName, shareKitPath } from '@/lib/share-kit';
-import { progressPercent } from '@/lib/validation/fundraising';
+import { progressPercent } from '@/lib/fundraising-progress';
 import type { SharedPage } from '@/server/share-kit/pages';
 import { PrintButton } from './print-button';
 

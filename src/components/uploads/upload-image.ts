@@ -1,5 +1,6 @@
 import type { FileRejection } from 'react-dropzone';
-import { apiFetch } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import { imageEndpoints } from '@/lib/contracts/images';
 import {
   IMAGE_ACCEPT,
   INVALID_FILE_MESSAGE,
@@ -8,7 +9,6 @@ import {
   isImageContentType,
   type ImageContentType,
   type ImageContext,
-  type SignImageUploadResult,
 } from '@/lib/validation/images';
 
 /*
@@ -85,7 +85,7 @@ export async function uploadImage(
   const check = imageFileSchema.safeParse({ type: file.type, size: file.size });
   if (!check.success) throw new Error(check.error.issues[0]?.message ?? INVALID_FILE_MESSAGE);
 
-  const signed = await apiFetch<SignImageUploadResult>('/_api/images/sign', {
+  const signed = await callEndpoint(imageEndpoints.sign, {
     body: { context, contentType: check.data.type, size: check.data.size },
     fallbackError: SIGN_FALLBACK_ERROR,
     signal,

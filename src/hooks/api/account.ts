@@ -2,8 +2,8 @@
 
 import { accountKeys } from './query-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { setSessionUser, type AuthUser } from '@/hooks/session-store';
-import { apiFetch, callEndpoint } from '@/lib/api-client';
+import { setSessionUser } from '@/hooks/session-store';
+import { callEndpoint } from '@/lib/api-client';
 import { accountEndpoints, type FundraiserSettingsJson } from '@/lib/contracts/account';
 import { authEndpoints, type SignedIn } from '@/lib/contracts/auth';
 import type { BodyInput } from '@/lib/contracts/endpoint';
@@ -26,17 +26,6 @@ export const useRegister = () =>
 export const useResetPassword = () =>
   useSignInMutation((body: BodyInput<Auth['resetPassword']>) =>
     callEndpoint(authEndpoints.resetPassword, { body, fallbackError: 'Failed to reset password.' }),
-  );
-export const useAcceptInvite = (fallbackError: string) =>
-  useSignInMutation(
-    (body: {
-      token: string;
-      password?: string;
-      firstName?: string;
-      lastName?: string;
-      displayName?: string;
-      phone?: string | null;
-    }) => apiFetch<{ user: AuthUser }>('/_api/invites/accept', { body, fallbackError }),
   );
 
 export function useForgotPassword() {

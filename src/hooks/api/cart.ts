@@ -1,42 +1,34 @@
-import { apiFetch, type BodyCodec } from '@/lib/api-client';
-import { fromCartJson, type CartJson } from '@/lib/cart/cart-json';
+import { fromCartJson } from '@/lib/cart/cart-json';
 import type { PricedLine } from '@/lib/cart/guest-cart';
-import type { ProductJson } from '@/server/serializers';
+import type { CartJson } from '@/lib/contracts/cart';
+import type { AddToCartBody, RemoveFromCartBody, SyncCartBody } from './cart-calls';
 
-/** The cart endpoints speak superjson both ways (spec section 7); it loads with the first cart call, not the page. */
-let superjsonCodec: Promise<BodyCodec> | undefined;
-function loadSuperjsonCodec(): Promise<BodyCodec> {
-  superjsonCodec ??= import('superjson').then(
-    ({ default: superjson }): BodyCodec => ({
-      encode: (value) => superjson.stringify(value),
-      decode: (parsed) => superjson.deserialize(parsed as Parameters<typeof superjson.deserialize>[0]),
-    }),
+/** The cart provider is on every shop page: the calls themselves load with the first one. */
+type CartCalls = (typeof import('./cart-calls'))['cartCalls'];
+
+let loading: Promise<CartCalls> | undefined;
+function loadCartCalls(): Promise<CartCalls> {
+  loading ??= import('./cart-calls').then(
+    (module) => module.cartCalls,
     (error: unknown) => {
-      superjsonCodec = undefined;
+      loading = undefined;
       throw error;
     },
   );
-  return superjsonCodec;
+  return loading;
 }
 
 export type ServerCart = { campaignId: number | null; lines: PricedLine[] };
 
-async function cartCall(path: string, fallbackError: string, body?: unknown): Promise<ServerCart> {
-  const codec = await loadSuperjsonCodec();
-  return fromCartJson(await apiFetch<CartJson>(path, { body, codec, fallbackError }));
+async function cartCall(call: (calls: CartCalls) => Promise<CartJson>): Promise<ServerCart> {
+  return fromCartJson(await call(await loadCartCalls()));
 }
 
 /** The cart provider's calls; each answers the whole cart. */
 export const cartApi = {
-  get: () => cartCall('/_api/cart/get', 'Failed to fetch cart'),
-  add: (body: { productId: number; quantity: number; campaignId?: number | null }) =>
-    cartCall('/_api/cart/add', 'Failed to add to cart', body),
-  remove: (body: { productId: number }) => cartCall('/_api/cart/remove', 'Failed to remove from cart', body),
-  clear: () => cartCall('/_api/cart/clear', 'Failed to clear cart', {}),
-  sync: (body: { items: Array<{ productId: number; quantity: number }>; campaignId?: number | null }) =>
-    cartCall('/_api/cart/sync', 'Failed to sync cart', body),
+  get: () => cartCall((calls) => calls.get()),
+  add: (body: AddToCartBody) => cartCall((calls) => calls.add(body)),
+  remove: (body: RemoveFromCartBody) => cartCall((calls) => calls.remove(body)),
+  clear: () => cartCall((calls) => calls.clear()),
+  sync: (body: SyncCartBody) => cartCall((calls) => calls.sync(body)),
 };
-
-export function fetchCatalogue(): Promise<ProductJson[]> {
-  return apiFetch<ProductJson[]>('/_api/products', { fallbackError: 'Unknown error' });
-}

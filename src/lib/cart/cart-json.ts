@@ -1,3 +1,4 @@
+import type { CartItemJson, CartJson } from '@/lib/contracts/cart';
 import { centsToDecimal, decimalToCents } from '@/lib/money';
 import type { PricedLine } from './guest-cart';
 
@@ -5,9 +6,6 @@ import type { PricedLine } from './guest-cart';
  * The server cart on the wire (the cart endpoints, inside a superjson envelope): money as exact "12.50" strings.
  * The server writes it with toCartJson and the cart hooks read it back with fromCartJson, one definition for both.
  */
-
-export type CartItemJson = Omit<PricedLine, 'priceCents'> & { price: string };
-export type CartJson = { campaignId: number | null; cartItems: CartItemJson[] };
 
 // Both directions name every field, so nothing else a row carries reaches the response.
 function itemJson({ productId, quantity, name, priceCents, imageUrl }: PricedLine): CartItemJson {

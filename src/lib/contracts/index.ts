@@ -4,15 +4,23 @@ import { adminOrderEndpoints } from './admin-orders';
 import { adminAuditEndpoints } from './admin-audit';
 import { adminMailOutboxEndpoints } from './admin-mail-outbox';
 import { adminProductEndpoints } from './admin-products';
+import { accountEndpoints } from './account';
 import { adminStatsEndpoints } from './admin-stats';
 import { adminUserEndpoints } from './admin-users';
-import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { captainTeamEndpoints } from './captain-team';
 import { adminBalanceEndpoints, captainBalanceEndpoints, fundraiserBalanceEndpoints } from './balances';
 import { adminFulfilmentEndpoints, captainFulfilmentEndpoints } from './campaign-fulfilment';
 import { adminPaymentEndpoints, captainPaymentEndpoints } from './order-payments';
+import { cartEndpoints } from './cart';
+import { catalogueEndpoints } from './catalogue';
+import { contactEndpoints } from './contact';
 import type { EndpointDefinition } from './endpoint';
+import { fundraisingEndpoints } from './fundraising';
+import { healthEndpoints } from './health';
+import { imageEndpoints } from './images';
+import { inviteEndpoints } from './invites';
+import { orderEndpoints } from './orders';
 import { sessionEndpoints } from './session';
 
 /**
@@ -39,6 +47,14 @@ export const endpointsByDomain = {
   fundraiserBalances: fundraiserBalanceEndpoints,
   adminFulfilment: adminFulfilmentEndpoints,
   captainFulfilment: captainFulfilmentEndpoints,
+  health: healthEndpoints,
+  catalogue: catalogueEndpoints,
+  cart: cartEndpoints,
+  orders: orderEndpoints,
+  contact: contactEndpoints,
+  images: imageEndpoints,
+  fundraising: fundraisingEndpoints,
+  invites: inviteEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

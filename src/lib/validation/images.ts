@@ -55,8 +55,5 @@ export const signImageUploadSchema = z.strictObject({
 });
 export type SignImageUploadInput = z.infer<typeof signImageUploadSchema>;
 
-/** The sign call's answer. `uploadFormField` is set only when the storage wants a multipart body (UploadThing). */
-export type SignImageUploadResult = { uploadUrl: string; publicUrl: string; uploadFormField?: string };
-
 /** Checks a picked or cropped file on the client with the same rules the server applies. */
 export const imageFileSchema = z.object({ type: contentTypeSchema, size: sizeSchema });

@@ -12,39 +12,27 @@ import {
 /** Where the buyer of a credited order came from (orders.source; the same list as the database enum). */
 export const ORDER_SOURCES = ['qr', 'link', 'campaign-picker'] as const;
 export type OrderSourceValue = (typeof ORDER_SOURCES)[number];
-export const ORDER_SOURCE_LABELS: Record<OrderSourceValue, string> = {
-  qr: 'QR code',
-  link: "The fundraiser's link",
-  'campaign-picker': 'Campaign page picker',
-};
 export const ORDER_SOURCE_INVALID = "Source must be one of 'qr', 'link' or 'campaign-picker'.";
 export const ORDER_SOURCE_NEEDS_CAMPAIGN =
   'A source is recorded only for an order credited to a campaign: send campaignId.';
 
 // The buyer's names reach the fundraiser, the captain and the shop, and the confirmation goes to any address typed.
-const name = (message: string) =>
+export const customerNameSchema = (message: string) =>
   text({ error: message })
     .trim()
     .max(100, 'Names must be at most 100 characters.')
     .refine(isPlainPersonName, personNameLinkMessage('Names'));
 
-/** The checkout form's fields (the cart supplies the items). */
-export const checkoutFormSchema = z.object({
-  customerFirstName: name('First name is required.').min(1, 'First name is required.'),
-  customerLastName: name('Last name is required.').min(1, 'Last name is required.'),
-  customerEmail: emailAddress('Invalid email address'),
-  customerPhone: optionalPhoneSchema,
-});
-export type CheckoutFormValues = z.input<typeof checkoutFormSchema>;
+export const customerEmailSchema = emailAddress('Invalid email address');
 
 // POST /_api/products/order
 export const placeOrderSchema = z
   .strictObject({
-    customerFirstName: name('First name is required.').optional().nullable(),
-    customerLastName: name('Last name is required.').optional().nullable(),
-    customerName: name('Name is required.').optional().nullable(),
-    customerEmail: checkoutFormSchema.shape.customerEmail,
-    customerPhone: checkoutFormSchema.shape.customerPhone,
+    customerFirstName: customerNameSchema('First name is required.').optional().nullable(),
+    customerLastName: customerNameSchema('Last name is required.').optional().nullable(),
+    customerName: customerNameSchema('Name is required.').optional().nullable(),
+    customerEmail: customerEmailSchema,
+    customerPhone: optionalPhoneSchema,
     subAccountId: positiveId('Sub-account ID must be a positive integer.').optional().nullable(),
     campaignId: positiveId('Campaign ID must be a positive integer.').optional().nullable(),
     source: z.enum(ORDER_SOURCES, { error: ORDER_SOURCE_INVALID }).optional().nullable(),

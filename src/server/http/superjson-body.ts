@@ -1,5 +1,5 @@
 import superjson from 'superjson';
-import { json } from './route';
+import { json, type JsonResponse } from './route';
 
 /** Cart bodies are superjson-serialized both ways (spec section 7); a plain JSON body is accepted too. */
 export function parseSuperjsonBody(text: string): unknown {
@@ -10,6 +10,7 @@ export function parseSuperjsonBody(text: string): unknown {
   return raw;
 }
 
-export function superjsonResponse(data: unknown, init?: ResponseInit): Response {
-  return json(superjson.serialize(data), init);
+/** `data` in a superjson envelope: typed as `data` itself, which is what the cart hooks' codec decodes it back to. */
+export function superjsonResponse<T>(data: T, init?: ResponseInit): JsonResponse<T> {
+  return json(superjson.serialize(data), init) as unknown as JsonResponse<T>;
 }

@@ -3,7 +3,6 @@ import type { CampaignBalances } from '@/lib/contracts/balances';
 import { getCampaignBalances } from '@/server/db/queries/campaign-balances';
 import type { CampaignManager } from '@/server/db/queries/campaign-access';
 import { getTeamOwed } from '@/server/db/queries/team-share';
-import { teamOwedJson } from '@/server/serializers';
 
 /**
  * A campaign's balances, if the caller manages it (null otherwise: the route answers 404). The admin's answer adds
@@ -22,4 +21,9 @@ export async function readCampaignBalances({
   const balances = await getCampaignBalances({ campaignId, manager });
   if (!balances || scope === 'captain') return balances;
   return { ...balances, ...teamOwedJson(await getTeamOwed({ campaignId })) };
+}
+
+/** The admin's campaign balances: `{ teamOwedCents }` (integer cents like the other balances) with a share, `{}` without. */
+function teamOwedJson(team: { teamRaisedCents: number } | null): { teamOwedCents?: number } {
+  return team ? { teamOwedCents: team.teamRaisedCents } : {};
 }

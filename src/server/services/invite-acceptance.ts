@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { InviteDetails } from '@/lib/contracts/invites';
 import type { AcceptInviteInput } from '@/lib/validation/invites';
 import { isPlainPersonName } from '@/lib/validation/common';
 import { hashPassword } from '@/server/auth/password';
@@ -23,8 +24,6 @@ export const INVITE_EMAIL_MISMATCH =
 
 /** 410 Gone: the link existed but can no longer be used. */
 const inviteGone = (message: string) => new ApiError('gone', message);
-
-export type InviteDetails = { captainName: string; campaignName: string; inviteeEmail: string; userExists: boolean };
 
 export type OpenedInvite =
   | { ok: true; details: InviteDetails; campaignId: number }

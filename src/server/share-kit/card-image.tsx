@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { formatCents, formatCentsWhole } from '@/lib/format';
-import { progressPercent } from '@/lib/validation/fundraising';
+import { progressPercent } from '@/lib/fundraising-progress';
 import { initialsOf, type SharedPage } from './pages';
 import { photoDataUrl } from './photo';
 

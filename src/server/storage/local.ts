@@ -2,13 +2,13 @@ import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { getEnv } from '@/env';
+import type { SignImageUploadResult } from '@/lib/contracts/images';
 import {
   IMAGE_CONTEXTS,
   IMAGE_EXTENSION,
   IMAGE_TYPE_MESSAGE,
   isImageContentType,
   type ImageContentType,
-  type SignImageUploadResult,
 } from '@/lib/validation/images';
 import { getAuthSecret } from '@/server/auth/secret';
 import { ApiError, badRequest, forbidden } from '@/server/errors';

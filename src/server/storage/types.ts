@@ -1,4 +1,5 @@
-import type { ImageContentType, ImageContext, SignImageUploadResult } from '@/lib/validation/images';
+import type { SignImageUploadResult } from '@/lib/contracts/images';
+import type { ImageContentType, ImageContext } from '@/lib/validation/images';
 
 export type SignUploadInput = { context: ImageContext; contentType: ImageContentType; size?: number };
 

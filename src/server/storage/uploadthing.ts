@@ -2,7 +2,8 @@ import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import Sqids, { defaultOptions } from 'sqids';
 import { z } from 'zod';
-import { IMAGE_EXTENSION, type SignImageUploadResult } from '@/lib/validation/images';
+import type { SignImageUploadResult } from '@/lib/contracts/images';
+import { IMAGE_EXTENSION } from '@/lib/validation/images';
 import { badRequest } from '@/server/errors';
 import { UPLOAD_URL_TTL_SECONDS, type ImageStorage, type SignUploadInput } from './types';
 

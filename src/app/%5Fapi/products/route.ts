@@ -1,12 +1,9 @@
-import { readCatalogue } from '@/server/cache/public-reads';
+import { catalogueEndpoints } from '@/lib/contracts/catalogue';
 import { json, route } from '@/server/http/route';
-import { productJson } from '@/server/serializers';
+import { readCatalogueJson } from '@/server/reads/catalogue';
 
 // Reads nothing from the request, so the answer is cached like the catalogue page and invalidated with it.
 export const dynamic = 'force-static';
 
 // GET /_api/products
-export const GET = route({ access: 'public' }, async () => {
-  const products = await readCatalogue();
-  return json(products.map(productJson));
-});
+export const GET = route(catalogueEndpoints.list, async () => json(await readCatalogueJson()));

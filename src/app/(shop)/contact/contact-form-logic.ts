@@ -1,4 +1,5 @@
-import { apiFetch } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
+import { contactEndpoints } from '@/lib/contracts/contact';
 import { checkForm, type FormValues } from '@/lib/forms/field-errors';
 import { sendContactMessageSchema, type SendContactMessageInput } from '@/lib/validation/contact';
 import { CONTACT_FIELDS } from './contact-form-state';
@@ -6,6 +7,5 @@ import { CONTACT_FIELDS } from './contact-form-state';
 /** The contact form's code, loaded on first intent (useDeferredForm): the endpoint's own schema and the call. */
 export const check = (values: FormValues) => checkForm(sendContactMessageSchema, values, CONTACT_FIELDS);
 
-// POST /_api/contact
 export const send = (values: SendContactMessageInput) =>
-  apiFetch<{ message: string }>('/_api/contact', { body: values, fallbackError: 'Failed to send message' });
+  callEndpoint(contactEndpoints.send, { body: values, fallbackError: 'Failed to send message' });

@@ -1,14 +1,11 @@
-import { clearCartSchema } from '@/lib/validation/cart';
+import { cartEndpoints } from '@/lib/contracts/cart';
 import { route } from '@/server/http/route';
-import { cartJson } from '@/server/serializers';
 import { parseSuperjsonBody, superjsonResponse } from '@/server/http/superjson-body';
+import { cartJson } from '@/server/reads/cart';
 import { clearCart } from '@/server/services/cart';
 
 // POST /_api/cart/clear
-export const POST = route(
-  { access: 'user', body: clearCartSchema, parseBody: parseSuperjsonBody },
-  async ({ user }) => {
-    await clearCart(user.id);
-    return superjsonResponse(cartJson({ campaignId: null, items: [] }));
-  },
-);
+export const POST = route(cartEndpoints.clear, { parseBody: parseSuperjsonBody }, async ({ user }) => {
+  await clearCart(user.id);
+  return superjsonResponse(cartJson({ campaignId: null, items: [] }));
+});

@@ -1,9 +1,7 @@
-import { getCartForUser } from '@/server/db/queries/cart';
+import { cartEndpoints } from '@/lib/contracts/cart';
 import { route } from '@/server/http/route';
-import { cartJson } from '@/server/serializers';
 import { superjsonResponse } from '@/server/http/superjson-body';
+import { readCart } from '@/server/reads/cart';
 
 // GET /_api/cart/get
-export const GET = route({ access: 'user' }, async ({ user }) =>
-  superjsonResponse(cartJson(await getCartForUser({ userId: user.id }))),
-);
+export const GET = route(cartEndpoints.get, async ({ user }) => superjsonResponse(await readCart(user.id)));

@@ -1,5 +1,5 @@
+import { imageEndpoints } from '@/lib/contracts/images';
 import { accessDeniedMessage } from '@/lib/roles';
-import { signImageUploadSchema } from '@/lib/validation/images';
 import { clientIp } from '@/server/http/client-ip';
 import { forbidden } from '@/server/errors';
 import { json, route } from '@/server/http/route';
@@ -8,7 +8,7 @@ import { imageSigningLimits, localUploadQuota } from '@/server/services/throttle
 import { getImageStorage } from '@/server/storage';
 
 // POST /_api/images/sign
-export const POST = route({ access: 'user', body: signImageUploadSchema }, async ({ request, body, user }) => {
+export const POST = route(imageEndpoints.sign, async ({ request, body, user }) => {
   // Product images are part of the catalogue: admins only. Avatars and fundraiser images: any signed-in user.
   if (body.context === 'products' && user.role !== 'admin') {
     throw forbidden(accessDeniedMessage(user.role));

@@ -1,4 +1,5 @@
 import { getEnv } from '@/env';
+import { imageEndpoints } from '@/lib/contracts/images';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { verifyUploadUrl } from '@/server/storage/local';
@@ -10,7 +11,7 @@ import { storeLocalUpload } from '@/server/storage/local-upload';
  */
 
 // PUT /_api/images/upload?key=&type=&expires=&sig=
-export const PUT = route({ access: 'public' }, async ({ request }) => {
+export const PUT = route(imageEndpoints.upload, async ({ request }) => {
   if (getEnv().STORAGE !== 'local') throw notFound('Not found.');
   const target = verifyUploadUrl(request.nextUrl.searchParams);
   const { publicUrl } = await storeLocalUpload(target, request);

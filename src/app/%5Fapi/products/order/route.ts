@@ -1,5 +1,6 @@
+import { orderEndpoints } from '@/lib/contracts/orders';
 import { centsToDecimal } from '@/lib/money';
-import { ORDER_NOT_PLACED, placeOrderSchema } from '@/lib/validation/orders';
+import { ORDER_NOT_PLACED } from '@/lib/validation/orders';
 import { staleAfter } from '@/server/cache/public-tags';
 import { clientIp } from '@/server/http/client-ip';
 import { readIdempotencyKey } from '@/server/http/idempotency';
@@ -12,7 +13,8 @@ import { placeOrder } from '@/server/services/orders';
 const invalidates = (order: { campaignId?: number | null }) => (order.campaignId ? staleAfter.fundraisingChange : []);
 
 export const POST = route(
-  { access: 'public', body: placeOrderSchema, invalidates, unavailable: ORDER_NOT_PLACED },
+  orderEndpoints.place,
+  { invalidates, unavailable: ORDER_NOT_PLACED },
   async ({ request, body, user }) => {
     const idempotencyKey = readIdempotencyKey(request);
     const order = await placeOrder(body, { userId: user?.id ?? null, idempotencyKey, ip: clientIp(request) });

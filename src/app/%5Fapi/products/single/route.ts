@@ -1,12 +1,11 @@
-import { getSingleProductSchema } from '@/lib/validation/products';
-import { readCatalogueProduct } from '@/server/cache/public-reads';
+import { catalogueEndpoints } from '@/lib/contracts/catalogue';
 import { notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
-import { productJson } from '@/server/serializers';
+import { readCatalogueProductJson } from '@/server/reads/catalogue';
 
 // GET /_api/products/single?productId=
-export const GET = route({ access: 'public', query: getSingleProductSchema }, async ({ query }) => {
-  const product = await readCatalogueProduct(query.productId);
+export const GET = route(catalogueEndpoints.single, async ({ query }) => {
+  const product = await readCatalogueProductJson(query.productId);
   if (!product) throw notFound('Product not found.');
-  return json(productJson(product));
+  return json(product);
 });

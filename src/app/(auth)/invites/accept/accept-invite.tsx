@@ -2,6 +2,7 @@
 
 import { useAuth } from '@/components/auth/auth-provider';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { InviteDetails } from '@/lib/contracts/invites';
 import { InviteAccepted } from './invite-accepted';
 import { LoginAcceptForm } from './login-accept-form';
 import { NewAccountAcceptForm } from './new-account-accept-form';
@@ -9,20 +10,13 @@ import { SignedInAccept } from './signed-in-accept';
 import { useAcceptInvite } from './use-accept-invite';
 import { WrongAccountNotice } from './wrong-account-notice';
 
-export type InviteDetailsView = {
-  captainName: string;
-  campaignName: string;
-  inviteeEmail: string;
-  userExists: boolean;
-};
-
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Accepting an invitation, by who is looking: signed in as the invitee (one button), as someone else (log out
  * first), or signed out (sign in, or create the account when the invitee has none).
  */
-export function AcceptInvite({ token, details }: { token: string; details: InviteDetailsView }) {
+export function AcceptInvite({ token, details }: { token: string; details: InviteDetails }) {
   const { status, user } = useAuth();
   const { accepted, accept } = useAcceptInvite(token);
 

@@ -10,7 +10,7 @@ import { ReadOnlyField } from '@/components/forms/read-only-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
-import { acceptInviteLoginFormSchema } from '@/lib/validation/invites';
+import { acceptInviteLoginFormSchema } from '@/lib/forms/invite-accept-form';
 import { ACCEPT_FAILED } from './use-accept-invite';
 
 type Values = z.infer<typeof acceptInviteLoginFormSchema>;

@@ -9,7 +9,7 @@ import { ReadOnlyField } from '@/components/forms/read-only-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
-import { acceptInviteNewAccountFormSchema } from '@/lib/validation/invites';
+import { acceptInviteNewAccountFormSchema } from '@/lib/forms/invite-accept-form';
 import { ACCEPT_FAILED, type AcceptDetails } from './use-accept-invite';
 
 type Values = z.input<typeof acceptInviteNewAccountFormSchema>;

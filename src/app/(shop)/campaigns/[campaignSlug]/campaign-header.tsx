@@ -4,7 +4,7 @@ import { TeamRaised } from '@/components/fundraising/team-share';
 import { Badge } from '@/components/ui/badge';
 import { formatCents, formatCentsWhole, formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { progressPercent } from '@/lib/validation/fundraising';
+import { progressPercent } from '@/lib/fundraising-progress';
 
 type Props = {
   campaign: {

@@ -3,7 +3,7 @@ import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { RankBadge } from '@/components/fundraising/rank-badge';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { RANK_BY, rankLeaderboard, type RankBy } from '@/lib/leaderboard';
-import { progressPercent } from '@/lib/validation/fundraising';
+import { progressPercent } from '@/lib/fundraising-progress';
 import type { LeaderboardEntry } from '@/server/db/queries/fundraising';
 import type { RankedCard } from './ranked-fundraisers';
 

@@ -11,7 +11,7 @@ import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
 import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { formatCents, formatCentsWhole } from '@/lib/format';
-import { progressPercent } from '@/lib/validation/fundraising';
+import { progressPercent } from '@/lib/fundraising-progress';
 import { readFundraiserPage } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
 import { shareCardMetadata } from '@/server/share-kit/metadata';

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminOrderDetail } from '@/lib/contracts/admin-order-detail';
-import { ORDER_SOURCE_LABELS } from '@/lib/validation/orders';
+import { ORDER_SOURCE_LABELS } from '@/lib/labels/order-sources';
 
 /** Who ordered (contact details as given at checkout) and who the sale is credited to. */
 export function OrderPeople({ order }: { order: AdminOrderDetail }) {
