@@ -16,8 +16,14 @@ function clientModules(dir = 'src') {
 
 const serverOnlyForBrowser = {
   group: ['@/server', '@/server/*', '@/env'],
-  allowTypeImports: true,
-  message: 'Browser code may import only types from the server (its modules are server-only).',
+  message:
+    'Browser code and shared lib code never import the server, not even its types: what both sides share is a contract (src/lib/contracts/).',
+};
+
+// Browser code reaches /_api only through an endpoint's contract (callEndpoint, endpointUrl): never by a path of its own.
+const noApiPathLiterals = {
+  selector: "Literal[value=/^\\/_api\\//], TemplateElement[value.raw=/^\\/_api\\//]",
+  message: 'Call the endpoint through its contract (src/lib/contracts/) instead of writing its path.',
 };
 
 // Toasts go through src/lib/toast.ts, which loads sonner with the first toast instead of with every page; images
@@ -99,6 +105,11 @@ export default defineConfig([
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    files: ['src/components/**', 'src/hooks/**', 'src/lib/**', 'src/app/**'],
+    ignores: ['src/app/%5Fapi/**', 'src/lib/contracts/**', 'src/app/robots.ts'],
+    rules: { 'no-restricted-syntax': ['error', noApiPathLiterals] },
+  },
+  {
     // One rule for text input: every string field comes from the helpers in validation/common.ts, which refuse
     // control characters (NUL would reach PostgreSQL and fail as a 500).
     files: ['src/lib/validation/**'],
@@ -110,12 +121,14 @@ export default defineConfig([
           selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
           message: 'Use text(), multilineText() or secretText() from ./common: they refuse control characters.',
         },
+        // Later config objects replace a rule's options: the region's own restriction is repeated here.
+        noApiPathLiterals,
       ],
     },
   },
   {
-    // Client components and shared lib code: types only from the server.
-    files: [...clientModules(), 'src/lib/**/*.ts'],
+    // Client components and shared lib code: nothing from the server.
+    files: [...clientModules(), 'src/lib/**/*.ts', 'src/hooks/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverOnlyForBrowser] }] },
   },
   {

@@ -1,8 +1,8 @@
 /**
- * The one client-side fetcher: every call from the browser to `/_api` goes through here, usually inside a hook of
- * src/hooks/api/. A body is encoded by the call's codec (JSON by default; the cart's superjson codec lives with the
- * cart hooks so public pages do not ship it). A failure throws an ApiRequestError carrying the server's `{ error }`
- * text, or the fallback when the server said nothing useful.
+ * The one client-side fetcher: every call from the browser to `/_api` goes through here, by the endpoint's contract
+ * (src/lib/contracts/), usually inside a hook of src/hooks/api/. A body is encoded by the call's codec (JSON by
+ * default; the cart's superjson codec lives with the cart calls so public pages do not ship it). A failure throws an
+ * ApiRequestError carrying the server's `{ error }` text, or the fallback when the server said nothing useful.
  */
 
 import type { BodyInput, EndpointDefinition, QueryInput, ResponseOf } from '@/lib/contracts/endpoint';
@@ -42,7 +42,7 @@ export type ApiFetchOptions = {
 export const REQUEST_FAILED = 'Request failed';
 
 /** `/path?a=1&b=x` with the empty parameters left out. */
-export function withQuery(path: string, query: ApiFetchOptions['query']): string {
+function withQuery(path: string, query: ApiFetchOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
@@ -51,7 +51,7 @@ export function withQuery(path: string, query: ApiFetchOptions['query']): string
   return text ? `${path}?${text}` : path;
 }
 
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const {
     method = options.body === undefined ? 'GET' : 'POST',
     body,
@@ -102,22 +102,6 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 /** The message to show for a failed call: its own text, or the screen's fallback. */
 export function errorMessage(error: unknown, fallback = REQUEST_FAILED): string {
   return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/**
- * Every row of a paged admin list (`{ [key]: rows, total }`), 100 at a time: for pickers whose options must be
- * complete (the campaign filter, the campaign products checkboxes), never for the lists themselves.
- */
-export async function fetchAllPages<T>(path: string, key: string, query: ApiFetchOptions['query'] = {}): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await apiFetch<Record<string, unknown> & { total: number }>(path, {
-      query: { ...query, page, pageSize: 100 },
-    });
-    const pageRows = answer[key] as T[];
-    rows.push(...pageRows);
-    if (pageRows.length < 100 || rows.length >= answer.total) return rows;
-  }
 }
 
 type CallInput<D extends EndpointDefinition> = Omit<ApiFetchOptions, 'method' | 'body' | 'query'> & {

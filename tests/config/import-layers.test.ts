@@ -46,6 +46,25 @@ describe('import layers', () => {
     expect(await ruleIdsFor('src/server/db/queries/probe.ts', service)).toContain('no-restricted-imports');
   });
 
+  it('keeps browser and shared code from importing the server, even its types', async () => {
+    const code = "import type { SessionUser } from '@/server/auth/session';\nexport type Y = SessionUser;\n";
+    for (const file of ['src/hooks/api/probe.ts', 'src/lib/contracts/probe.ts', 'src/lib/probe.ts']) {
+      expect(await ruleIdsFor(file, code), file).toContain('@typescript-eslint/no-restricted-imports');
+    }
+  });
+
+  it('keeps browser code from writing /_api paths: it calls through the contracts', async () => {
+    const code = "export const path = '/_api/admin/products';\nexport const other = `/_api/${path}`;\n";
+    for (const file of ['src/hooks/api/probe.ts', 'src/components/cart/probe.ts', 'src/lib/validation/probe.ts']) {
+      const ids = await ruleIdsFor(file, code);
+      expect(
+        ids.filter((id) => id === 'no-restricted-syntax'),
+        file,
+      ).toHaveLength(2);
+    }
+    expect(await ruleIdsFor('src/lib/contracts/probe.ts', code)).toEqual([]);
+  });
+
   it('still sends toasts through lib/toast everywhere but the wrapper', async () => {
     const code = "import { toast } from 'sonner';\nexport const y = toast;\n";
     expect(await ruleIdsFor('src/components/captain/probe.ts', code)).toContain('no-restricted-imports');

@@ -29,8 +29,8 @@ export function clientSendsWrongBody() {
 }
 
 export const handlerRenamesField = () =>
-  // @ts-expect-error the answer names the ids `productIds`.
   route(adminCampaignEndpoints.setProducts, async ({ body }) =>
+    // @ts-expect-error the answer names the ids `productIds`.
     json({ message: 'Saved', campaignId: body.campaignId, products: body.productIds, isActive: body.isActive }),
   );
 

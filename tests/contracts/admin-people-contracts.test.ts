@@ -38,8 +38,8 @@ export function clientFiltersAuditByActorName() {
 
 /** The stats card's revenue is an exact decimal string, never cents. */
 export const statsHandlerAnswersCents = () =>
-  // @ts-expect-error `totalRevenueCents` is not the contract's `totalRevenue`.
   route(adminStatsEndpoints.stats, async () =>
+    // @ts-expect-error `totalRevenueCents` is not the contract's `totalRevenue`.
     json({ totalRevenueCents: 0, totalOrders: 0, totalUsers: 0, totalCampaigns: 0 }),
   );
 

@@ -15,6 +15,7 @@ import { adminPaymentEndpoints, captainPaymentEndpoints } from './order-payments
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
+import { cronEndpoints } from './cron';
 import type { EndpointDefinition } from './endpoint';
 import { fundraisingEndpoints } from './fundraising';
 import { healthEndpoints } from './health';
@@ -55,6 +56,10 @@ export const endpointsByDomain = {
   images: imageEndpoints,
   fundraising: fundraisingEndpoints,
   invites: inviteEndpoints,
+  cronMailOutbox: cronEndpoints.mailOutbox,
+  cronWeeklySummaries: cronEndpoints.weeklySummaries,
+  cronDbMaintenance: cronEndpoints.dbMaintenance,
+  cronCacheSync: cronEndpoints.cacheSync,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

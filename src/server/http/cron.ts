@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '@/env';
 import { NOT_FOUND, notFound, unauthorized } from '@/server/errors';
+import type { EndpointDefinition, ResponseOf } from '@/lib/contracts/endpoint';
 import { json, route, type RouteHandler } from './route';
 
 /**
@@ -19,11 +20,15 @@ export function requireCronSecret(authorization: string | null) {
 
 /**
  * A periodic job as a route (vercel.json `crons`): public as far as sessions go, behind CRON_SECRET, answering what
- * the job did. Export it as both GET (Vercel Cron sends GET) and POST.
+ * the job did. Gives the GET (Vercel Cron sends GET) and the POST of the job's contract.
  */
-export function cronRoute(job: () => Promise<unknown>): RouteHandler {
-  return route({ access: 'public' }, async ({ request }) => {
+export function cronRoutes<G extends EndpointDefinition, P extends EndpointDefinition>(
+  endpoints: { get: G; post: P },
+  job: () => Promise<ResponseOf<G> & ResponseOf<P>>,
+): { GET: RouteHandler; POST: RouteHandler } {
+  const run = async ({ request }: { request: Request }) => {
     requireCronSecret(request.headers.get('authorization'));
     return json(await job());
-  });
+  };
+  return { GET: route(endpoints.get, run), POST: route(endpoints.post, run) };
 }

@@ -1,15 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import type {
-  Access,
-  EndpointDefinition,
-  Method,
-  ParsedBody,
-  ParsedQuery,
-  ResponseOf,
-  ResponseSpec,
-} from '@/lib/contracts/endpoint';
+import type { Access, EndpointDefinition, Method, ParsedBody, ParsedQuery, ResponseOf } from '@/lib/contracts/endpoint';
 import { accessDeniedMessage } from '@/lib/roles';
 import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/common';
 import { getRequestSession, type Session, type SessionUser } from '@/server/auth/session';
@@ -63,25 +55,6 @@ export type RouteHandler = ((request: NextRequest) => Promise<Response>) & {
   path: string;
 };
 
-/** The old form, until every route has its contract (issue 24): removed once the last one moves. */
-type LegacyOptions<A extends Access, Q extends z.ZodType | undefined, B extends z.ZodType | undefined> = {
-  access: A;
-  path?: never;
-  query?: Q;
-  body?: B;
-  parseBody?: (text: string) => unknown;
-  invalidates?: readonly PublicTag[] | ((body: B extends z.ZodType ? z.output<B> : undefined) => readonly PublicTag[]);
-  unavailable?: string;
-};
-type LegacyDefinition<A extends Access, Q, B> = {
-  method: Method;
-  path: `/_api/${string}`;
-  access: A;
-  query: Q;
-  body: B;
-  response: ResponseSpec<unknown>;
-};
-
 /**
  * Wraps a route handler for its contract: refuses cross-site writes, checks the session and role (401 / 403),
  * validates the query and body with zod, runs the handler, and maps every failure to `{ error }` with the right
@@ -93,26 +66,12 @@ export function route<const D extends EndpointDefinition>(
   options: ServerOptions<D>,
   handler: Handler<D>,
 ): RouteHandler;
-export function route<
-  A extends Access,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
->(
-  options: LegacyOptions<A, Q, B>,
-  handler: (ctx: HandlerContext<LegacyDefinition<A, Q, B>>) => Promise<Response> | Response,
-): RouteHandler;
 export function route<D extends EndpointDefinition>(
-  definition: D | LegacyOptions<Access, z.ZodType | undefined, z.ZodType | undefined>,
-  optionsOrHandler: ServerOptions<D> | Handler<D> | ((ctx: never) => Promise<Response> | Response),
+  contract: D,
+  optionsOrHandler: ServerOptions<D> | Handler<D>,
   maybeHandler?: Handler<D>,
 ): RouteHandler {
-  const contract = definition as D;
-  const options: ServerOptions<D> =
-    typeof optionsOrHandler === 'function'
-      ? 'path' in definition
-        ? {}
-        : (definition as unknown as ServerOptions<D>)
-      : optionsOrHandler;
+  const options: ServerOptions<D> = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler) as Handler<D>;
   const wrapped = async (request: NextRequest): Promise<Response> => {
     try {
@@ -148,6 +107,20 @@ export function route<D extends EndpointDefinition>(
     }
   };
   return Object.assign(wrapped, { access: contract.access, method: contract.method, path: contract.path });
+}
+
+/**
+ * A file route outside `/_api` (uploaded images under /uploads): no contract, no session; failures still answer
+ * `{ error }` with the right status, never a stack.
+ */
+export function fileRoute(handler: (request: NextRequest) => Promise<Response>) {
+  return async (request: NextRequest): Promise<Response> => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
 }
 
 /**

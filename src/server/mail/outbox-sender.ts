@@ -1,4 +1,5 @@
 import 'server-only';
+import type { MailOutboxRun } from '@/lib/contracts/cron';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { runAfterResponse } from '@/server/after-response';
 import { getDb } from '@/server/db';
@@ -87,14 +88,12 @@ export async function deliverClaimedMail(row: MailOutboxRow): Promise<DeliveryOu
   return 'sent';
 }
 
-export type OutboxRun = { sent: number; retried: number; failed: number };
-
 /**
  * Sends what is due, batch after batch, until nothing is (rows that fail are scheduled later, so this ends), or
  * after `maxBatches` (a scheduler's call has a time limit; the next call goes on).
  */
-export async function sendDueMail({ maxBatches = 50 }: { maxBatches?: number } = {}): Promise<OutboxRun> {
-  const run: OutboxRun = { sent: 0, retried: 0, failed: 0 };
+export async function sendDueMail({ maxBatches = 50 }: { maxBatches?: number } = {}): Promise<MailOutboxRun> {
+  const run: MailOutboxRun = { sent: 0, retried: 0, failed: 0 };
   for (let batch = 0; batch < maxBatches; batch++) {
     const rows = await claimDueMail();
     if (rows.length === 0) break;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DatabaseMaintenanceRun } from '@/lib/contracts/cron';
 import { lt } from 'drizzle-orm';
 import { getDb } from '@/server/db';
 import { maintainEmbeddedDatabaseNow } from '@/server/db/maintenance';
@@ -14,7 +15,7 @@ export const CACHE_TAG_EVENTS_RETENTION_MS = 60 * 60_000;
  * vacuum/analyze pass that stands in for autovacuum. A long-running server also does each on its own (after
  * throttled requests, in the tag log's poll, on the embedded database's timer); running both is harmless.
  */
-export async function runDatabaseMaintenance(now = new Date()) {
+export async function runDatabaseMaintenance(now = new Date()): Promise<DatabaseMaintenanceRun> {
   const expired = await deleteExpiredRecords(now);
   const db = await getDb();
   const events = await db

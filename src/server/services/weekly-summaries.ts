@@ -1,4 +1,5 @@
 import 'server-only';
+import type { WeeklySummaryRun } from '@/lib/contracts/cron';
 import { getEnv } from '@/env';
 import { addCalendarDays, shopToday } from '@/lib/dates';
 import { getDb } from '@/server/db';
@@ -26,8 +27,6 @@ export function shopWeekStart(now: Date = new Date()): string {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay(); // 0 = Sunday
   return addCalendarDays(today, -((weekday + 6) % 7));
 }
-
-export type WeeklySummaryRun = { sent: number; alreadySent: number; skipped: number; failed: number };
 
 export async function sendDueWeeklySummaries({ now = new Date() }: { now?: Date } = {}): Promise<WeeklySummaryRun> {
   const db = await getDb();

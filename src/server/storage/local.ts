@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { getEnv } from '@/env';
-import type { SignImageUploadResult } from '@/lib/contracts/images';
+import { imageEndpoints, type SignImageUploadResult } from '@/lib/contracts/images';
 import {
   IMAGE_CONTEXTS,
   IMAGE_EXTENSION,
@@ -23,7 +23,6 @@ import { UPLOAD_URL_TTL_SECONDS, type ImageStorage, type SignUploadInput } from 
  * what both sides agree on: the key format, where a key lives on disk, and the signed URL.
  */
 
-export const UPLOAD_PATH = '/_api/images/upload';
 export const PUBLIC_PREFIX = '/uploads/';
 
 /** `<context>/<32 lowercase hex>.<ext>`: the only names ever written or served. */
@@ -77,7 +76,7 @@ export function signLocalUpload({ context, contentType }: SignUploadInput, now =
     expires: String(expires),
     sig: signUploadParams(key, contentType, expires),
   });
-  return { uploadUrl: `${UPLOAD_PATH}?${params}`, publicUrl: `${PUBLIC_PREFIX}${key}` };
+  return { uploadUrl: `${imageEndpoints.upload.path}?${params}`, publicUrl: `${PUBLIC_PREFIX}${key}` };
 }
 
 /** Reads and authenticates the upload URL's query: 400 malformed, 415 type, 403 bad signature or expired. */

@@ -1,13 +1,13 @@
 import { getEnv } from '@/env';
 import { IMAGE_NOT_FOUND, notFound } from '@/server/errors';
-import { route } from '@/server/http/route';
+import { fileRoute } from '@/server/http/route';
 import { PUBLIC_PREFIX } from '@/server/storage/local';
 import { openStoredImage } from '@/server/storage/local-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // GET /uploads/<context>/<32 hex>.<jpg|png|webp>
-export const GET = route({ access: 'public' }, async ({ request }) => {
+export const GET = fileRoute(async (request) => {
   const { pathname } = request.nextUrl;
   const key = pathname.startsWith(PUBLIC_PREFIX) ? pathname.slice(PUBLIC_PREFIX.length) : '';
   const image = getEnv().STORAGE === 'local' ? await openStoredImage(key) : null;

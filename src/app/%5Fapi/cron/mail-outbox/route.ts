@@ -1,4 +1,5 @@
-import { cronRoute } from '@/server/http/cron';
+import { cronEndpoints } from '@/lib/contracts/cron';
+import { cronRoutes } from '@/server/http/cron';
 import { sendDueMail } from '@/server/mail/outbox-sender';
 
 /*
@@ -7,5 +8,4 @@ import { sendDueMail } from '@/server/mail/outbox-sender';
  * exist (404). Sends what is due (retries, mail whose sender died) and answers `{ sent, retried, failed }`.
  */
 // GET and POST /_api/cron/mail-outbox (Authorization: Bearer CRON_SECRET; Vercel Cron sends GET)
-export const GET = cronRoute(sendDueMail);
-export const POST = GET;
+export const { GET, POST } = cronRoutes(cronEndpoints.mailOutbox, () => sendDueMail());

@@ -1,11 +1,11 @@
 import { fundraisingEndpoints } from '@/lib/contracts/fundraising';
-import { notFound } from '@/server/errors';
+import { FUNDRAISER_NOT_FOUND, notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { readFundraiserDetails } from '@/server/reads/fundraising';
 
 // GET /_api/fundraiser/details?fundraiserSlug=
 export const GET = route(fundraisingEndpoints.fundraiserDetails, async ({ query }) => {
   const details = await readFundraiserDetails(query.fundraiserSlug);
-  if (!details) throw notFound('Fundraiser not found.');
+  if (!details) throw notFound(FUNDRAISER_NOT_FOUND);
   return json(details);
 });

@@ -1,6 +1,6 @@
 import { getEnv } from '@/env';
 import { imageEndpoints } from '@/lib/contracts/images';
-import { notFound } from '@/server/errors';
+import { NOT_FOUND, notFound } from '@/server/errors';
 import { json, route } from '@/server/http/route';
 import { verifyUploadUrl } from '@/server/storage/local';
 import { storeLocalUpload } from '@/server/storage/local-upload';
@@ -12,7 +12,7 @@ import { storeLocalUpload } from '@/server/storage/local-upload';
 
 // PUT /_api/images/upload?key=&type=&expires=&sig=
 export const PUT = route(imageEndpoints.upload, async ({ request }) => {
-  if (getEnv().STORAGE !== 'local') throw notFound('Not found.');
+  if (getEnv().STORAGE !== 'local') throw notFound(NOT_FOUND);
   const target = verifyUploadUrl(request.nextUrl.searchParams);
   const { publicUrl } = await storeLocalUpload(target, request);
   return json({ publicUrl }, { status: 201 });
