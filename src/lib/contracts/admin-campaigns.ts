@@ -7,7 +7,7 @@ import {
   createCampaignSchema,
   updateCampaignSchema,
 } from '@/lib/validation/admin-campaigns';
-import type { PageInfo } from '@/lib/validation/admin-lists';
+import type { PageInfo } from './endpoint';
 import { endpoint, jsonOf } from './endpoint';
 
 /** A campaign as the admin API returns it: dates as ISO text, the goal in cents. */

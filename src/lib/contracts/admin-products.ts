@@ -1,4 +1,4 @@
-import type { PageInfo } from '@/lib/validation/admin-lists';
+import type { PageInfo } from './endpoint';
 import {
   adminProductsQuerySchema,
   createProductSchema,

@@ -1,5 +1,5 @@
 import type { UserRole } from '@/lib/roles';
-import type { PageInfo } from '@/lib/validation/admin-lists';
+import type { PageInfo } from './endpoint';
 import {
   adminUserFiltersSchema,
   adminUsersQuerySchema,

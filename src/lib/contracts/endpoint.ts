@@ -13,6 +13,9 @@ export type Access = 'public' | 'user' | readonly UserRole[];
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
+/** What every paged list answers beside its rows. */
+export type PageInfo = { total: number; page: number; pageSize: number };
+
 declare const responseType: unique symbol;
 
 /** What a successful call answers: JSON of type R, or a file (CSV, image) the browser downloads or shows. */

@@ -15,9 +15,6 @@ export const MAX_PAGE_SIZE = 100;
 /** Far beyond any real list; keeps the offset a plain number. */
 const MAX_PAGE = 10_000_000;
 
-/** What every list answers beside its rows. */
-export type PageInfo = { total: number; page: number; pageSize: number };
-
 export type SortDirection = 'asc' | 'desc';
 export type ListSort<C extends string> = { column: C; direction: SortDirection };
 
