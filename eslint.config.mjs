@@ -22,7 +22,7 @@ const serverOnlyForBrowser = {
 
 // Browser code reaches /_api only through an endpoint's contract (callEndpoint, endpointUrl): never by a path of its own.
 const noApiPathLiterals = {
-  selector: "Literal[value=/^\\/_api\\//], TemplateElement[value.raw=/^\\/_api\\//]",
+  selector: 'Literal[value=/^\\/_api\\//], TemplateElement[value.raw=/^\\/_api\\//]',
   message: 'Call the endpoint through its contract (src/lib/contracts/) instead of writing its path.',
 };
 
