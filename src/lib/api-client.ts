@@ -26,12 +26,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type ApiFetchOptions = {
-  method?: 'GET' | 'POST' | 'PUT';
-  /** A value to send (encoded by the codec); omitted for GET. */
-  body?: unknown;
-  /** Query parameters; empty strings and undefined are left out. */
-  query?: Record<string, string | number | boolean | null | undefined>;
+/** How a call is made beyond its contract: the codec, the screen's fallback message, extra headers, an abort signal. */
+export type CallOptions = {
   codec?: BodyCodec;
   /** The message when the server gives none (the spec names one per screen; 'Request failed' by default). */
   fallbackError?: string;
@@ -39,28 +35,30 @@ export type ApiFetchOptions = {
   signal?: AbortSignal;
 };
 
+type CallInput<D extends EndpointDefinition> = CallOptions & {
+  /** Query parameters; empty strings and undefined are left out. */
+  query?: QueryInput<D>;
+  /** A value to send (encoded by the codec). */
+  body?: BodyInput<D>;
+};
+
 export const REQUEST_FAILED = 'Request failed';
 
 /** `/path?a=1&b=x` with the empty parameters left out. */
-function withQuery(path: string, query: ApiFetchOptions['query']): string {
+function withQuery(path: string, query: object = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `${path}?${text}` : path;
 }
 
-async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const {
-    method = options.body === undefined ? 'GET' : 'POST',
-    body,
-    query,
-    codec = jsonCodec,
-    headers,
-    signal,
-  } = options;
-  const fallbackError = options.fallbackError ?? REQUEST_FAILED;
+/** Calls an endpoint through its contract: the path, method, query names, body and answer are all its own. */
+export async function callEndpoint<D extends EndpointDefinition>(
+  { method, path }: D,
+  { body, query, codec = jsonCodec, headers, signal, fallbackError = REQUEST_FAILED }: CallInput<D> = {},
+): Promise<ResponseOf<D>> {
   let response: Response;
   try {
     response = await fetch(withQuery(path, query), {
@@ -96,7 +94,7 @@ async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise
           : fallbackError;
     throw new ApiRequestError(message, response.status);
   }
-  return codec.decode(parsed) as T;
+  return codec.decode(parsed) as ResponseOf<D>;
 }
 
 /** The message to show for a failed call: its own text, or the screen's fallback. */
@@ -104,26 +102,9 @@ export function errorMessage(error: unknown, fallback = REQUEST_FAILED): string 
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-type CallInput<D extends EndpointDefinition> = Omit<ApiFetchOptions, 'method' | 'body' | 'query'> & {
-  query?: QueryInput<D>;
-  body?: BodyInput<D>;
-};
-
-/** Calls an endpoint through its contract: the path, method, query names, body and answer are all its own. */
-export function callEndpoint<D extends EndpointDefinition>(
-  definition: D,
-  input: CallInput<D> = {},
-): Promise<ResponseOf<D>> {
-  return apiFetch<ResponseOf<D>>(definition.path, {
-    ...input,
-    method: definition.method,
-    query: input.query as ApiFetchOptions['query'],
-  });
-}
-
 /** An endpoint's URL with its query, for links and image sources (file answers such as CSV exports). */
 export function endpointUrl<D extends EndpointDefinition>(definition: D, query?: QueryInput<D>): string {
-  return withQuery(definition.path, query as ApiFetchOptions['query']);
+  return withQuery(definition.path, query);
 }
 
 /**

@@ -8,7 +8,8 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@/lib/validation/admin-orders';
-import { endpoint, fileAnswer, jsonOf } from './endpoint';
+import { endpoint, jsonOf } from './endpoint';
+import { fileAnswer } from './file-answer';
 
 /** An order as the admin API returns it: the total as an exact "59.98" string, dates as ISO text. */
 export type AdminOrder = {

@@ -7,7 +7,8 @@ import {
   deleteUserSchema,
   updateUserRoleSchema,
 } from '@/lib/validation/admin-users';
-import { endpoint, fileAnswer, jsonOf } from './endpoint';
+import { endpoint, jsonOf } from './endpoint';
+import { fileAnswer } from './file-answer';
 
 /** A user as GET /_api/admin/users returns it: sales as an exact "123.00" string, dates as ISO text. */
 export type AdminUser = {

@@ -24,8 +24,6 @@ export type ResponseSpec<R> = { readonly kind: 'json' | 'file'; readonly [respon
 /** A JSON answer of type R (the type exists only for the compiler). */
 export const jsonOf = <R>(): ResponseSpec<R> => ({ kind: 'json' });
 
-/** A file answer (CSV export, uploaded image): read as a download or a URL, never as JSON. */
-export const fileAnswer: ResponseSpec<Blob> = { kind: 'file' };
 
 export type EndpointDefinition = {
   readonly method: Method;
