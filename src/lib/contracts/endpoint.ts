@@ -24,7 +24,6 @@ export type ResponseSpec<R> = { readonly kind: 'json' | 'file'; readonly [respon
 /** A JSON answer of type R (the type exists only for the compiler). */
 export const jsonOf = <R>(): ResponseSpec<R> => ({ kind: 'json' });
 
-
 export type EndpointDefinition = {
   readonly method: Method;
   readonly path: `/_api/${string}`;
