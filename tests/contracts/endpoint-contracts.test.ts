@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callEndpoint } from '@/lib/api-client';
 import { allEndpoints } from '@/lib/contracts';
 import { adminProductEndpoints } from '@/lib/contracts/admin-products';
+import type { QueryParams } from '@/lib/contracts/endpoint';
 import { json, route } from '@/server/http/route';
 
 /*
@@ -22,6 +23,10 @@ export function clientSendsUnknownParameter() {
   // @ts-expect-error `state` is not a query parameter of the product list (it is `status`).
   return callEndpoint(adminProductEndpoints.list, { query: { state: 'all' } });
 }
+
+/** A screen's view of a list's query naming a parameter the endpoint does not take (it is `status`). */
+// @ts-expect-error `state` is not a query parameter of the product list.
+export type ScreenNamesUnknownParameter = QueryParams<typeof adminProductEndpoints.list, 'state'>;
 
 /** A client that sends a body of the wrong shape. */
 export function clientSendsWrongBody() {

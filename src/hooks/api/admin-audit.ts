@@ -2,20 +2,16 @@
 
 import { auditKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryParams } from '@/lib/contracts/endpoint';
 import { callEndpoint } from '@/lib/api-client';
 import { adminAuditEndpoints as endpoints } from '@/lib/contracts/admin-audit';
 
 /** The list's query as the URL keeps it: plain strings, empty for no filter. */
-export type AuditListParams = {
-  actorId: string;
-  entityType: string;
-  entityId: string;
-  action: string;
-  startDate: string;
-  endDate: string;
-  page: number;
-  pageSize: string;
-};
+export type AuditListParams = QueryParams<
+  typeof endpoints.list,
+  'actorId' | 'entityType' | 'entityId' | 'action' | 'startDate' | 'endDate' | 'pageSize'
+> &
+  QueryParams<typeof endpoints.list, 'page', number>;
 
 export function useAuditEntries(params: AuditListParams) {
   return useQuery({

@@ -2,6 +2,7 @@
 
 import { campaignKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryParams } from '@/lib/contracts/endpoint';
 import { callEndpoint, fetchEveryPage } from '@/lib/api-client';
 import { adminCampaignEndpoints as endpoints } from '@/lib/contracts/admin-campaigns';
 import type { BodyInput } from '@/lib/contracts/endpoint';
@@ -11,7 +12,8 @@ import { useToastMutation } from './use-toast-mutation';
 const PRODUCTS_FAILED = 'Failed to update campaign products';
 
 /** One page of the list: `page`, `pageSize` and `sort` (absent: newest first). */
-export type CampaignListQuery = { page: number; pageSize: number; sort?: string };
+export type CampaignListQuery = QueryParams<typeof endpoints.list, 'page' | 'pageSize', number> &
+  Partial<QueryParams<typeof endpoints.list, 'sort'>>;
 
 export function useAdminCampaigns(query: CampaignListQuery) {
   return useQuery({
@@ -66,13 +68,12 @@ export function useSetCampaignProducts() {
 }
 
 /** Both lists of the Manage Participants dialog, each paged; the available people searched by `availableSearch`. */
-export type ParticipantsQuery = {
-  page: number;
-  pageSize: number;
-  availablePage: number;
-  availablePageSize: number;
-  availableSearch?: string;
-};
+export type ParticipantsQuery = QueryParams<
+  typeof endpoints.participants,
+  'page' | 'pageSize' | 'availablePage' | 'availablePageSize',
+  number
+> &
+  Partial<QueryParams<typeof endpoints.participants, 'availableSearch'>>;
 
 export function useCampaignParticipants(campaignId: number, params: ParticipantsQuery) {
   return useQuery({

@@ -3,6 +3,7 @@
 import { orderKeys, type OrderDateRange } from './query-keys';
 import { keepPreviousData, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointUrl } from '@/lib/api-client';
+import type { QueryParams } from '@/lib/contracts/endpoint';
 import { adminOrderEndpoints as endpoints, type AdminOrderList } from '@/lib/contracts/admin-orders';
 import type { BulkOrderStatusInput, UpdateOrderStatusInput } from '@/lib/validation/admin-orders';
 import { refetchAfter } from './refetch-after';
@@ -10,10 +11,16 @@ import { useToastMutation } from './use-toast-mutation';
 
 /** The order list's filters as the API takes them (empty ones left out). */
 export type OrderFilters = Partial<
-  Record<'search' | 'orderStatus' | 'paymentStatus' | 'campaignId' | 'subAccountId' | 'startDate' | 'endDate', string>
+  QueryParams<
+    List,
+    'search' | 'orderStatus' | 'paymentStatus' | 'campaignId' | 'subAccountId' | 'startDate' | 'endDate'
+  >
 >;
 /** One page of the list: its filters, `page`, `pageSize` and `sort` (`-createdAt`; absent: newest first). */
-export type OrderListQuery = OrderFilters & { page: number; pageSize: number; sort?: string };
+export type OrderListQuery = OrderFilters &
+  QueryParams<List, 'page' | 'pageSize', number> &
+  Partial<QueryParams<List, 'sort'>>;
+type List = typeof endpoints.list;
 
 const UPDATE_STATUS_KEY = ['admin-orders', 'update-status'] as const;
 

@@ -2,6 +2,7 @@
 
 import { productKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { QueryParams } from '@/lib/contracts/endpoint';
 import { callEndpoint, fetchEveryPage } from '@/lib/api-client';
 import { adminProductEndpoints as endpoints, type AdminProductList } from '@/lib/contracts/admin-products';
 import type { CreateProductInput } from '@/lib/validation/admin-products';
@@ -13,7 +14,10 @@ const UNKNOWN_ERROR = 'Unknown error';
 const UNKNOWN_PERMANENT_DELETE_ERROR = 'Unknown error during permanent deletion.';
 
 /** One page of the list: `status` (active, inactive, all), `page`, `pageSize` and `sort` (absent: newest first). */
-export type ProductListQuery = { status: string; page: number; pageSize: number; sort?: string };
+export type ProductListQuery = QueryParams<List, 'status'> &
+  QueryParams<List, 'page' | 'pageSize', number> &
+  Partial<QueryParams<List, 'sort'>>;
+type List = typeof endpoints.list;
 
 /** The first page as the dashboard page rendered it, for the query it answers. */
 export type InitialProducts = { query: ProductListQuery; data: AdminProductList };

@@ -3,6 +3,7 @@
 import { userKeys } from './query-keys';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import type { QueryParams } from '@/lib/contracts/endpoint';
 import { callEndpoint, endpointUrl } from '@/lib/api-client';
 import { adminUserEndpoints as endpoints } from '@/lib/contracts/admin-users';
 import type { CreateUserInput, UpdateUserRoleInput } from '@/lib/validation/admin-users';
@@ -10,8 +11,11 @@ import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
 /** The user list's filters as the API takes them (empty ones left out). */
-export type UserFilters = Partial<Record<'search' | 'role', string>>;
-export type UserListQuery = UserFilters & { page: number; pageSize: number; sort?: string };
+export type UserFilters = Partial<QueryParams<List, 'search' | 'role'>>;
+export type UserListQuery = UserFilters &
+  QueryParams<List, 'page' | 'pageSize', number> &
+  Partial<QueryParams<List, 'sort'>>;
+type List = typeof endpoints.list;
 
 export function useAdminUsers(query: UserListQuery) {
   return useQuery({

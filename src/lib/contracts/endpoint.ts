@@ -54,5 +54,11 @@ export type QueryInput<D extends EndpointDefinition> = D['query'] extends z.ZodT
   ? { [K in keyof z.input<D['query']>]?: QueryValue }
   : never;
 
+/**
+ * A screen's own view of an endpoint's query (as its URL keeps it): the named parameters, each of type V. Naming a
+ * parameter the endpoint does not take fails the typecheck, so a renamed parameter is found in every screen.
+ */
+export type QueryParams<D extends EndpointDefinition, K extends keyof QueryInput<D>, V = string> = { [P in K]: V };
+
 /** The body a caller sends: what the schema accepts. */
 export type BodyInput<D extends EndpointDefinition> = D['body'] extends z.ZodType ? z.input<D['body']> : never;
