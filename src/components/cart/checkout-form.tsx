@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { refuseCheckoutWithoutJavaScript } from './checkout-actions';
 import { useCart } from './cart-provider';
 import { NeedsJavaScriptNotice } from './needs-javascript';
+import { SupportingLine } from './supporting-line';
 
 const loadLogic = () => import('./checkout-form-logic');
 
@@ -53,7 +54,7 @@ export function CheckoutForm({
   sourcePage?: 'fundraiser' | 'campaign';
   /** The campaign page: the order is credited to the supporter picker's choice among these fundraisers (or the team). */
   pickFrom?: number[];
-  /** Shown under the heading (the campaign page: whom the order supports). */
+  /** Shown under the heading (the campaign page: whom the order supports); elsewhere the standing pick. */
   notice?: React.ReactNode;
 }) {
   const cart = useCart();
@@ -98,7 +99,7 @@ export function CheckoutForm({
       <p className="mt-1 text-sm text-muted-foreground">
         No payment online: we will contact you to arrange local delivery or a meetup.
       </p>
-      {notice}
+      {notice ?? <SupportingLine />}
       <NeedsJavaScriptNotice />
       <form action={refuse} {...formProps} className="mt-5 space-y-4">
         <HoldSubmitUntilLive />
