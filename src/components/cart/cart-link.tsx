@@ -2,6 +2,7 @@
 
 import { ShoppingBag } from 'lucide-react';
 import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useCart } from './cart-provider';
 
@@ -14,10 +15,17 @@ const CartSheet = dynamic(() => import('./cart-sheet').then((module) => module.C
  */
 export function CartLink() {
   const { count } = useCart();
-  const [sheet, setSheet] = useState<'never' | 'open' | 'closed'>('never');
+  const pathname = usePathname();
+  // The page the sheet was opened on: following a link out of it (Change, a product) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const openCart = () => {
     const pageCart = document.getElementById('cart');
-    if (!pageCart) return setSheet('open');
+    if (!pageCart) {
+      setLoaded(true);
+      setOpenOn(pathname);
+      return;
+    }
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     pageCart.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   };
@@ -39,9 +47,9 @@ export function CartLink() {
           </span>
         ) : null}
       </button>
-      {sheet === 'never' ? null : (
-        <CartSheet open={sheet === 'open'} onOpenChange={(open) => setSheet(open ? 'open' : 'closed')} />
-      )}
+      {loaded ? (
+        <CartSheet open={openOn === pathname} onOpenChange={(open) => setOpenOn(open ? pathname : null)} />
+      ) : null}
     </>
   );
 }

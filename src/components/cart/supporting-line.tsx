@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 import {
   cartAttributionSnapshot,
@@ -11,7 +12,8 @@ import {
 /**
  * "Supporting {name} · Change" over the checkout wherever the cart is, when a pick stands. Change leads to the
  * campaign page's picker; a campaign without a page has nowhere to choose again, so there Change forgets the pick
- * (docs/decisions/credit-follows-the-buyer.md).
+ * and leads to the shop (on the fundraiser's own page the order would still be theirs, the spec's rule). See
+ * docs/decisions/credit-follows-the-buyer.md.
  */
 export function SupportingLine() {
   const { pick } = useSyncExternalStore(
@@ -25,13 +27,13 @@ export function SupportingLine() {
     <p className="mt-3 rounded-lg bg-secondary px-3 py-2 text-sm" data-testid="checkout-supporting">
       Supporting <strong>{pick.name}</strong> ·{' '}
       {pick.campaignPath ? (
-        <a href={`${pick.campaignPath}#supporter-picker`} className={change}>
+        <Link href={`${pick.campaignPath}#supporter-picker`} className={change}>
           Change
-        </a>
+        </Link>
       ) : (
-        <button type="button" onClick={clearSupporterPick} className={change}>
+        <Link href="/products" onClick={clearSupporterPick} className={change}>
           Change
-        </button>
+        </Link>
       )}
     </p>
   );

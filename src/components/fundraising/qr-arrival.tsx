@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { CART_ATTRIBUTION_KEY } from '@/lib/cart/attribution-key';
+import { fundraiserVisitPick } from '@/lib/cart/order-credit';
 
 type Props = {
   campaignId: number;
@@ -34,10 +35,7 @@ export function QrArrival({ campaignId, subAccountId, pick }: Props) {
   const campaignPath = pick?.campaignPath;
   useEffect(() => {
     if (name !== undefined && subAccountId !== null) {
-      remember((stored) => ({
-        ...stored,
-        pick: { campaignId, subAccountId, name, via: 'fundraiser', ...(campaignPath ? { campaignPath } : {}) },
-      }));
+      remember((stored) => ({ ...stored, pick: fundraiserVisitPick(campaignId, subAccountId, name, campaignPath) }));
     }
     const url = new URL(window.location.href);
     if (url.searchParams.get('src') !== 'qr') return;
