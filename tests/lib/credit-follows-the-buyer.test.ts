@@ -6,7 +6,8 @@ import {
   type CartAttribution,
   type SupporterPick,
 } from '@/lib/cart/attribution';
-import { fundraiserVisitPick, orderCreditFor, withPick, type CheckoutPlace } from '@/lib/cart/order-credit';
+import { orderCreditFor, withPick, type CheckoutPlace } from '@/lib/cart/order-credit';
+import { fundraiserVisitPick } from '@/lib/cart/visit-pick';
 
 /*
  * Issue 25: over random walks through the shop (fundraiser pages, the campaign page's picker, /products, a product's

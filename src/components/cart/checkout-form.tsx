@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useActionState, useEffect, useRef } from 'react';
 import { FormError } from '@/components/auth/form-error';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -11,9 +12,13 @@ import { toast } from '@/lib/toast';
 import { refuseCheckoutWithoutJavaScript } from './checkout-actions';
 import { useCart } from './cart-provider';
 import { NeedsJavaScriptNotice } from './needs-javascript';
-import { SupportingLine } from './supporting-line';
 
 const loadLogic = () => import('./checkout-form-logic');
+
+// The standing pick lives in the browser alone; its reader stays out of /products' first load.
+const SupportingLine = dynamic(() => import('./supporting-line').then((module) => module.SupportingLine), {
+  ssr: false,
+});
 
 type Cart = ReturnType<typeof useCart>;
 

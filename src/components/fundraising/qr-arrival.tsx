@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { CART_ATTRIBUTION_KEY } from '@/lib/cart/attribution-key';
-import { fundraiserVisitPick } from '@/lib/cart/order-credit';
+import { fundraiserVisitPick } from '@/lib/cart/visit-pick';
 
 type Props = {
   campaignId: number;

@@ -16,16 +16,6 @@ export type CheckoutPlace =
 
 export type OrderCredit = { campaignId?: number; subAccountId?: number; source?: OrderSourceValue };
 
-/** The pick a visit to a fundraiser's page records (qr-arrival.tsx): that fundraiser, named as their page names them. */
-export function fundraiserVisitPick(
-  campaignId: number,
-  subAccountId: number,
-  name: string,
-  campaignPath?: string,
-): SupporterPick {
-  return { campaignId, subAccountId, name, via: 'fundraiser', ...(campaignPath ? { campaignPath } : {}) };
-}
-
 export const withPick = (attribution: CartAttribution, pick: SupporterPick | null): CartAttribution => ({
   ...attribution,
   pick,
