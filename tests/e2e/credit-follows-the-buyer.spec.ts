@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminOrder, campaignLeaderboard, placeOrder, uniqueEmail } from './support/checkout';
+import { adminOrder, campaignLeaderboard, fillCheckout, placeOrder, uniqueEmail } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -120,5 +120,28 @@ test.describe('credit follows the buyer at phone width', () => {
       source: 'qr',
     });
     await admin.dispose();
+  });
+
+  test('a pick the server refuses is not lost silently: its message shows and the cart stays', async ({ page }) => {
+    const { campaign } = await campaignLeaderboard(page.request, SLUG);
+    await page.goto('/products');
+    // A fundraiser who has since left the campaign (no such participant).
+    await page.evaluate(
+      ([key, campaignId]) =>
+        localStorage.setItem(
+          key as string,
+          JSON.stringify({ pick: { campaignId, subAccountId: 999_999, name: 'Gone Away', via: 'fundraiser' } }),
+        ),
+      ['sg-cart-attribution', campaign.id],
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Add to Cart for Bluegrass Morning Blend' }).click();
+    const checkout = page.getByRole('region', { name: 'Checkout' });
+    await expect(checkout.getByTestId('checkout-supporting')).toContainText('Supporting Gone Away · Change');
+    await fillCheckout(page, uniqueEmail('refused'));
+    await checkout.getByRole('button', { name: 'Place Order' }).click();
+    await expect(checkout.getByText('That fundraiser is not part of this campaign.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your Cart' }).getByText('Bluegrass Morning Blend')).toBeVisible();
+    await expect(checkout.getByTestId('checkout-supporting')).toContainText('Supporting Gone Away');
   });
 });
