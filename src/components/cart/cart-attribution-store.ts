@@ -70,3 +70,8 @@ export function writeSupporterPick(pick: SupporterPick) {
 export function writeQrMarker(qr: QrMarker) {
   write({ ...cartAttributionSnapshot(), qr });
 }
+
+/** Forgets whom the cart supports: after the order is placed, or when the buyer changes it with no page to go to. */
+export function clearSupporterPick() {
+  write({ ...cartAttributionSnapshot(), pick: null });
+}

@@ -1,10 +1,10 @@
 import { callEndpoint } from '@/lib/api-client';
-import { orderSourceFor, pickFor, PICK_REQUIRED } from '@/lib/cart/attribution';
+import { orderCreditFor, type CheckoutPlace } from '@/lib/cart/order-credit';
 import type { BodyInput } from '@/lib/contracts/endpoint';
 import { orderEndpoints } from '@/lib/contracts/orders';
 import { checkoutFormSchema } from '@/lib/forms/checkout-form';
 import { checkForm, type FormValues } from '@/lib/forms/field-errors';
-import { cartAttributionSnapshot } from './cart-attribution-store';
+import { cartAttributionSnapshot, clearSupporterPick } from './cart-attribution-store';
 
 /** The checkout's code, loaded on first intent or once the cart has lines (useDeferredForm). */
 
@@ -25,32 +25,26 @@ type Order = {
   idempotencyKey: string;
 };
 
+function checkoutPlace({ campaignId, subAccountId, sourcePage, pickFrom }: Partial<Order>): CheckoutPlace {
+  if (sourcePage === 'fundraiser' && campaignId && subAccountId)
+    return { page: 'fundraiser', campaignId, subAccountId };
+  if (pickFrom && campaignId) return { page: 'campaign', campaignId, fundraiserIds: pickFrom };
+  return { page: 'shop' };
+}
+
 /**
- * Places the order with the cart's attribution read as it leaves (the supporter picker's choice, a QR visit within a
- * day). Answers the message to show when it cannot (no pick on a campaign page); a failed call throws.
+ * Places the order with the cart's attribution read as it leaves (orderCreditFor: the page's fundraiser, the
+ * standing pick, a QR visit within a day), then forgets the pick. Answers the message to show when it cannot (no
+ * pick on a campaign page); a failed call throws (a refused pick shows the server's message and keeps the cart).
  */
-export async function placeOrder({
-  details,
-  items,
-  campaignId,
-  subAccountId,
-  sourcePage,
-  pickFrom,
-  idempotencyKey,
-}: Order) {
-  const attribution = cartAttributionSnapshot();
-  let credited = subAccountId ?? null;
-  if (pickFrom && campaignId) {
-    const pick = pickFor(attribution, campaignId, pickFrom);
-    if (!pick) return PICK_REQUIRED;
-    credited = pick.subAccountId;
-  }
-  const credit = { campaignId: campaignId ?? 0, subAccountId: credited };
-  const source = sourcePage && campaignId ? orderSourceFor(sourcePage, credit, attribution.qr, Date.now()) : undefined;
+export async function placeOrder({ details, items, idempotencyKey, ...place }: Order) {
+  const credit = orderCreditFor(checkoutPlace(place), cartAttributionSnapshot(), Date.now());
+  if (typeof credit === 'string') return credit;
   await callEndpoint(orderEndpoints.place, {
-    body: { ...details, campaignId, subAccountId: credited ?? undefined, source, items },
+    body: { ...details, ...credit, items },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackError: 'An unexpected error occurred.',
   });
+  clearSupporterPick();
   return undefined;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useActionState, useEffect, useRef } from 'react';
 import { FormError } from '@/components/auth/form-error';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -13,6 +14,11 @@ import { useCart } from './cart-provider';
 import { NeedsJavaScriptNotice } from './needs-javascript';
 
 const loadLogic = () => import('./checkout-form-logic');
+
+// The standing pick lives in the browser alone; its reader stays out of /products' first load.
+const SupportingLine = dynamic(() => import('./supporting-line').then((module) => module.SupportingLine), {
+  ssr: false,
+});
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -53,7 +59,7 @@ export function CheckoutForm({
   sourcePage?: 'fundraiser' | 'campaign';
   /** The campaign page: the order is credited to the supporter picker's choice among these fundraisers (or the team). */
   pickFrom?: number[];
-  /** Shown under the heading (the campaign page: whom the order supports). */
+  /** Shown under the heading (the campaign page: whom the order supports); elsewhere the standing pick. */
   notice?: React.ReactNode;
 }) {
   const cart = useCart();
@@ -98,7 +104,7 @@ export function CheckoutForm({
       <p className="mt-1 text-sm text-muted-foreground">
         No payment online: we will contact you to arrange local delivery or a meetup.
       </p>
-      {notice}
+      {notice ?? <SupportingLine />}
       <NeedsJavaScriptNotice />
       <form action={refuse} {...formProps} className="mt-5 space-y-4">
         <HoldSubmitUntilLive />

@@ -12,8 +12,18 @@ export { CART_ATTRIBUTION_KEY };
 /** A QR code's visit stays attached for a day: long enough to come back and buy, short enough not to mislabel. */
 export const QR_MARKER_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** The supporter picker's choice on a campaign page: a fundraiser, or the whole team (`subAccountId` null). */
-export type SupporterPick = { campaignId: number; subAccountId: number | null; name: string };
+/**
+ * Whom the buyer supports: a fundraiser, or the whole team (`subAccountId` null). `via` is where the choice was made
+ * (a visit to the fundraiser's page, or the campaign page's picker: it decides the order's source); `campaignPath` is
+ * the campaign page where the buyer can change it (absent when the campaign has no page).
+ */
+export type SupporterPick = {
+  campaignId: number;
+  subAccountId: number | null;
+  name: string;
+  via?: 'fundraiser' | 'picker';
+  campaignPath?: string;
+};
 /** The page a QR code opened: a fundraiser's (their user id) or the campaign's own (null), and when. */
 export type QrMarker = { campaignId: number; subAccountId: number | null; at: number };
 export type CartAttribution = { pick: SupporterPick | null; qr: QrMarker | null };
@@ -26,9 +36,12 @@ const creditedTo = (value: unknown): value is number | null => value === null ||
 // Checked by hand, as the guest cart is: this runs on public pages, where a schema library would be 30 kB.
 function readPick(value: unknown): SupporterPick | null {
   if (!value || typeof value !== 'object') return null;
-  const { campaignId, subAccountId, name } = value as Record<string, unknown>;
+  const { campaignId, subAccountId, name, via, campaignPath } = value as Record<string, unknown>;
   if (!positiveInteger(campaignId) || !creditedTo(subAccountId) || typeof name !== 'string') return null;
-  return { campaignId, subAccountId, name: name.slice(0, 100) };
+  const pick: SupporterPick = { campaignId, subAccountId, name: name.slice(0, 100) };
+  if (via === 'fundraiser' || via === 'picker') pick.via = via;
+  if (typeof campaignPath === 'string' && /^\/campaigns\/[\w-]+$/.test(campaignPath)) pick.campaignPath = campaignPath;
+  return pick;
 }
 
 function readQr(value: unknown): QrMarker | null {

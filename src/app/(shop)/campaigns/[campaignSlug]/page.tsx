@@ -93,7 +93,12 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
           <div className="mt-6 grid items-start gap-8 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
             <div className="min-w-0 space-y-8">
               <div id="supporter-picker" className="scroll-mt-24 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
-                <LazySupporterPicker campaignId={campaign.id} campaignName={campaign.name} fundraisers={fundraisers} />
+                <LazySupporterPicker
+                  campaignId={campaign.id}
+                  campaignName={campaign.name}
+                  campaignPath={`/campaigns/${campaign.slug}`}
+                  fundraisers={fundraisers}
+                />
               </div>
               <ProductGrid
                 products={products}

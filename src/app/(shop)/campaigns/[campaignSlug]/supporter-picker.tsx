@@ -25,10 +25,12 @@ const fold = (text: string) =>
 export function SupporterPicker({
   campaignId,
   campaignName,
+  campaignPath,
   fundraisers,
 }: {
   campaignId: number;
   campaignName: string;
+  campaignPath: string;
   fundraisers: PickableFundraiser[];
 }) {
   const id = useId();
@@ -43,7 +45,8 @@ export function SupporterPicker({
   const hidden = matches.length - shown.filter((f) => matches.includes(f)).length;
   const value = pick ? String(pick.subAccountId ?? 'team') : '';
 
-  const choose = (subAccountId: number | null, name: string) => writeSupporterPick({ campaignId, subAccountId, name });
+  const choose = (subAccountId: number | null, name: string) =>
+    writeSupporterPick({ campaignId, subAccountId, name, via: 'picker', campaignPath });
 
   return (
     <fieldset className="min-w-0 space-y-4">
@@ -161,7 +164,7 @@ export function SupportingNotice({
     <p className="mt-3 min-h-9 rounded-lg bg-secondary px-3 py-2 text-sm" data-testid="checkout-supporting">
       {pick ? (
         <>
-          Supporting <strong>{pick.subAccountId === null ? 'the whole team' : pick.name}</strong>.{' '}
+          Supporting <strong>{pick.subAccountId === null ? 'the whole team' : pick.name}</strong> ·{' '}
           <a href="#supporter-picker" className="text-primary underline underline-offset-4">
             Change
           </a>

@@ -134,7 +134,14 @@ export default async function FundraiserPage({ params }: Props) {
         {campaign && products.length > 0 ? (
           <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
             <LazyCartAndCheckout campaignId={campaign.id} subAccountId={fundraiser.userId} sourcePage="fundraiser" />
-            <QrArrival campaignId={campaign.id} subAccountId={fundraiser.userId} />
+            <QrArrival
+              campaignId={campaign.id}
+              subAccountId={fundraiser.userId}
+              pick={{
+                name: fundraiser.displayName,
+                campaignPath: campaign.slug ? `/campaigns/${campaign.slug}` : undefined,
+              }}
+            />
           </aside>
         ) : null}
       </div>
