@@ -14,7 +14,7 @@ export function CartSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
       <DialogContent className="top-0 right-0 left-auto h-dvh max-h-dvh w-full max-w-md translate-x-0 translate-y-0 content-start rounded-none bg-background p-4 sm:p-5">
         <DialogTitle className="sr-only">Cart and checkout</DialogTitle>
         <DialogDescription className="sr-only">Your cart, and the checkout to place your order.</DialogDescription>
-        <div className="mt-8 space-y-6">
+        <div className="mt-8 min-w-0 space-y-6">
           <CartSidebar />
           <CheckoutForm />
         </div>
