@@ -68,6 +68,7 @@ async function sampleOrder(): Promise<PlacedOrder & { key: string; ids: number[]
     ids: rows.map((row) => row.id),
     orderId: 0,
     orderNumber: generateOrderNumber(),
+    accessKey: randomBytes(16).toString('hex'),
     totalCents: sumCents(items.map((item) => item.lineTotalCents)),
     customerFirstName: 'Warm',
     customerLastName: 'Up',

@@ -52,7 +52,7 @@ describe('an order replayed with its Idempotency-Key', () => {
     const first = await order('replay-key-tags-1', '198.51.100.1');
     expect(first.status).toBe(201);
     expect(invalidatePublic).toHaveBeenCalledTimes(1);
-    expect(invalidatePublic).toHaveBeenCalledWith(['public:campaigns', 'public:fundraisers']);
+    expect(invalidatePublic).toHaveBeenCalledWith(['public:campaigns', 'public:fundraisers', 'public:pickup']);
 
     vi.mocked(invalidatePublic).mockClear();
     for (let i = 0; i < 3; i++) {

@@ -11,7 +11,10 @@ import { authEndpoints } from './auth';
 import { captainTeamEndpoints } from './captain-team';
 import { adminBalanceEndpoints, captainBalanceEndpoints, fundraiserBalanceEndpoints } from './balances';
 import { adminFulfilmentEndpoints, captainFulfilmentEndpoints } from './campaign-fulfilment';
-import { adminPaymentEndpoints, captainPaymentEndpoints } from './order-payments';
+import { adminPaymentEndpoints, captainPaymentEndpoints, fundraiserPaymentEndpoints } from './order-payments';
+import { adminPickupEndpoints, captainPickupEndpoints, publicPickupEndpoints } from './campaign-plan';
+import { adminNoticeEndpoints, captainNoticeEndpoints } from './campaign-notices';
+import { orderPageEndpoints } from './order-page';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
@@ -43,6 +46,13 @@ export const endpointsByDomain = {
   captainTeam: captainTeamEndpoints,
   adminPayments: adminPaymentEndpoints,
   captainPayments: captainPaymentEndpoints,
+  fundraiserPayments: fundraiserPaymentEndpoints,
+  publicPickup: publicPickupEndpoints,
+  adminPickup: adminPickupEndpoints,
+  captainPickup: captainPickupEndpoints,
+  adminNotices: adminNoticeEndpoints,
+  captainNotices: captainNoticeEndpoints,
+  orderPage: orderPageEndpoints,
   adminBalances: adminBalanceEndpoints,
   captainBalances: captainBalanceEndpoints,
   fundraiserBalances: fundraiserBalanceEndpoints,

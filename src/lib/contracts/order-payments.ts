@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@/lib/validation/admin-orders';
 import {
   bulkPaymentsSchema,
   captainPaymentCollectorsQuerySchema,
+  fundraiserPaymentSchema,
   orderPaymentsQuerySchema,
   paymentCollectorsQuerySchema,
   recordPaymentSchema,
@@ -92,5 +93,17 @@ export const captainPaymentEndpoints = {
     access: ['admin', 'fundraiser_captain'],
     query: captainPaymentCollectorsQuerySchema,
     response: jsonOf<PaymentCollectorsResponse>(),
+  }),
+};
+
+/** A fundraiser's own record of money they took for an order credited to them (themselves as collector; audited). */
+export const fundraiserPaymentEndpoints = {
+  /** 201; 404 for an order not credited to the caller. */
+  record: endpoint({
+    method: 'POST',
+    path: '/_api/fundraiser/order/payments',
+    access: 'user',
+    body: fundraiserPaymentSchema,
+    response: jsonOf<RecordPaymentResult>(),
   }),
 };

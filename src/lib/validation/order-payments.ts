@@ -119,3 +119,17 @@ export const paymentCollectorsQuerySchema = z.object({
 export const captainPaymentCollectorsQuerySchema = z.object({
   campaignId: positiveIdParam(COLLECTORS_CAMPAIGN_INVALID),
 });
+
+export const FUNDRAISER_AMOUNT_INVALID = 'amountCents must be a whole number of cents, more than 0.';
+
+// POST /_api/fundraiser/order/payments: cash (or a check…) a fundraiser took for an order credited to them.
+export const fundraiserPaymentSchema = z.strictObject({
+  orderId: positiveId(ORDER_ID_INVALID),
+  amountCents: z
+    .number({ error: FUNDRAISER_AMOUNT_INVALID })
+    .int(FUNDRAISER_AMOUNT_INVALID)
+    .positive(FUNDRAISER_AMOUNT_INVALID)
+    .max(PAYMENT_MAX_CENTS, AMOUNT_TOO_LARGE),
+  method,
+});
+export type FundraiserPaymentInput = z.output<typeof fundraiserPaymentSchema>;

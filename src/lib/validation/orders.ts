@@ -8,6 +8,7 @@ import {
   positiveId,
   text,
 } from './common';
+import { PICKUP_OPTION_ID_INVALID } from './campaign-plan';
 
 /** Where the buyer of a credited order came from (orders.source; the same list as the database enum). */
 export const ORDER_SOURCES = ['qr', 'link', 'campaign-picker'] as const;
@@ -36,6 +37,8 @@ export const placeOrderSchema = z
     subAccountId: positiveId('Sub-account ID must be a positive integer.').optional().nullable(),
     campaignId: positiveId('Campaign ID must be a positive integer.').optional().nullable(),
     source: z.enum(ORDER_SOURCES, { error: ORDER_SOURCE_INVALID }).optional().nullable(),
+    // Required by the service when the campaign (or the shop) has pickup options (issue 25).
+    pickupOptionId: positiveId(PICKUP_OPTION_ID_INVALID).optional().nullable(),
     items: z
       .array(cartLineSchema, { error: 'Your cart is empty' })
       .min(1, 'Your cart is empty')
@@ -88,6 +91,7 @@ export const placeOrderSchema = z
       items: [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity })),
       // Only when sent: an order without a source keeps exactly the idempotency fingerprint it had before sources.
       ...(order.source ? { source: order.source } : {}),
+      ...(order.pickupOptionId ? { pickupOptionId: order.pickupOptionId } : {}),
     };
   });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

@@ -9,6 +9,7 @@ import {
 } from '@/server/db/queries/fundraising';
 import { listTeamSharePerBag, withBoardTeamShare, withFundraiserTeamShare } from '@/server/db/queries/team-share';
 import { getActiveProduct, listActiveProducts } from '@/server/db/queries/products';
+import { listCampaignPickupOptionsBySlug, listOpenPickupOptions } from '@/server/reads/pickup-options';
 import { insideNextWork, isBuildPhase } from './next-context';
 import { publicTags, type PublicTag } from './public-tags';
 
@@ -38,7 +39,7 @@ function cachedRead<A extends (string | number)[], R>(
   };
 }
 
-const { products, campaigns, fundraisers } = publicTags;
+const { products, campaigns, fundraisers, pickup } = publicTags;
 
 export const readCatalogue = cachedRead('catalogue', [products], () => listActiveProducts(), []);
 
@@ -84,3 +85,14 @@ export const readPublicFundraisingPages = cachedRead(
   () => listPublicFundraisingPages(),
   { campaigns: [], fundraisers: [] },
 );
+
+/** A campaign's pickup options a buyer may choose (issue 25), by slug; what is left of each moves with every order. */
+export const readCampaignPickupOptions = cachedRead(
+  'campaign-pickup-options',
+  [campaigns, pickup],
+  (slug: string) => listCampaignPickupOptionsBySlug(slug),
+  [],
+);
+
+/** The shop's own pickup options, for orders with no campaign. */
+export const readShopPickupOptions = cachedRead('shop-pickup-options', [pickup], () => listOpenPickupOptions(null), []);

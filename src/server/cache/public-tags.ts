@@ -11,6 +11,8 @@ export const publicTags = {
   products: 'public:products',
   campaigns: 'public:campaigns',
   fundraisers: 'public:fundraisers',
+  /** Pickup options and what is left of their capacity (issue 25). */
+  pickup: 'public:pickup',
 } as const;
 
 export type PublicTag = (typeof publicTags)[keyof typeof publicTags];
@@ -19,8 +21,10 @@ export type PublicTag = (typeof publicTags)[keyof typeof publicTags];
 export const staleAfter = {
   /** A product created, edited, deactivated, restored or deleted. */
   productChange: [publicTags.products, publicTags.campaigns, publicTags.fundraisers],
-  /** A campaign, its products or participants; a user's role or account; an order's status. */
-  fundraisingChange: [publicTags.campaigns, publicTags.fundraisers],
+  /** A campaign, its products or participants; a user's role or account; an order's status (capacity left too). */
+  fundraisingChange: [publicTags.campaigns, publicTags.fundraisers, publicTags.pickup],
+  /** A pickup option created, changed or deleted, or an order placed or moved (capacity left); the plan shows on pages. */
+  pickupChange: [publicTags.campaigns, publicTags.fundraisers, publicTags.pickup],
 } as const satisfies Record<string, readonly PublicTag[]>;
 
 /**

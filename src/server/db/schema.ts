@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES, type UserRole } from '@/lib/roles';
 import type { AuditChanges } from '@/lib/contracts/admin-audit';
+import { ORDER_NOTICE_KINDS, PICKUP_KINDS, type PaymentInstructions } from '@/lib/plan/plan-types';
 
 /*
  * The whole domain of both spec documents. Money is stored as integer cents
@@ -152,6 +153,10 @@ export const campaigns = pgTable(
      */
     teamSharePermille: integer('team_share_permille'),
     teamShareCentsPerBag: integer('team_share_cents_per_bag'),
+    /** The campaign plan (issue 25): orders after the deadline are refused; null = no deadline. */
+    orderDeadline: timestamp('order_deadline', { withTimezone: true }),
+    /** How buyers pay (which ledger methods, a handle, checks payable to, a note); null = not said yet. */
+    paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructions>(),
     ...timestamps,
   },
   (t) => [
@@ -234,6 +239,38 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * Where and when buyers get their bags (issue 25): a meetup (a place, an address, a time window, an optional
+ * capacity in orders) or a local delivery (an area, a date window). `campaign_id` null = the shop's own options,
+ * for orders with no campaign. The app refuses to delete an option that orders chose (they are moved first); a
+ * campaign's deletion takes its options with it and leaves its orders without a choice.
+ */
+export const pickupOptions = pgTable(
+  'pickup_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PICKUP_KINDS }).notNull(),
+    name: text('name').notNull(),
+    // The meetup's street address, or the delivery's area description.
+    address: text('address'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // The most non-cancelled orders the option takes; null = no limit.
+    capacity: integer('capacity'),
+    // When the "ready for pickup" notice went out for this option (its orders then read "ready").
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('pickup_options_campaign_idx').on(t.campaignId, t.startsAt, t.id),
+    check('pickup_options_kind', sql`${t.kind} in ('meetup', 'delivery')`),
+    check('pickup_options_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('pickup_options_window_ordered', sql`${t.endsAt} > ${t.startsAt}`),
+    check('pickup_options_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -257,6 +294,16 @@ export const orders = pgTable(
     collectedCents: integer('collected_cents').notNull().default(0),
     // Where the buyer of a credited order came from; null for orders before it was recorded and the shop's own.
     source: orderSource('source'),
+    // The buyer's pickup choice (issue 25); null when none was offered.
+    pickupOptionId: integer('pickup_option_id').references(() => pickupOptions.id, { onDelete: 'set null' }),
+    /**
+     * The secret of the buyer's order page link (`/orders/{orderNumber}?key=`): 128 random bits as hex, from the
+     * database's strong random source, so every writer (checkout, seeds, tests) gets one. Kept, not hashed: the
+     * reminders sent later carry the same link. It opens one order's page and changes only its pickup choice.
+     */
+    accessKey: text('access_key')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the order and its caller: a key replays only the request it was first sent with.
     idempotencyFingerprint: text('idempotency_fingerprint'),
@@ -291,6 +338,8 @@ export const orders = pgTable(
     // this narrow btree instead of every wide row (26 ms instead of 63 on 100,000 orders).
     index('orders_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('orders_search_text_idx').on(t.searchText),
+    // Meetup mode and capacity: an option's orders.
+    index('orders_pickup_option_idx').on(t.pickupOptionId, t.id),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
     check('orders_collected_within_total', sql`${t.collectedCents} between 0 and ${t.totalCents}`),
   ],
@@ -493,6 +542,50 @@ export const orderPayments = pgTable(
 );
 
 /**
+ * Notices sent about one order (issue 25): "ready for pickup" and the day-before reminder once per order and pickup
+ * option, a payment reminder at most once per 24 hours, the fundraiser's "an order was credited to you" once, a
+ * follow-up after a missed pickup window. Written in the transaction that queues the mail.
+ */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_NOTICE_KINDS }).notNull(),
+    // The option a ready notice, reminder or follow-up was about (no foreign key: the row outlives the option).
+    pickupOptionId: integer('pickup_option_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notices_order_idx').on(t.orderId, t.kind, t.sentAt),
+    check(
+      'order_notices_kind',
+      sql`${t.kind} in ('ready', 'pickup-reminder', 'payment-reminder', 'credited', 'not-collected')`,
+    ),
+  ],
+);
+
+/** Notices sent once per campaign (issue 25): "48 hours left" to the team before the order deadline. */
+export const campaignNotices = pgTable(
+  'campaign_notices',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['deadline-48h'] }).notNull(),
+    // The deadline the notice was about: moving the deadline later allows one more.
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.kind, t.deadline] }),
+    check('campaign_notices_kind', sql`${t.kind} in ('deadline-48h')`),
+  ],
+);
+
+/**
  * The fundraising e-mails that are rationed: a milestone (25/50/75/100 % of a fundraiser's goal in a campaign, once
  * each), a reminder to a pending invitee or a nudge to a member with no sales (at most one per address per 24 hours),
  * and a captain's weekly summary (once per campaign and week). A row is written in the same transaction that decides
@@ -653,6 +746,7 @@ export const campaignProductsRelations = relations(campaignProducts, ({ one }) =
 
 export const ordersRelations = relations(orders, ({ one, many }) => ({
   items: many(orderItems),
+  pickupOption: one(pickupOptions, { fields: [orders.pickupOptionId], references: [pickupOptions.id] }),
   campaign: one(campaigns, { fields: [orders.campaignId], references: [campaigns.id] }),
   subAccount: one(users, { fields: [orders.subAccountId], references: [users.id], relationName: 'subAccount' }),
 }));
@@ -676,5 +770,7 @@ export type OrderPayment = typeof orderPayments.$inferSelect;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export type OrderSource = (typeof orderSources)[number];
 export type FundraisingEmailKind = (typeof fundraisingEmailKinds)[number];
+export type PickupOptionRow = typeof pickupOptions.$inferSelect;
+export type OrderNoticeRow = typeof orderNotices.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type MailCategory = (typeof mailCategories)[number];

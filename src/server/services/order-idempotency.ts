@@ -40,6 +40,7 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
   const placed: PlacedOrder = {
     orderId: order.id,
     orderNumber: order.orderNumber,
+    accessKey: order.accessKey,
     totalCents: order.totalCents,
     customerFirstName: order.customerFirstName,
     customerLastName: order.customerLastName,

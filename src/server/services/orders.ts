@@ -23,6 +23,8 @@ type OrderContext = { userId: number | null; idempotencyKey: string | null; ip: 
 export type PlacedOrder = {
   orderId: number;
   orderNumber: string;
+  /** The secret of the buyer's order page link (src/server/services/order-links.ts). */
+  accessKey: string;
   totalCents: number;
   customerFirstName: string;
   customerLastName: string;
@@ -155,6 +157,7 @@ async function writeOrder(
   const placed: PlacedOrder = {
     orderId: order.id,
     orderNumber: order.orderNumber,
+    accessKey: order.accessKey,
     totalCents,
     customerFirstName: input.customerFirstName,
     customerLastName: input.customerLastName,
@@ -205,7 +208,7 @@ async function insertWithUniqueNumber(tx: Transaction, values: NewOrderValues) {
         const [row] = await savepoint
           .insert(orders)
           .values({ ...values, orderNumber: generateOrderNumber() })
-          .returning({ id: orders.id, orderNumber: orders.orderNumber });
+          .returning({ id: orders.id, orderNumber: orders.orderNumber, accessKey: orders.accessKey });
         return row!;
       });
     } catch (error) {

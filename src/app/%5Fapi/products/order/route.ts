@@ -6,11 +6,13 @@ import { clientIp } from '@/server/http/client-ip';
 import { readIdempotencyKey } from '@/server/http/idempotency';
 import { json, REPLAYED_HEADER, route } from '@/server/http/route';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
+import { orderPageUrl } from '@/server/services/order-links';
 import { placeOrder } from '@/server/services/orders';
 
 // POST /_api/products/order: guests and signed-in customers alike. Send an Idempotency-Key to make retries safe.
-// A credited order moves a fundraiser's total and their campaign's leaderboard.
-const invalidates = (order: { campaignId?: number | null }) => (order.campaignId ? staleAfter.fundraisingChange : []);
+// A credited order moves a fundraiser's total and their campaign's leaderboard; a pickup choice, what is left of it.
+const invalidates = (order: { campaignId?: number | null; pickupOptionId?: number | null }) =>
+  order.campaignId || order.pickupOptionId ? staleAfter.fundraisingChange : [];
 
 export const POST = route(
   orderEndpoints.place,
@@ -26,6 +28,7 @@ export const POST = route(
         orderId: order.orderId,
         orderNumber: order.orderNumber,
         total: centsToDecimal(order.totalCents),
+        orderUrl: orderPageUrl(order),
       },
       { status: order.created ? 201 : 200, headers: order.created ? {} : { [REPLAYED_HEADER]: 'true' } },
     );
