@@ -1,3 +1,4 @@
+import type { CampaignPlanJson } from '@/lib/plan/plan-types';
 import type { TeamShareSetting } from '@/lib/team-share';
 import {
   campaignLeaderboardQuerySchema,
@@ -32,18 +33,19 @@ export type LeaderboardEntryJson = TeamRaisedJson & {
 };
 
 export type CampaignLeaderboard = TeamRaisedJson & {
-  campaign: TeamShareSettingJson & {
-    id: number;
-    name: string;
-    slug: string | null;
-    description: string | null;
-    startDate: string;
-    endDate: string | null;
-    isActive: boolean;
-    participantCount: number;
-    totalBags: number;
-    totalSupporters: number;
-  };
+  campaign: TeamShareSettingJson &
+    CampaignPlanJson & {
+      id: number;
+      name: string;
+      slug: string | null;
+      description: string | null;
+      startDate: string;
+      endDate: string | null;
+      isActive: boolean;
+      participantCount: number;
+      totalBags: number;
+      totalSupporters: number;
+    };
   leaderboard: LeaderboardEntryJson[];
   totalRaised: string;
   totalBags: number;
@@ -66,13 +68,14 @@ export type FundraiserDetails = TeamRaisedJson & {
     goalAmount: number | null;
   };
   campaign:
-    | (TeamShareSettingJson & {
-        id: number;
-        name: string;
-        slug: string | null;
-        startDate: string;
-        endDate: string | null;
-      })
+    | (TeamShareSettingJson &
+        CampaignPlanJson & {
+          id: number;
+          name: string;
+          slug: string | null;
+          startDate: string;
+          endDate: string | null;
+        })
     | null;
   products: FundraiserProductJson[];
   totalCollected: string;

@@ -5,6 +5,7 @@ import { rankLeaderboard, type RankBy } from '@/lib/leaderboard';
 import { centsToDecimal } from '@/lib/money';
 import { readCampaignBoard, readCampaignProducts, readFundraiserPage } from '@/server/cache/public-reads';
 import { campaignExists, getCampaignBySlug } from '@/server/db/queries/fundraising';
+import { campaignPlanJson } from './pickup-options';
 import { productJson } from './catalogue';
 import { teamRaisedJson, teamSharePerBagJson, teamShareSettingJson } from './team-share-json';
 
@@ -28,6 +29,7 @@ export async function readCampaignLeaderboard(slug: string, rankBy: RankBy): Pro
       endDate: campaign.endDate?.toISOString() ?? null,
       isActive: campaign.isActive,
       participantCount: campaign.participantCount,
+      ...campaignPlanJson(campaign),
       ...teamShareSettingJson(board.teamShare),
       totalBags: board.totalBags,
       totalSupporters: board.totalSupporters,
@@ -89,6 +91,7 @@ export async function readFundraiserDetails(slug: string): Promise<FundraiserDet
           slug: campaign.slug,
           startDate: campaign.startDate.toISOString(),
           endDate: campaign.endDate?.toISOString() ?? null,
+          ...campaignPlanJson(campaign),
           ...teamShareSettingJson(details.teamShare),
         }
       : null,

@@ -31,6 +31,8 @@ export async function getCampaignBySlug({ slug }: { slug: string }) {
       ...campaignColumns,
       goalAmountCents: campaigns.goalAmountCents,
       captainId: campaigns.captainId,
+      orderDeadline: campaigns.orderDeadline,
+      paymentInstructions: campaigns.paymentInstructions,
     })
     .from(campaigns)
     .where(eq(campaigns.slug, slug));
@@ -163,6 +165,8 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
       slug: campaigns.slug,
       startDate: campaigns.startDate,
       endDate: campaigns.endDate,
+      orderDeadline: campaigns.orderDeadline,
+      paymentInstructions: campaigns.paymentInstructions,
     })
     .from(campaignParticipants)
     .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
