@@ -17,7 +17,21 @@ const items = [
   { name: 'Sample Sachet', quantity: 1, unitPriceCents: 1, lineTotalCents: lineTotal(1, 1) },
 ];
 const totalCents = sumCents(items.map((item) => item.lineTotalCents));
-const order = { customerFirstName: 'Jo', orderNumber: 'SG-261122-7KQ4M', items, totalCents };
+const orderUrl = 'http://localhost:3000/orders/SG-261122-7KQ4M?key=0123456789abcdef0123456789abcdef';
+const plan = {
+  orderUrl,
+  outstandingCents: totalCents,
+  paymentInstructions: { methods: ['cash' as const, 'venmo' as const], handle: '@oldham-soccer' },
+  pickup: {
+    kind: 'meetup' as const,
+    name: 'School gym',
+    address: '12 Oak St',
+    startsAt: '2030-12-07T15:00:00Z',
+    endsAt: '2030-12-07T17:00:00Z',
+  },
+  orderDeadline: null,
+};
+const order = { customerFirstName: 'Jo', orderNumber: 'SG-261122-7KQ4M', items, totalCents, plan };
 
 describe('mail layout', () => {
   it('wraps every message in the brand look with the footer in both parts', () => {
@@ -87,13 +101,19 @@ describe('order confirmation e-mail', () => {
     expect(html).toMatch(/>Total<\/td>(\s*<td[^>]*><\/td>){2}\s*<td[^>]*>\$59\.98<\/td>/);
   });
 
-  it('says there is no online payment and that delivery or a meetup is arranged afterwards', () => {
+  it('tells the plan instead of "we will contact you": amount due, how to pay, pickup and the order page', () => {
     const { text, html } = orderConfirmationEmail(order);
 
     for (const part of [text, html]) {
       expect(part).toContain('There is no online payment.');
-      expect(part).toContain('by e-mail or phone to arrange local delivery or a meetup around Louisville');
+      expect(part).toContain('Amount due: $59.98');
+      expect(part).toContain('Pay by Cash or Venmo.');
+      expect(part).toContain('Venmo: @oldham-soccer');
+      expect(part).toContain('Meetup: School gym, 12 Oak St · Sat, Dec 7, 10:00 AM – 12:00 PM');
+      expect(part).not.toMatch(/we will contact you/i);
     }
+    expect(text).toContain(`Your order page (show its QR code at pickup): ${orderUrl}`);
+    expect(html).toContain(`href="${orderUrl}"`);
   });
 
   it('names the fundraiser the purchase supports only when there is one', () => {

@@ -2,11 +2,21 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@/server/db';
 import { campaignParticipants, campaignProducts, campaigns, users } from '@/server/db/schema';
+import type { PaymentInstructions } from '@/lib/plan/plan-types';
 import { badRequest, CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
+import { refuseAfterDeadline } from './order-pickup';
+
+export type CampaignOrderCheck = {
+  campaignName: string;
+  fundraiserName: string | null;
+  orderDeadline: Date | null;
+  paymentInstructions: PaymentInstructions | null;
+};
 
 /**
- * The checks for an order placed through a campaign: the campaign exists and is active, it sells every product
- * ordered and, when a fundraiser is credited, they take part in it. Answers the names the order e-mails show.
+ * The checks for an order placed through a campaign: the campaign exists and is active, its order deadline has not
+ * passed (409), it sells every product ordered and, when a fundraiser is credited, they take part in it. Answers the
+ * names and the plan the order e-mails show.
  */
 export async function checkCampaignOrder(
   tx: Transaction,
@@ -21,13 +31,24 @@ export async function checkCampaignOrder(
     productIds: number[];
     productName: (id: number) => string;
   },
-): Promise<{ campaignName: string; fundraiserName: string | null }> {
+): Promise<CampaignOrderCheck> {
   const [campaign] = await tx
-    .select({ name: campaigns.name, isActive: campaigns.isActive })
+    .select({
+      name: campaigns.name,
+      isActive: campaigns.isActive,
+      orderDeadline: campaigns.orderDeadline,
+      paymentInstructions: campaigns.paymentInstructions,
+    })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   if (!campaign.isActive) throw badRequest('This campaign is not accepting orders.');
+  refuseAfterDeadline(campaign);
+  const plan = {
+    campaignName: campaign.name,
+    orderDeadline: campaign.orderDeadline,
+    paymentInstructions: campaign.paymentInstructions ?? null,
+  };
   const sold = await tx
     .select({ productId: campaignProducts.productId })
     .from(campaignProducts)
@@ -41,7 +62,7 @@ export async function checkCampaignOrder(
   const soldIds = new Set(sold.map((row) => row.productId));
   const outside = productIds.filter((id) => !soldIds.has(id)).map(productName);
   if (outside.length > 0) throw badRequest(`These products are not part of this campaign: ${outside.join(', ')}.`);
-  if (!subAccountId) return { campaignName: campaign.name, fundraiserName: null };
+  if (!subAccountId) return { ...plan, fundraiserName: null };
 
   const [member] = await tx
     .select({ displayName: users.displayName })
@@ -49,5 +70,5 @@ export async function checkCampaignOrder(
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
     .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, subAccountId)));
   if (!member) throw badRequest('That fundraiser is not part of this campaign.');
-  return { campaignName: campaign.name, fundraiserName: member.displayName };
+  return { ...plan, fundraiserName: member.displayName };
 }

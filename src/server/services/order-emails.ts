@@ -1,7 +1,11 @@
 import 'server-only';
 import { getEnv } from '@/env';
+import { pickupOptionText } from '@/lib/plan/pickup-text';
+import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
 import { orderConfirmationEmail, orderNotificationEmail, shopInbox, type OutgoingMail } from '@/server/mail';
 import { outboxMessageId, type QueuedMail } from '@/server/mail/outbox';
+import type { MailPlan } from '@/server/mail/templates/plan-block';
+import { orderPageUrl } from './order-links';
 import type { PlacedOrder } from './orders';
 
 /**
@@ -27,8 +31,21 @@ export function queuedOrderEmails(order: PlacedOrder): QueuedMail[] {
   ];
 }
 
+/** The plan a new order's confirmation tells: nothing is paid yet, so the whole total is due. */
+function mailPlan(order: PlacedOrder): MailPlan {
+  const plan = order.plan;
+  return {
+    orderUrl: orderPageUrl(order),
+    outstandingCents: order.totalCents,
+    paymentInstructions: plan ? plan.paymentInstructions : SHOP_PAYMENT_INSTRUCTIONS,
+    pickup: plan?.pickup ?? null,
+    orderDeadline: plan?.orderDeadline ?? null,
+  };
+}
+
 /** The two e-mails of an order, built but not sent (the start-up warm-up builds them too). */
 export function orderEmails(order: PlacedOrder): OutgoingMail[] {
+  const pickup = order.plan?.pickup ?? null;
   return [
     {
       to: order.customerEmail,
@@ -39,6 +56,7 @@ export function orderEmails(order: PlacedOrder): OutgoingMail[] {
         totalCents: order.totalCents,
         fundraiserName: order.fundraiserName,
         campaignName: order.campaignName,
+        plan: mailPlan(order),
       }),
     },
     {
@@ -53,6 +71,7 @@ export function orderEmails(order: PlacedOrder): OutgoingMail[] {
         totalCents: order.totalCents,
         campaignName: order.campaignName,
         fundraiserName: order.fundraiserName,
+        pickup: pickup ? pickupOptionText(pickup) : null,
         adminUrl: `${getEnv().APP_URL}/admin`,
       }),
     },

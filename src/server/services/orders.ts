@@ -7,12 +7,15 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { badRequest } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/outbox';
+import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
+import type { PaymentInstructions } from '@/lib/plan/plan-types';
 import { clearCart } from './cart';
 import { queueMilestoneEmails } from './milestones';
 import { checkCampaignOrder } from './order-campaign';
 import { pruneExpiredRecords } from './housekeeping';
 import { findOrderByIdempotencyKey, orderFingerprint, replay, type StoredOrder } from './order-idempotency';
 import { queuedOrderEmails } from './order-emails';
+import { takePickupOption } from './order-pickup';
 import { generateOrderNumber } from './order-number';
 import { reserveLimits, retryText } from './rate-limit';
 import { takeFromMemory } from './memory-rate-limit';
@@ -35,6 +38,14 @@ export type PlacedOrder = {
   fundraiserName: string | null;
   /** False when an earlier request with the same idempotency key already placed this order. */
   created: boolean;
+  /** What the order's e-mails tell about paying and pickup (issue 25); absent on a replay, which sends none. */
+  plan?: OrderPlan;
+};
+
+export type OrderPlan = {
+  paymentInstructions: PaymentInstructions | null;
+  orderDeadline: Date | null;
+  pickup: { kind: 'meetup' | 'delivery'; name: string; address: string | null; startsAt: Date; endsAt: Date } | null;
 };
 
 /**
@@ -107,14 +118,19 @@ async function writeOrder(
   const unavailable = ids.filter((id) => !byId.get(id)?.isActive).map((id) => byId.get(id)?.name ?? `product #${id}`);
   if (unavailable.length > 0) throw badRequest(`These products are no longer available: ${unavailable.join(', ')}.`);
 
-  const { campaignName, fundraiserName } = input.campaignId
+  const { campaignName, fundraiserName, orderDeadline, paymentInstructions } = input.campaignId
     ? await checkCampaignOrder(tx, {
         campaignId: input.campaignId,
         subAccountId: input.subAccountId,
         productIds: ids,
         productName: (id) => byId.get(id)!.name,
       })
-    : { campaignName: null, fundraiserName: null };
+    : { campaignName: null, fundraiserName: null, orderDeadline: null, paymentInstructions: SHOP_PAYMENT_INSTRUCTIONS };
+  // The campaign's options, or the shop's own; the chosen one stays locked until the order commits.
+  const pickup = await takePickupOption(tx, {
+    campaignId: input.campaignId,
+    pickupOptionId: input.pickupOptionId,
+  });
 
   const lines = ids.map((id) => {
     const product = byId.get(id)!;
@@ -138,6 +154,7 @@ async function writeOrder(
     campaignId: input.campaignId,
     subAccountId: input.subAccountId,
     source: input.source ?? null,
+    pickupOptionId: pickup?.id ?? null,
     userId: context.userId,
     totalCents,
     idempotencyKey: context.idempotencyKey,
@@ -172,6 +189,7 @@ async function writeOrder(
     campaignName,
     fundraiserName,
     created: true,
+    plan: { paymentInstructions, orderDeadline, pickup },
   };
   // The confirmation and the shop's notice commit with the order, or not at all (src/server/mail/outbox.ts).
   await enqueueMail(tx, queuedOrderEmails(placed));

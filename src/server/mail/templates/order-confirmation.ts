@@ -3,6 +3,7 @@ import { formatCents } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { site } from '@/lib/site';
 import { html, link, oneLine, paragraph, renderHtmlLayout, renderTextLayout, type MailContent } from '../layout';
+import { planHtml, planText, type MailPlan } from './plan-block';
 import { fundraiserLabel, greeting, itemsTable, itemsText, type OrderMailItem } from './shared';
 
 export type OrderConfirmationEmailInput = {
@@ -12,12 +13,11 @@ export type OrderConfirmationEmailInput = {
   totalCents: Cents;
   fundraiserName?: string | null;
   campaignName?: string | null;
+  /** Amount due, how to pay, pickup, deadline and the order page's link (plan-block.ts). */
+  plan: MailPlan;
 };
 
-export const NO_ONLINE_PAYMENT =
-  'There is no online payment. We will contact you by e-mail or phone to arrange local delivery or a meetup around Louisville.';
-
-/** Sent to the customer right after checkout. */
+/** Sent to the customer right after checkout: what they ordered, then the plan (how much, how to pay, where, when). */
 export function orderConfirmationEmail({
   customerFirstName,
   orderNumber,
@@ -25,11 +25,12 @@ export function orderConfirmationEmail({
   totalCents,
   fundraiserName,
   campaignName,
+  plan,
 }: OrderConfirmationEmailInput): MailContent {
   const number = oneLine(orderNumber);
   const subject = `Your ${site.name} order ${number}`;
   const heading = 'Thank you for your order!';
-  const received = `We received your order ${number} for ${formatCents(totalCents)}.`;
+  const received = `We received your order ${number} for ${formatCents(totalCents)}. There is no online payment.`;
   const supports = fundraiserName?.trim()
     ? `Your purchase supports ${fundraiserLabel(fundraiserName, campaignName)}.`
     : null;
@@ -40,7 +41,7 @@ export function orderConfirmationEmail({
     paragraphs: [
       greeting(customerFirstName),
       received,
-      NO_ONLINE_PAYMENT,
+      ...planText(plan),
       itemsText(items, totalCents),
       supports,
       questions,
@@ -48,8 +49,8 @@ export function orderConfirmationEmail({
   });
   const htmlBody = renderHtmlLayout({
     heading,
-    preheader: `Order ${number}: ${NO_ONLINE_PAYMENT}`,
-    body: html`${paragraph(greeting(customerFirstName))}${paragraph(received)}${paragraph(html`<strong>${NO_ONLINE_PAYMENT}</strong>`)}${itemsTable(items, totalCents)}${supports ? paragraph(supports) : ''}${paragraph(
+    preheader: `Order ${number}: ${formatCents(plan.outstandingCents)} due. Your order page has how to pay and where to pick up.`,
+    body: html`${paragraph(greeting(customerFirstName))}${paragraph(received)}${planHtml(plan)}${itemsTable(items, totalCents)}${supports ? paragraph(supports) : ''}${paragraph(
       html`Questions? Write to ${link(`mailto:${site.email}`, site.email)} or call ${link(site.phoneHref, site.phone)}.`,
     )}`,
   });

@@ -14,6 +14,8 @@ export type OrderNotificationEmailInput = {
   totalCents: Cents;
   campaignName?: string | null;
   fundraiserName?: string | null;
+  /** The buyer's pickup choice in words (pickupOptionText), or null when none was offered. */
+  pickup?: string | null;
   adminUrl: string;
 };
 
@@ -23,7 +25,7 @@ function telHref(phone: string): string | null {
   return /\d/.test(dialable) ? `tel:${dialable}` : null;
 }
 
-/** Tells the shop about a new order so someone arranges delivery or a meetup (the caller sets replyTo to the customer). */
+/** Tells the shop about a new order and where the buyer picks it up (the caller sets replyTo to the customer). */
 export function orderNotificationEmail({
   orderNumber,
   customerName,
@@ -33,6 +35,7 @@ export function orderNotificationEmail({
   totalCents,
   campaignName,
   fundraiserName,
+  pickup,
   adminUrl,
 }: OrderNotificationEmailInput): MailContent {
   const number = oneLine(orderNumber);
@@ -40,7 +43,10 @@ export function orderNotificationEmail({
   const phone = customerPhone?.trim() || null;
   const campaign = campaignName?.trim() || null;
   const fundraiser = fundraiserName?.trim() || null;
-  const intro = `${customer} placed an order for ${formatCents(totalCents)}. Get in touch to arrange local delivery or a meetup.`;
+  const pickupText = pickup?.trim() || null;
+  const intro = pickupText
+    ? `${customer} placed an order for ${formatCents(totalCents)}, to pick up at the buyer's choice — ${pickupText}.`
+    : `${customer} placed an order for ${formatCents(totalCents)}. No pickup option was offered: get in touch to arrange local delivery or a meetup.`;
 
   const details: Array<readonly [string, string | null]> = [
     ['Customer', customer],
@@ -48,6 +54,7 @@ export function orderNotificationEmail({
     ['Phone', phone ?? 'not given'],
     ['Campaign', campaign],
     ['Fundraiser', fundraiser],
+    ['Pickup', pickupText],
   ];
   const telLink = phone ? telHref(phone) : null;
   return composeMail({
@@ -70,6 +77,7 @@ export function orderNotificationEmail({
       ['Phone', phone ? (telLink ? link(telLink, phone) : phone) : 'not given'],
       ['Campaign', campaign],
       ['Fundraiser', fundraiser],
+      ['Pickup', pickupText],
     ])}${itemsTable(items, totalCents)}${button({ label: 'Open order in admin', url: adminUrl })}`,
   });
 }

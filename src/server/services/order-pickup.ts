@@ -1,0 +1,130 @@
+import 'server-only';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { BuyerOrder } from '@/lib/contracts/order-page';
+import { formatDate } from '@/lib/format';
+import { ordersClosed, ordersClosedMessage } from '@/lib/plan/deadline';
+import { PICKUP_REQUIRED } from '@/lib/validation/campaign-plan';
+import { ORDER_NOT_FOUND_FOR_BUYER, type OrderPickupInput } from '@/lib/validation/order-page';
+import { getDb, type Executor, type Transaction } from '@/server/db';
+import { orders, pickupOptions, type PickupOptionRow } from '@/server/db/schema';
+import { ApiError, badRequest, notFound } from '@/server/errors';
+import { buyerOrderJson, findBuyerOrderForChange } from '@/server/reads/buyer-order';
+import type { Limit } from './rate-limit';
+
+/*
+ * The pickup choice of an order (issue 25), one set of rules for the checkout (placeOrder) and the buyer's change on
+ * the order page (src/server/services/buyer-order-pickup.ts): the options that apply are the campaign's, or the
+ * shop's own (campaign null); while any of them is open (its window has not ended) a choice is required; the chosen
+ * option must be one of them, open, and have room. Room is counted under a row lock on the option (FOR UPDATE in the
+ * order's transaction), so two buyers cannot both take its last place.
+ */
+
+export const PICKUP_NOT_OFFERED = 'That pickup option is not offered for this order. Choose one of the options shown.';
+export const PICKUP_ENDED = 'That pickup option has ended. Choose another one.';
+export const pickupFullMessage = (name: string) => `${name} is full. Choose another pickup option.`;
+
+const ofScope = (campaignId: number | null) =>
+  campaignId === null ? isNull(pickupOptions.campaignId) : eq(pickupOptions.campaignId, campaignId);
+
+/** Whether the campaign (null: the shop) has an option whose window has not ended. */
+async function hasOpenOption(executor: Executor, campaignId: number | null): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: pickupOptions.id })
+    .from(pickupOptions)
+    .where(and(ofScope(campaignId), gt(pickupOptions.endsAt, sql`now()`)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The option an order takes, checked and locked in `tx`; null when none applies (the campaign or shop has no open
+ * option and none was sent). `orderId`: the order changing its choice (its own place does not count against it).
+ */
+export async function takePickupOption(
+  tx: Transaction,
+  {
+    campaignId,
+    pickupOptionId,
+    orderId,
+    now = new Date(),
+  }: { campaignId: number | null; pickupOptionId: number | null | undefined; orderId?: number; now?: Date },
+): Promise<PickupOptionRow | null> {
+  if (!pickupOptionId) {
+    if (await hasOpenOption(tx, campaignId)) throw badRequest(PICKUP_REQUIRED);
+    return null;
+  }
+  const [option] = await tx.select().from(pickupOptions).where(eq(pickupOptions.id, pickupOptionId)).for('update');
+  if (!option || option.campaignId !== campaignId) throw badRequest(PICKUP_NOT_OFFERED);
+  if (option.endsAt.getTime() <= now.getTime()) throw badRequest(PICKUP_ENDED);
+  if (option.capacity !== null) {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.pickupOptionId, option.id),
+          ne(orders.orderStatus, 'cancelled'),
+          orderId ? ne(orders.id, orderId) : undefined,
+        ),
+      );
+    if ((held?.n ?? 0) >= option.capacity) throw new ApiError('conflict', pickupFullMessage(option.name));
+  }
+  return option;
+}
+
+/** 409 `Orders for {campaign} closed on {date}.` once the campaign's order deadline has passed. */
+export function refuseAfterDeadline(
+  campaign: { name: string; orderDeadline: Date | null },
+  now: Date = new Date(),
+): void {
+  if (campaign.orderDeadline && ordersClosed(campaign.orderDeadline, now))
+    throw new ApiError('conflict', ordersClosedMessage(campaign.name, campaign.orderDeadline));
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The order page's lookups and pickup changes, counted in memory per address (they write nothing but the choice):
+ * generous enough for a school's shared network at a meetup, where every parent opens their page at once, and far
+ * too few to guess a 128-bit key. Kept beside the service rather than in throttles.ts (see the order page record).
+ */
+export const orderPageLimit = (ip: string): Limit => ({
+  bucket: 'order-page-ip',
+  key: ip,
+  max: 300,
+  windowMs: 10 * MINUTE,
+});
+
+export const ORDER_CANCELLED_NO_PICKUP = 'This order was cancelled, so it has no pickup to change.';
+export const ORDER_HANDED_OUT_NO_PICKUP = 'This order was already handed out, so its pickup cannot change.';
+export const pickupClosedMessage = (campaignName: string, deadline: Date) =>
+  `Pickup choices for ${campaignName} closed with its orders on ${formatDate(deadline)}. Please contact the team to change it.`;
+
+/**
+ * The buyer moves their order to another pickup option (POST /_api/orders/pickup): only with the order's key, only
+ * while it is neither cancelled nor handed out and its campaign's deadline has not passed, and only to an open option
+ * of the same campaign (or the shop's own) with room. Answers the order as the page shows it.
+ */
+export async function changeOrderPickup(input: OrderPickupInput, now: Date = new Date()): Promise<BuyerOrder> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const order = await findBuyerOrderForChange(input, tx);
+    if (!order) throw notFound(ORDER_NOT_FOUND_FOR_BUYER);
+    if (order.orderStatus === 'cancelled') throw new ApiError('conflict', ORDER_CANCELLED_NO_PICKUP);
+    if (order.orderStatus === 'delivered') throw new ApiError('conflict', ORDER_HANDED_OUT_NO_PICKUP);
+    const deadline = order.campaign?.orderDeadline ?? null;
+    if (order.campaign && deadline && ordersClosed(deadline, now))
+      throw new ApiError('conflict', pickupClosedMessage(order.campaign.name, deadline));
+    if (order.pickup?.id !== input.pickupOptionId) {
+      await takePickupOption(tx, {
+        campaignId: order.campaign ? order.campaignId : null,
+        pickupOptionId: input.pickupOptionId,
+        orderId: order.id,
+        now,
+      });
+      await tx.update(orders).set({ pickupOptionId: input.pickupOptionId }).where(eq(orders.id, order.id));
+    }
+    const changed = await findBuyerOrderForChange(input, tx);
+    return buyerOrderJson(changed!, tx, now);
+  });
+}
