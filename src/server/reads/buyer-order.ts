@@ -38,7 +38,9 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
       paymentStatus: orders.paymentStatus,
       campaignId: orders.campaignId,
       createdAt: orders.createdAt,
-      items: sql<ItemRow[]>`coalesce((select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents) order by i.id) from order_items i where i.order_id = ${orders.id}), '[]'::json)`,
+      items: sql<
+        ItemRow[]
+      >`coalesce((select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents) order by i.id) from order_items i where i.order_id = ${orders.id}), '[]'::json)`,
       campaign: {
         name: campaigns.name,
         slug: campaigns.slug,
@@ -78,7 +80,12 @@ function supportsOf(row: OrderRow): OrderSupports {
   const campaignName = row.campaign.name;
   if (row.fundraiser) {
     const { displayName, isPublic, slug } = row.fundraiser;
-    return { kind: 'fundraiser', name: displayName, campaignName, pageUrl: isPublic && slug ? `/fundraisers/${slug}` : null };
+    return {
+      kind: 'fundraiser',
+      name: displayName,
+      campaignName,
+      pageUrl: isPublic && slug ? `/fundraisers/${slug}` : null,
+    };
   }
   const { slug, isActive } = row.campaign;
   return { kind: 'team', name: campaignName, campaignName, pageUrl: slug && isActive ? `/campaigns/${slug}` : null };

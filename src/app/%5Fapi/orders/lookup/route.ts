@@ -8,8 +8,7 @@ import { takeFromMemory } from '@/server/services/memory-rate-limit';
 import { orderPageLimit } from '@/server/services/order-pickup';
 import { retryText } from '@/server/services/rate-limit';
 
-const tooManyLookups = (minutes: number) =>
-  `Too many order lookups from here. Please try again ${retryText(minutes)}.`;
+const tooManyLookups = (minutes: number) => `Too many order lookups from here. Please try again ${retryText(minutes)}.`;
 
 // GET /_api/orders/lookup?orderNumber=&key=: the buyer's order by its secret link; 404 for a wrong or missing key too.
 export const GET = route(orderPageEndpoints.lookup, async ({ request, query }) => {

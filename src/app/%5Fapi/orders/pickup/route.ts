@@ -17,6 +17,9 @@ export const POST = route(
   async ({ request, body }) => {
     takeFromMemory(orderPageLimit(clientIp(request)), tooManyChanges);
     const order = await changeOrderPickup(body);
-    return json({ message: 'Your pickup choice was changed.', order }, { headers: { 'Referrer-Policy': 'no-referrer' } });
+    return json(
+      { message: 'Your pickup choice was changed.', order },
+      { headers: { 'Referrer-Policy': 'no-referrer' } },
+    );
   },
 );
