@@ -79,7 +79,7 @@ beforeEach(() => vi.mocked(invalidatePublic).mockClear());
 describe('GET /_api/orders/lookup', () => {
   it('answers 404 Order not found. for an unknown order, a wrong, missing or malformed key alike', async () => {
     const wrongKey = order.accessKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    for (const query of [
+    const queries: Array<Record<string, string>> = [
       { orderNumber: 'SG-NOPE-12345', key: order.accessKey },
       { orderNumber: order.orderNumber, key: wrongKey },
       { orderNumber: order.orderNumber },
@@ -88,7 +88,8 @@ describe('GET /_api/orders/lookup', () => {
       { orderNumber: order.orderNumber, key: `${order.accessKey}0` },
       { orderNumber: `${order.orderNumber}'--`, key: order.accessKey },
       {},
-    ]) {
+    ];
+    for (const query of queries) {
       const answer = await find(query);
       expect(answer.status, JSON.stringify(query)).toBe(404);
       expect(answer.json).toEqual({ error: 'Order not found.' });

@@ -1,0 +1,14 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * Moves focus to the page's heading once it shows: after Place Order the buyer lands here by client navigation, and
+ * a screen reader should start at the order, not at the header the previous page left focus in.
+ */
+export function FocusHeading({ id }: { id: string }) {
+  useEffect(() => {
+    document.getElementById(id)?.focus({ preventScroll: false });
+  }, [id]);
+  return null;
+}
