@@ -2,6 +2,7 @@ import { callEndpoint } from '@/lib/api-client';
 import { orderCreditFor, type CheckoutPlace } from '@/lib/cart/order-credit';
 import type { BodyInput } from '@/lib/contracts/endpoint';
 import { orderEndpoints } from '@/lib/contracts/orders';
+import { PICKUP_REQUIRED } from '@/lib/validation/campaign-plan';
 import { checkoutFormSchema } from '@/lib/forms/checkout-form';
 import { checkForm, type FormValues } from '@/lib/forms/field-errors';
 import { cartAttributionSnapshot, clearSupporterPick } from './cart-attribution-store';
@@ -12,6 +13,8 @@ const FIELDS = Object.keys(checkoutFormSchema.shape);
 
 export type CheckoutDetails = ReturnType<typeof checkoutFormSchema.parse>;
 
+const PLAN_LOADING = 'Pickup options are still loading. Please try again in a moment.';
+
 export const check = (values: FormValues) => checkForm(checkoutFormSchema, values, FIELDS);
 
 type Order = {
@@ -21,6 +24,8 @@ type Order = {
   subAccountId?: number;
   sourcePage?: 'fundraiser' | 'campaign';
   pickFrom?: number[];
+  /** The pickup block's state: the buyer's choice, and whether the campaign (or the shop) asks for one. */
+  pickup?: { pickupOptionId: number | null; required: boolean; loading: boolean };
   /** One key per intended order: a double click or a retry after a network error cannot create a second order. */
   idempotencyKey: string;
 };
@@ -32,19 +37,29 @@ function checkoutPlace({ campaignId, subAccountId, sourcePage, pickFrom }: Parti
   return { page: 'shop' };
 }
 
+/** The order page's path (and key) from the answer's absolute orderUrl, for a client-side navigation. */
+export function orderPagePathOf(orderUrl: string): string {
+  const url = new URL(orderUrl, window.location.origin);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Places the order with the cart's attribution read as it leaves (orderCreditFor: the page's fundraiser, the
  * standing pick, a QR visit within a day), then forgets the pick. Answers the message to show when it cannot (no
- * pick on a campaign page); a failed call throws (a refused pick shows the server's message and keeps the cart).
+ * pick on a campaign page), or the order page to go to; a failed call throws (a refused pick, a full pickup option
+ * or a closed campaign shows the server's message and keeps the cart).
  */
-export async function placeOrder({ details, items, idempotencyKey, ...place }: Order) {
+export async function placeOrder({ details, items, idempotencyKey, pickup, ...place }: Order) {
   const credit = orderCreditFor(checkoutPlace(place), cartAttributionSnapshot(), Date.now());
   if (typeof credit === 'string') return credit;
-  await callEndpoint(orderEndpoints.place, {
-    body: { ...details, ...credit, items },
+  if (pickup?.loading) return PLAN_LOADING;
+  if (pickup?.required && !pickup.pickupOptionId) return PICKUP_REQUIRED;
+  const pickupOptionId = pickup?.pickupOptionId;
+  const placed = await callEndpoint(orderEndpoints.place, {
+    body: { ...details, ...credit, ...(pickupOptionId ? { pickupOptionId } : {}), items },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackError: 'An unexpected error occurred.',
   });
   clearSupporterPick();
-  return undefined;
+  return { orderPath: orderPagePathOf(placed.orderUrl) };
 }

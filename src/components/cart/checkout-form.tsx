@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useActionState, useEffect, useRef } from 'react';
+import { useRouter } from 'next/navigation';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/auth/form-error';
 import { useAuth } from '@/components/auth/auth-provider';
 import { HoldSubmitUntilLive, useDeferredForm } from '@/components/forms/deferred-form';
@@ -10,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { refuseCheckoutWithoutJavaScript } from './checkout-actions';
+import type { PlanState } from './checkout-plan';
 import { useCart } from './cart-provider';
 import { NeedsJavaScriptNotice } from './needs-javascript';
 
@@ -19,6 +21,14 @@ const loadLogic = () => import('./checkout-form-logic');
 const SupportingLine = dynamic(() => import('./supporting-line').then((module) => module.SupportingLine), {
   ssr: false,
 });
+
+// Where to pick up and how to pay: the checkout's own chunk, loaded once the cart has lines.
+const CheckoutPlan = dynamic(() => import('./checkout-plan').then((module) => module.CheckoutPlan), {
+  ssr: false,
+});
+
+// The words of PICKUP_REQUIRED (src/lib/validation/campaign-plan.ts), without its zod in the page's first load.
+const PICKUP_REQUIRED = 'Choose where to pick up your order.';
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -41,10 +51,11 @@ function useSettledCart(cart: Cart, known: boolean) {
 }
 
 /**
- * Checkout: contact details plus the cart; on a fundraiser page the order carries the campaign and fundraiser. The
- * form's code loads once the cart has lines or the visitor reaches for the form (useDeferredForm). The cart lives in
- * the browser, so without JavaScript the checkout says ordering needs it, and a submit answers that nothing was
- * placed.
+ * Checkout: contact details plus the cart; on a fundraiser page the order carries the campaign and fundraiser. With
+ * lines in the cart it asks where to pick up (when the campaign or the shop has options) and says what the buyer pays
+ * and how; once placed, the buyer lands on the order page. The form's code loads once the cart has lines or the
+ * visitor reaches for the form (useDeferredForm). The cart lives in the browser, so without JavaScript the checkout
+ * says ordering needs it, and a submit answers that nothing was placed.
  */
 export function CheckoutForm({
   campaignId,
@@ -67,32 +78,47 @@ export function CheckoutForm({
   const settledCart = useSettledCart(cart, status !== 'loading' && !cart.isLoading && !cart.isSyncing);
   const [fallback, refuse] = useActionState(refuseCheckoutWithoutJavaScript, { notPlaced: false });
   const idempotencyKey = useRef<string | null>(null);
+  const router = useRouter();
+  const plan = useRef<PlanState | null>(null);
+  const [pickupError, setPickupError] = useState<string | null>(null);
   const { errors, formError, pending, formProps } = useDeferredForm({
     load: loadLogic,
     loadNow: cart.count > 0,
     submit: async (details, { placeOrder }) => {
       const { lines, clear } = await settledCart();
       if (lines.length === 0) return 'Your cart is empty.';
+      const pickup = plan.current;
+      setPickupError(null);
       idempotencyKey.current ??= crypto.randomUUID();
+      let orderPath: string;
       try {
-        const refused = await placeOrder({
+        const placed = await placeOrder({
           details,
           items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
           campaignId,
           subAccountId,
           sourcePage,
           pickFrom,
+          pickup: pickup ?? undefined,
           idempotencyKey: idempotencyKey.current,
         });
-        if (refused) return refused;
+        if (placed === PICKUP_REQUIRED) {
+          setPickupError(PICKUP_REQUIRED);
+          document.querySelector<HTMLInputElement>('input[name="pickupOptionId"]:not(:disabled)')?.focus();
+        }
+        if (typeof placed === 'string') return placed;
+        orderPath = placed.orderPath;
       } catch (error) {
         const message = errorMessage(error, 'An unexpected error occurred.');
         toast.error(message);
+        // A full option or a closed campaign: show the options as they are now.
+        pickup?.reload();
         return message;
       }
       idempotencyKey.current = null;
       toast.success('Your order has been submitted successfully!');
       await clear({ silent: true }).catch(() => {});
+      router.push(orderPath);
     },
   });
 
@@ -101,9 +127,7 @@ export function CheckoutForm({
       <h2 id="checkout-heading" className="text-xl font-semibold">
         Checkout
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        No payment online: we will contact you to arrange local delivery or a meetup.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">No payment online: you pay when you pick up your order.</p>
       {notice ?? <SupportingLine />}
       <NeedsJavaScriptNotice />
       <form action={refuse} {...formProps} className="mt-5 space-y-4">
@@ -134,6 +158,18 @@ export function CheckoutForm({
           autoComplete="tel"
           error={errors.customerPhone}
         />
+        {cart.count > 0 ? (
+          <CheckoutPlan
+            sourcePage={sourcePage}
+            pickFrom={pickFrom}
+            totalCents={cart.totalCents}
+            pickupError={pickupError}
+            onState={(state) => {
+              plan.current = state;
+              if (state.pickupOptionId && pickupError) setPickupError(null);
+            }}
+          />
+        ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={pending}>
           {pending ? 'Placing Order...' : 'Place Order'}
         </Button>

@@ -8,7 +8,9 @@ import { useEffect } from 'react';
  */
 export function FocusHeading({ id }: { id: string }) {
   useEffect(() => {
-    document.getElementById(id)?.focus({ preventScroll: false });
+    // After the frame: a closing cart sheet hands focus back to its trigger first.
+    const frame = requestAnimationFrame(() => document.getElementById(id)?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [id]);
   return null;
 }

@@ -93,3 +93,14 @@ export const orderKeys = {
 export const orderDetailKeys = queryKeysFactory('admin-order-detail');
 
 export const fulfilmentKeys = queryKeysFactory('campaign-fulfilment');
+
+/**
+ * What the checkout shows before Place Order (issue 25): the pickup options of a campaign (by slug) or of the shop,
+ * and the campaign plan read from its public leaderboard or a fundraiser's details.
+ */
+export const checkoutPlanKeys = {
+  all: ['checkout-plan'] as const,
+  pickup: (scope: { campaignSlug: string } | 'shop') => ['checkout-plan', 'pickup', scope] as const,
+  campaign: (campaignSlug: string) => ['checkout-plan', 'campaign', campaignSlug] as const,
+  fundraiser: (fundraiserSlug: string) => ['checkout-plan', 'fundraiser', fundraiserSlug] as const,
+};

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 
@@ -33,13 +33,29 @@ export async function fillCheckout(page: Page, email: string) {
   return checkout;
 }
 
-/** Fills the checkout and places the order; answers its number. */
+export const PICKUP_LEGEND = 'Where will you pick up your order?';
+
+/**
+ * Waits for the checkout's plan (what the buyer pays and how) and, when it asks where to pick up, chooses `name` or
+ * else the first option with room (issue 25).
+ */
+export async function choosePickup(checkout: Locator, name?: string | RegExp) {
+  await expect(checkout.getByTestId('checkout-pay')).toBeVisible({ timeout: 15_000 });
+  const group = checkout.getByRole('group', { name: PICKUP_LEGEND });
+  if ((await group.count()) === 0) return;
+  const radio = name ? group.getByRole('radio', { name }) : group.locator('input[type="radio"]:enabled').first();
+  await radio.check();
+}
+
+/** Fills the checkout, chooses a pickup when asked, and places the order; answers its number (on its order page). */
 export async function placeOrder(page: Page, email: string) {
   const checkout = await fillCheckout(page, email);
+  await choosePickup(checkout);
   const answer = page.waitForResponse((r) => r.url().endsWith('/_api/products/order') && r.status() === 201);
   await checkout.getByRole('button', { name: 'Place Order' }).click();
   const { orderNumber } = (await (await answer).json()) as { orderNumber: string };
   await expect(page.getByText('Your order has been submitted successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[^/?]+\?key=[0-9a-f]{32}$/);
   return orderNumber;
 }
 
