@@ -8,6 +8,8 @@ import { campaigns, orders, pickupOptions, users } from '@/server/db/schema';
 import {
   ORDER_CANCELLED_NO_PICKUP,
   ORDER_HANDED_OUT_NO_PICKUP,
+  ORDER_LINK_MISSES,
+  TOO_MANY_ORDER_LINK_MISSES,
   PICKUP_NOT_OFFERED,
   pickupClosedMessage,
   pickupFullMessage,
@@ -143,6 +145,31 @@ describe('GET /_api/orders/lookup', () => {
     expect(body.outstandingCents).toBe(0);
     expect(body.pickupChangeable).toBe(false);
     expect(body.pickupOptions).toEqual([]);
+  });
+});
+
+describe('guessing keys', () => {
+  it('refuses an address for a while once its links keep missing (429), whatever it sends; others are not slowed', async () => {
+    const guesser = '198.51.100.77';
+    for (let i = 0; i < ORDER_LINK_MISSES - 1; i++)
+      expect(
+        (await find({ orderNumber: order.orderNumber, key: i.toString(16).padStart(32, '0') }, guesser)).status,
+      ).toBe(404);
+    // A wrong key on the pickup change counts too.
+    expect(
+      (await move({ orderNumber: order.orderNumber, key: 'f'.repeat(32), pickupOptionId: gym }, guesser)).status,
+    ).toBe(404);
+    const refused = await find({ orderNumber: order.orderNumber, key: order.accessKey }, guesser);
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ error: TOO_MANY_ORDER_LINK_MISSES });
+    expect(
+      (await move({ ...{ orderNumber: order.orderNumber, key: order.accessKey }, pickupOptionId: gym }, guesser))
+        .status,
+    ).toBe(429);
+
+    // Opening the right link any number of times is never counted.
+    for (let i = 0; i < ORDER_LINK_MISSES + 5; i++)
+      expect((await find({ orderNumber: order.orderNumber, key: order.accessKey }, '198.51.100.78')).status).toBe(200);
   });
 });
 

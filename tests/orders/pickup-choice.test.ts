@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as placeOrder } from '@/app/%5Fapi/products/order/route';
 import { formatDate } from '@/lib/format';
 import { PICKUP_REQUIRED } from '@/lib/validation/campaign-plan';
+import { placeOrderSchema } from '@/lib/validation/orders';
+import { orderFingerprint } from '@/server/services/order-idempotency';
 import { getDb } from '@/server/db';
 import { campaigns, orders, pickupOptions } from '@/server/db/schema';
 import { PICKUP_ENDED, PICKUP_NOT_OFFERED, pickupFullMessage } from '@/server/services/order-pickup';
@@ -194,5 +197,16 @@ describe('checkout asks where to pick up', () => {
       headers,
     });
     expect(changed.status).toBe(422);
+
+    // The schema adds the key only when sent: an order without a pickup fingerprints exactly as before issue 25.
+    const withoutPickup = { ...buyer(), ...forDrive() };
+    const parsed = placeOrderSchema.parse(withoutPickup);
+    expect(parsed).not.toHaveProperty('pickupOptionId');
+    expect(orderFingerprint(parsed, null)).toBe(
+      createHash('sha256')
+        .update(JSON.stringify({ caller: 'guest', order: parsed }))
+        .digest('hex'),
+    );
+    expect(placeOrderSchema.parse({ ...withoutPickup, pickupOptionId: gym })).toMatchObject({ pickupOptionId: gym });
   });
 });

@@ -9,7 +9,6 @@ import { getDb, type Executor, type Transaction } from '@/server/db';
 import { orders, pickupOptions, type PickupOptionRow } from '@/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/server/errors';
 import { buyerOrderJson, findBuyerOrderForChange } from '@/server/reads/buyer-order';
-import type { Limit } from './rate-limit';
 
 /*
  * The pickup choice of an order (issue 25), one set of rules for the checkout (placeOrder) and the buyer's change on
@@ -84,16 +83,44 @@ export function refuseAfterDeadline(
 const MINUTE = 60_000;
 
 /**
- * The order page's lookups and pickup changes, counted in memory per address (they write nothing but the choice):
- * generous enough for a school's shared network at a meetup, where every parent opens their page at once, and far
- * too few to guess a 128-bit key. Kept beside the service rather than in throttles.ts (see the order page record).
+ * Order links that did not open an order (unknown number, wrong or malformed key), counted per address in this
+ * process's memory: past ORDER_LINK_MISSES in ORDER_LINK_MISS_WINDOW_MS, every lookup from that address is refused
+ * (the API answers 429, the page 404) until the window moves on, so keys cannot be guessed through the page, the
+ * lookup or the pickup change. Links that open their order are never counted: a school's shared network at a meetup,
+ * where every parent opens their page at once, is never slowed. A 128-bit key is out of reach anyway; this bounds
+ * the load a guesser can cause. See docs/decisions/buyer-order-page.md.
  */
-export const orderPageLimit = (ip: string): Limit => ({
-  bucket: 'order-page-ip',
-  key: ip,
-  max: 300,
-  windowMs: 10 * MINUTE,
-});
+export const ORDER_LINK_MISSES = 30;
+export const ORDER_LINK_MISS_WINDOW_MS = 10 * MINUTE;
+export const TOO_MANY_ORDER_LINK_MISSES =
+  'Too many order links that did not match an order came from here. Please try again in a few minutes.';
+const MAX_ADDRESSES = 10_000;
+const misses = new Map<string, number[]>();
+
+function recentMisses(ip: string, now: number): number[] {
+  const times = (misses.get(ip) ?? []).filter((at) => at > now - ORDER_LINK_MISS_WINDOW_MS);
+  if (times.length === 0) misses.delete(ip);
+  else misses.set(ip, times);
+  return times;
+}
+
+/** Whether `ip` may look an order link up now (checked before the lookup: a refused one is not counted). */
+export function orderLinkAllowed(ip: string, now = Date.now()): boolean {
+  return recentMisses(ip, now).length < ORDER_LINK_MISSES;
+}
+
+/** Counts a link that did not open an order. */
+export function recordOrderLinkMiss(ip: string, now = Date.now()): void {
+  const times = recentMisses(ip, now);
+  misses.delete(ip);
+  misses.set(ip, [...times, now]);
+  if (misses.size > MAX_ADDRESSES) misses.delete(misses.keys().next().value!);
+}
+
+/** Throws 429 when `ip` is over its budget of missed links. */
+export function refuseOverOrderLinkMisses(ip: string): void {
+  if (!orderLinkAllowed(ip)) throw new ApiError('too_many_requests', TOO_MANY_ORDER_LINK_MISSES);
+}
 
 export const ORDER_CANCELLED_NO_PICKUP = 'This order was cancelled, so it has no pickup to change.';
 export const ORDER_HANDED_OUT_NO_PICKUP = 'This order was already handed out, so its pickup cannot change.';

@@ -13,9 +13,8 @@ import { PickupChangeForm } from '@/components/order-page/pickup-change-form';
 import { clientIp } from '@/server/http/client-ip';
 import { readBuyerOrder } from '@/server/reads/buyer-order';
 import { qrSvg } from '@/server/share-kit/qr';
-import { takeFromMemory } from '@/server/services/memory-rate-limit';
 import { orderPageUrl } from '@/server/services/order-links';
-import { orderPageLimit } from '@/server/services/order-pickup';
+import { orderLinkAllowed, recordOrderLinkMiss } from '@/server/services/order-pickup';
 
 type Props = { params: Promise<{ orderNumber: string }>; searchParams: Promise<{ key?: string | string[] }> };
 
@@ -30,16 +29,6 @@ export const dynamic = 'force-dynamic';
 
 const HEADING_ID = 'order-heading';
 
-/** Over the address's budget the page answers as for an unknown order (the API answers 429). */
-function withinBudget(ip: string): boolean {
-  try {
-    takeFromMemory(orderPageLimit(ip), () => '');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The buyer's order page (`/orders/{orderNumber}?key=`): what they ordered, what they owe and how to pay, where and
  * when to pick up (changeable until the deadline), its status and a QR code of this page to show at the meetup. A
@@ -48,9 +37,14 @@ function withinBudget(ip: string): boolean {
 export default async function OrderPage({ params, searchParams }: Props) {
   const [{ orderNumber }, { key: rawKey }] = await Promise.all([params, searchParams]);
   const key = typeof rawKey === 'string' ? rawKey : '';
-  if (!withinBudget(clientIp({ headers: await headers() }))) notFound();
+  // An address whose links keep missing sees every order as not found for a while (keys cannot be guessed here).
+  const ip = clientIp({ headers: await headers() });
+  if (!orderLinkAllowed(ip)) notFound();
   const order = await readBuyerOrder({ orderNumber, key });
-  if (!order) notFound();
+  if (!order) {
+    recordOrderLinkMiss(ip);
+    notFound();
+  }
   const pageUrl = orderPageUrl({ orderNumber: order.orderNumber, accessKey: key });
   const qr = `data:image/svg+xml;base64,${Buffer.from(await qrSvg(pageUrl)).toString('base64')}`;
 
