@@ -63,6 +63,8 @@ test.describe('campaign picker at phone width', () => {
     });
     await admin.dispose();
 
+    // The buyer is on their order page now (issue 25): back to the campaign page.
+    await page.goto(CAMPAIGN);
     // The leaderboard switches to bags, in the URL too, and keeps it on reload.
     await page
       .getByRole('navigation', { name: 'Rank fundraisers by' })

@@ -1,3 +1,4 @@
+import { choosePickup } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 test.describe('cart and checkout', () => {
@@ -31,10 +32,12 @@ test.describe('cart and checkout', () => {
     await checkout.getByLabel('First Name').fill('Marcus');
     await checkout.getByLabel('Last Name').fill('Bell');
     await checkout.getByLabel('Email').fill('marcus.bell@example.com');
+    await choosePickup(checkout);
     await checkout.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Your order has been submitted successfully!')).toBeVisible();
-    await expect(cart.getByText('Your cart is empty.')).toBeVisible();
-    await expect(checkout.getByLabel('First Name')).toHaveValue('');
+    // The buyer lands on their order page (issue 25); the cart is empty.
+    await expect(page).toHaveURL(/\/orders\/[^/?]+\?key=[0-9a-f]{32}$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeFocused();
     await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveCount(0);
   });
 

@@ -168,6 +168,27 @@ describe('shop notifications and invitations', () => {
     expect(text).not.toMatch(/Campaign:|Fundraiser:/);
   });
 
+  it("names the buyer's pickup choice; without one it still asks the shop to get in touch", () => {
+    const base = {
+      orderNumber: 'SG-2',
+      customerName: 'Jo Baker',
+      customerEmail: 'jo@example.com',
+      items,
+      totalCents,
+      adminUrl: 'http://localhost:3000/admin',
+    };
+    const picked = orderNotificationEmail({
+      ...base,
+      pickup: 'Meetup: School gym, 12 Oak St · Sat, Dec 7, 10:00 AM – 12:00 PM',
+    });
+    for (const part of [picked.text, picked.html]) {
+      expect(part).toContain('Meetup: School gym, 12 Oak St · Sat, Dec 7, 10:00 AM – 12:00 PM');
+      expect(part).not.toContain('get in touch');
+    }
+    expect(picked.text).toContain('Pickup: Meetup: School gym');
+    expect(orderNotificationEmail(base).text).toContain('No pickup option was offered: get in touch');
+  });
+
   it('invites a team member by name to the captain’s campaign', () => {
     const { subject, text, html } = teamInviteEmail({
       inviteeName: 'Sam',

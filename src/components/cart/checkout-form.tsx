@@ -29,6 +29,7 @@ const CheckoutPlan = dynamic(() => import('./checkout-plan').then((module) => mo
 
 // The words of PICKUP_REQUIRED (src/lib/validation/campaign-plan.ts), without its zod in the page's first load.
 const PICKUP_REQUIRED = 'Choose where to pick up your order.';
+const PLAN_WAIT_MS = 10_000;
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -81,13 +82,21 @@ export function CheckoutForm({
   const router = useRouter();
   const plan = useRef<PlanState | null>(null);
   const [pickupError, setPickupError] = useState<string | null>(null);
+  // A submit held until the code loaded may come before the pickup block has its options: wait for them a while.
+  const settledPlan = async () => {
+    for (const until = Date.now() + PLAN_WAIT_MS; Date.now() < until;) {
+      if (plan.current && !plan.current.loading) return plan.current;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return plan.current;
+  };
   const { errors, formError, pending, formProps } = useDeferredForm({
     load: loadLogic,
     loadNow: cart.count > 0,
     submit: async (details, { placeOrder }) => {
       const { lines, clear } = await settledCart();
       if (lines.length === 0) return 'Your cart is empty.';
-      const pickup = plan.current;
+      const pickup = await settledPlan();
       setPickupError(null);
       idempotencyKey.current ??= crypto.randomUUID();
       let orderPath: string;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { FocusHeading } from '@/components/order-page/focus-heading';
+import { orderQrDataUrl } from '@/components/order-page/order-qr';
 import {
   OrderLines,
   PaymentSection,
@@ -12,7 +13,6 @@ import {
 import { PickupChangeForm } from '@/components/order-page/pickup-change-form';
 import { clientIp } from '@/server/http/client-ip';
 import { readBuyerOrder } from '@/server/reads/buyer-order';
-import { qrSvg } from '@/server/share-kit/qr';
 import { orderPageUrl } from '@/server/services/order-links';
 import { orderLinkAllowed, recordOrderLinkMiss } from '@/server/services/order-pickup';
 
@@ -46,7 +46,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
     notFound();
   }
   const pageUrl = orderPageUrl({ orderNumber: order.orderNumber, accessKey: key });
-  const qr = `data:image/svg+xml;base64,${Buffer.from(await qrSvg(pageUrl)).toString('base64')}`;
+  const qr = await orderQrDataUrl(pageUrl);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
