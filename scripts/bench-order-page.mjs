@@ -128,6 +128,7 @@ async function timed(url) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(targets) {
+  targets.loadBefore = os.loadavg()[0];
   for (const target of targets) for (let i = 0; i < warmup; i++) await timed(target.url);
   for (const target of targets) target.samples = [];
   for (let done = 0; done < requests; done += BLOCK) {
@@ -139,6 +140,7 @@ async function measure(targets) {
       }
     }
   }
+  targets.loadAfter = os.loadavg()[0];
   for (const target of targets) {
     const sorted = [...target.samples].sort((a, b) => a - b);
     Object.assign(target, {
@@ -161,7 +163,10 @@ function report(targets, order) {
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Next ${nextVersion}, Node ${process.version}, ` +
       `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), servers ${hasTaskset ? 'pinned to core 0' : 'not pinned'}; ` +
       `${requests} sequential warm requests per target after ${warmup} warm-up, interleaved in blocks of ${BLOCK}. ` +
-      `Order ${order.orderNumber} (3 lines${order.pickup ? ', a pickup option' : ''}), demo data.`,
+      `Order ${order.orderNumber} (3 lines${order.pickup ? ', a pickup option' : ''}), demo data. ` +
+      `Machine load average (1 min) ${targets.loadBefore.toFixed(1)} before, ${targets.loadAfter.toFixed(1)} after: ` +
+      `above the core count, other processes shared the cores and the absolute figures are inflated; the bare row ` +
+      `measured beside it shows by how much.`,
     '',
     '| target | p50 ms | p95 ms | p99 ms | max ms | HTML kB |',
     '| --- | --- | --- | --- | --- | --- |',
