@@ -7,7 +7,8 @@ import { checkoutFormSchema } from '@/lib/forms/checkout-form';
 import { checkForm, type FormValues } from '@/lib/forms/field-errors';
 import { cartAttributionSnapshot, clearSupporterPick } from './cart-attribution-store';
 
-/** The checkout's code, loaded on first intent or once the cart has lines (useDeferredForm). */
+/** The checkout's code, loaded on first intent or once the cart has lines (useDeferredForm), with its plan block. */
+export { CheckoutPlan } from './checkout-plan';
 
 const FIELDS = Object.keys(checkoutFormSchema.shape);
 

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { refuseCheckoutWithoutJavaScript } from './checkout-actions';
-import type { PlanState } from './checkout-plan';
+import type { CheckoutPlan as CheckoutPlanBlock, PlanState } from './checkout-plan';
 import { useCart } from './cart-provider';
 import { NeedsJavaScriptNotice } from './needs-javascript';
 
@@ -19,11 +19,6 @@ const loadLogic = () => import('./checkout-form-logic');
 
 // The standing pick lives in the browser alone; its reader stays out of /products' first load.
 const SupportingLine = dynamic(() => import('./supporting-line').then((module) => module.SupportingLine), {
-  ssr: false,
-});
-
-// Where to pick up and how to pay: the checkout's own chunk, loaded once the cart has lines.
-const CheckoutPlan = dynamic(() => import('./checkout-plan').then((module) => module.CheckoutPlan), {
   ssr: false,
 });
 
@@ -82,6 +77,17 @@ export function CheckoutForm({
   const router = useRouter();
   const plan = useRef<PlanState | null>(null);
   const [pickupError, setPickupError] = useState<string | null>(null);
+  // Where to pick up and how to pay: it comes with the form's code (no chunk list of its own in the page's first
+  // load), once the cart has lines.
+  const [CheckoutPlan, setCheckoutPlan] = useState<typeof CheckoutPlanBlock | null>(null);
+  const hasLines = cart.count > 0;
+  useEffect(() => {
+    if (!hasLines || CheckoutPlan) return;
+    loadLogic().then(
+      (logic) => setCheckoutPlan(() => logic.CheckoutPlan),
+      () => {},
+    );
+  }, [hasLines, CheckoutPlan]);
   // A submit held until the code loaded may come before the pickup block has its options: wait for them a while.
   const settledPlan = async () => {
     for (const until = Date.now() + PLAN_WAIT_MS; Date.now() < until;) {
@@ -167,7 +173,7 @@ export function CheckoutForm({
           autoComplete="tel"
           error={errors.customerPhone}
         />
-        {cart.count > 0 ? (
+        {hasLines && CheckoutPlan ? (
           <CheckoutPlan
             sourcePage={sourcePage}
             pickFrom={pickFrom}
