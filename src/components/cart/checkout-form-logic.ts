@@ -6,6 +6,7 @@ import { PICKUP_REQUIRED } from '@/lib/validation/campaign-plan';
 import { checkoutFormSchema } from '@/lib/forms/checkout-form';
 import { checkForm, type FormValues } from '@/lib/forms/field-errors';
 import { cartAttributionSnapshot, clearSupporterPick } from './cart-attribution-store';
+import type { PlanState } from './checkout-plan';
 
 /** The checkout's code, loaded on first intent or once the cart has lines (useDeferredForm), with its plan block. */
 export { CheckoutPlan } from './checkout-plan';
@@ -15,6 +16,21 @@ const FIELDS = Object.keys(checkoutFormSchema.shape);
 export type CheckoutDetails = ReturnType<typeof checkoutFormSchema.parse>;
 
 const PLAN_LOADING = 'Pickup options are still loading. Please try again in a moment.';
+const PLAN_WAIT_MS = 10_000;
+const PLAN_MOUNT_WAIT_MS = 3_000;
+
+/** A submit held until the code loaded may come before the pickup block has its options: wait for them a while. */
+async function settledPlan(plan: () => PlanState | null): Promise<PlanState | null> {
+  const started = Date.now();
+  for (const until = started + PLAN_WAIT_MS; Date.now() < until;) {
+    const state = plan();
+    if (state && !state.loading) return state;
+    // No block after a few seconds: the server says what the order needs.
+    if (!state && Date.now() - started > PLAN_MOUNT_WAIT_MS) return null;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return plan();
+}
 
 export const check = (values: FormValues) => checkForm(checkoutFormSchema, values, FIELDS);
 
@@ -25,8 +41,8 @@ type Order = {
   subAccountId?: number;
   sourcePage?: 'fundraiser' | 'campaign';
   pickFrom?: number[];
-  /** The pickup block's state: the buyer's choice, and whether the campaign (or the shop) asks for one. */
-  pickup?: { pickupOptionId: number | null; required: boolean; loading: boolean };
+  /** The pickup block's state as it is now (null until it has mounted). */
+  plan: () => PlanState | null;
   /** One key per intended order: a double click or a retry after a network error cannot create a second order. */
   idempotencyKey: string;
 };
@@ -50,16 +66,24 @@ export function orderPagePathOf(orderUrl: string): string {
  * pick on a campaign page), or the order page to go to; a failed call throws (a refused pick, a full pickup option
  * or a closed campaign shows the server's message and keeps the cart).
  */
-export async function placeOrder({ details, items, idempotencyKey, pickup, ...place }: Order) {
+export async function placeOrder({ details, items, idempotencyKey, plan, ...place }: Order) {
   const credit = orderCreditFor(checkoutPlace(place), cartAttributionSnapshot(), Date.now());
   if (typeof credit === 'string') return credit;
+  const pickup = await settledPlan(plan);
   if (pickup?.loading) return PLAN_LOADING;
-  if (pickup?.required && !pickup.pickupOptionId) return PICKUP_REQUIRED;
+  if (pickup?.required && !pickup.pickupOptionId) {
+    pickup.showRequired(PICKUP_REQUIRED);
+    return PICKUP_REQUIRED;
+  }
   const pickupOptionId = pickup?.pickupOptionId;
   const placed = await callEndpoint(orderEndpoints.place, {
     body: { ...details, ...credit, ...(pickupOptionId ? { pickupOptionId } : {}), items },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackError: 'An unexpected error occurred.',
+  }).catch((error: unknown) => {
+    // A full option or a closed campaign: show the options as they are now.
+    pickup?.reload();
+    throw error;
   });
   clearSupporterPick();
   return { orderPath: orderPagePathOf(placed.orderUrl) };

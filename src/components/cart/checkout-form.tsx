@@ -22,10 +22,6 @@ const SupportingLine = dynamic(() => import('./supporting-line').then((module) =
   ssr: false,
 });
 
-// The words of PICKUP_REQUIRED (src/lib/validation/campaign-plan.ts), without its zod in the page's first load.
-const PICKUP_REQUIRED = 'Choose where to pick up your order.';
-const PLAN_WAIT_MS = 10_000;
-
 type Cart = ReturnType<typeof useCart>;
 
 /**
@@ -76,7 +72,6 @@ export function CheckoutForm({
   const idempotencyKey = useRef<string | null>(null);
   const router = useRouter();
   const plan = useRef<PlanState | null>(null);
-  const [pickupError, setPickupError] = useState<string | null>(null);
   // Where to pick up and how to pay: it comes with the form's code (no chunk list of its own in the page's first
   // load), once the cart has lines.
   const [CheckoutPlan, setCheckoutPlan] = useState<typeof CheckoutPlanBlock | null>(null);
@@ -88,22 +83,12 @@ export function CheckoutForm({
       () => {},
     );
   }, [hasLines, CheckoutPlan]);
-  // A submit held until the code loaded may come before the pickup block has its options: wait for them a while.
-  const settledPlan = async () => {
-    for (const until = Date.now() + PLAN_WAIT_MS; Date.now() < until;) {
-      if (plan.current && !plan.current.loading) return plan.current;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return plan.current;
-  };
   const { errors, formError, pending, formProps } = useDeferredForm({
     load: loadLogic,
     loadNow: cart.count > 0,
     submit: async (details, { placeOrder }) => {
       const { lines, clear } = await settledCart();
       if (lines.length === 0) return 'Your cart is empty.';
-      const pickup = await settledPlan();
-      setPickupError(null);
       idempotencyKey.current ??= crypto.randomUUID();
       let orderPath: string;
       try {
@@ -114,20 +99,14 @@ export function CheckoutForm({
           subAccountId,
           sourcePage,
           pickFrom,
-          pickup: pickup ?? undefined,
+          plan: () => plan.current,
           idempotencyKey: idempotencyKey.current,
         });
-        if (placed === PICKUP_REQUIRED) {
-          setPickupError(PICKUP_REQUIRED);
-          document.querySelector<HTMLInputElement>('input[name="pickupOptionId"]:not(:disabled)')?.focus();
-        }
         if (typeof placed === 'string') return placed;
         orderPath = placed.orderPath;
       } catch (error) {
         const message = errorMessage(error, 'An unexpected error occurred.');
         toast.error(message);
-        // A full option or a closed campaign: show the options as they are now.
-        pickup?.reload();
         return message;
       }
       idempotencyKey.current = null;
@@ -178,10 +157,8 @@ export function CheckoutForm({
             sourcePage={sourcePage}
             pickFrom={pickFrom}
             totalCents={cart.totalCents}
-            pickupError={pickupError}
             onState={(state) => {
               plan.current = state;
-              if (state.pickupOptionId && pickupError) setPickupError(null);
             }}
           />
         ) : null}

@@ -18,7 +18,15 @@ import {
 } from './cart-attribution-store';
 
 /** What the checkout's submit needs from the plan: the choice, whether one is required, and a way to reload it. */
-export type PlanState = { pickupOptionId: number | null; required: boolean; loading: boolean; reload: () => void };
+export type PlanState = {
+  pickupOptionId: number | null;
+  required: boolean;
+  loading: boolean;
+  /** Shows the options as they are now (after a full option or a closed campaign was refused). */
+  reload: () => void;
+  /** Marks the choice as missing and moves focus to it. */
+  showRequired: (message: string) => void;
+};
 
 type Place = { sourcePage?: 'fundraiser' | 'campaign'; pickFrom?: number[] };
 
@@ -40,7 +48,6 @@ function planSource(place: Place, attribution: CartAttribution, params: Record<s
 type Props = Place & {
   totalCents: number;
   onState: (state: PlanState) => void;
-  pickupError: string | null;
 };
 
 /**
@@ -55,7 +62,7 @@ export function CheckoutPlan(props: Props) {
   );
 }
 
-function PlanBlock({ sourcePage, pickFrom, totalCents, onState, pickupError }: Props) {
+function PlanBlock({ sourcePage, pickFrom, totalCents, onState }: Props) {
   const attribution = useSyncExternalStore(
     subscribeCartAttribution,
     cartAttributionSnapshot,
@@ -64,11 +71,21 @@ function PlanBlock({ sourcePage, pickFrom, totalCents, onState, pickupError }: P
   const source = planSource({ sourcePage, pickFrom }, attribution, useParams() ?? {});
   const { data, error, retry } = useCheckoutPlan(source);
   const [choice, setChoice] = useState<number | null>(null);
+  const [pickupError, setPickupError] = useState<string | null>(null);
   const options = data?.pickupOptions ?? [];
   const chosen = options.find((option) => option.id === choice && !isFull(option))?.id ?? null;
 
   useEffect(() => {
-    onState({ pickupOptionId: chosen, required: options.length > 0, loading: !data && !error, reload: retry });
+    onState({
+      pickupOptionId: chosen,
+      required: options.length > 0,
+      loading: !data && !error,
+      reload: retry,
+      showRequired: (message) => {
+        setPickupError(message);
+        document.querySelector<HTMLInputElement>('input[name="pickupOptionId"]:not(:disabled)')?.focus();
+      },
+    });
   });
 
   if (error)
@@ -97,7 +114,10 @@ function PlanBlock({ sourcePage, pickFrom, totalCents, onState, pickupError }: P
           legend="Where will you pick up your order?"
           options={options}
           value={chosen}
-          onChange={setChoice}
+          onChange={(id) => {
+            setChoice(id);
+            setPickupError(null);
+          }}
           error={pickupError}
           errorId="checkout-pickup-error"
         />
