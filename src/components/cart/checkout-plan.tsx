@@ -90,11 +90,14 @@ function PlanBlock({ sourcePage, pickFrom, totalCents, onState }: Props) {
 
   if (error)
     return (
-      <div className="rounded-lg border border-destructive/40 p-3 text-sm" role="alert">
-        <p>Pickup options could not load.</p>
-        <Button type="button" variant="outline" className="mt-2 h-11" onClick={retry}>
-          Try again
-        </Button>
+      <div className="space-y-4">
+        <div className="rounded-lg border border-destructive/40 p-3 text-sm" role="alert">
+          <p>Pickup options could not load.</p>
+          <Button type="button" variant="outline" className="mt-2 h-11" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+        <PayBlock totalCents={totalCents} lines={[]} closing={null} />
       </div>
     );
   if (!data)
@@ -127,18 +130,25 @@ function PlanBlock({ sourcePage, pickFrom, totalCents, onState }: Props) {
           Every pickup option is full. Please contact us to arrange your order.
         </p>
       ) : null}
-      <div className="rounded-lg bg-secondary px-3 py-3 text-sm" data-testid="checkout-pay">
-        <p className="text-base font-semibold">You pay {formatCents(totalCents)} at pickup</p>
-        <p className="text-muted-foreground">No payment online.</p>
-        {payLines.length > 0 ? (
-          <ul className="mt-2 space-y-0.5 break-words">
-            {payLines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : null}
-        {closing ? <p className="mt-2 text-muted-foreground">{closing}</p> : null}
-      </div>
+      <PayBlock totalCents={totalCents} lines={payLines} closing={closing} />
+    </div>
+  );
+}
+
+/** "You pay $X at pickup", how, and the deadline. */
+function PayBlock({ totalCents, lines, closing }: { totalCents: number; lines: string[]; closing: string | null }) {
+  return (
+    <div className="rounded-lg bg-secondary px-3 py-3 text-sm" data-testid="checkout-pay">
+      <p className="text-base font-semibold">You pay {formatCents(totalCents)} at pickup</p>
+      <p className="text-muted-foreground">No payment online.</p>
+      {lines.length > 0 ? (
+        <ul className="mt-2 space-y-0.5 break-words">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {closing ? <p className="mt-2 text-muted-foreground">{closing}</p> : null}
     </div>
   );
 }
