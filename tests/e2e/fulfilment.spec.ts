@@ -195,6 +195,10 @@ test.describe('fulfilment sheet', () => {
       groupSection(page, 'Team orders (no fundraiser)').getByRole('row', { name: /Fay Buyer/ }),
     ).toContainText('Pending');
     await page.screenshot({ path: testInfo.outputPath('sheet-after.png'), fullPage: true });
+    // At 320 px the page itself never scrolls sideways (the order tables scroll in their own regions).
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: testInfo.outputPath('sheet-320.png'), fullPage: true });
   });
 
   test('the sheet downloads as CSV and prints one fundraiser group per letter page', async ({

@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GET as auditActorsRoute } from '@/app/%5Fapi/admin/audit/actors/route';
+import { GET as auditRoute } from '@/app/%5Fapi/admin/audit/route';
 import { GET as adminLedgerRoute } from '@/app/%5Fapi/admin/order/payments/route';
 import { GET as captainBalancesRoute } from '@/app/%5Fapi/captain/campaign/balances/route';
 import { GET as captainSheetRoute } from '@/app/%5Fapi/captain/campaign/fulfilment/route';
@@ -101,11 +103,28 @@ describe('POST /_api/fundraiser/order/payments', () => {
 
     // Staff see the entry in the order's ledger, with its collector and who recorded it.
     const admin = await createUser({ role: 'admin' });
+    const adminCookie = await sessionCookieFor(admin);
     const ledger = await call(adminLedgerRoute, {
       path: `/_api/admin/order/payments?orderId=${order.id}`,
-      headers: { cookie: await sessionCookieFor(admin) },
+      headers: { cookie: adminCookie },
     });
     expect(ledger.json.payments).toEqual([first.json.payment]);
+    // The Activity tab lists the entry under the fundraiser, and offers them in its actor filter.
+    const activity = await call(auditRoute, {
+      path: `/_api/admin/audit?entityType=order&entityId=${order.id}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(activity.json.entries).toEqual([
+      expect.objectContaining({
+        action: 'order.payment_recorded',
+        actorId: fundraiser.id,
+        actorName: fundraiser.displayName,
+      }),
+    ]);
+    const actors = await call(auditActorsRoute, { path: '/_api/admin/audit/actors', headers: { cookie: adminCookie } });
+    expect(actors.json.actors).toContainEqual(
+      expect.objectContaining({ id: fundraiser.id, name: fundraiser.displayName }),
+    );
 
     // The rest, by check: paid in full.
     const rest = await record({ orderId: order.id, amountCents: 1500, method: 'check' }, cookie);
