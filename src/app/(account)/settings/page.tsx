@@ -89,7 +89,8 @@ export default async function SettingsPage() {
             <Receipt className="size-5 text-primary" aria-hidden="true" /> Unpaid Orders
           </CardTitle>
           <CardDescription>
-            Orders credited to you that buyers have not paid in full yet: reach out to collect.
+            Orders credited to you that buyers still owe money for. Each buyer&rsquo;s order page and e-mail tell them
+            how and when to pay; if a buyer hands you cash or a check, record it here so your captain sees it.
           </CardDescription>
         </CardHeader>
         <CardContent>
