@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, max, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, ne } from 'drizzle-orm';
 import type { NotifyResult } from '@/lib/contracts/campaign-notices';
 import type { CampaignNotifyInput } from '@/lib/validation/campaign-notices';
 import { getDb, type Transaction } from '@/server/db';
@@ -85,7 +85,8 @@ export async function notifyCampaignBuyers({
         kind === 'ready'
           ? pickupReadyEmail({ customerFirstName: order.customerFirstName, orderNumber: order.orderNumber, plan })
           : paymentReminderEmail({ customerFirstName: order.customerFirstName, orderNumber: order.orderNumber, plan });
-      const slot = kind === 'ready' ? `o${optionId ?? 0}` : `d${Math.floor(now.getTime() / REMINDER_WINDOW_MS)}`;
+      // Ready: once per option. A reminder: its number among the order's reminders (one per 24 hours at most).
+      const slot = kind === 'ready' ? `o${optionId ?? 0}` : `r${(decided.reminders.get(order.id) ?? 0) + 1}`;
       return {
         to: order.customerEmail,
         ...content,
@@ -145,16 +146,22 @@ function campaignOrders(tx: Transaction, campaignId: number): Promise<CampaignOr
     .orderBy(asc(orders.id));
 }
 
-/** The latest notice of `kind` per (order, option) among these orders. */
+/** The latest notice of `kind` per (order, option) among these orders, and how many there were. */
 async function latestNotices(tx: Transaction, orderIds: number[], kind: 'ready' | 'payment-reminder') {
-  const latest = new Map<string, Date>();
+  const latest = new Map<string, { at: Date; count: number }>();
   if (orderIds.length === 0) return latest;
   const rows = await tx
-    .select({ orderId: orderNotices.orderId, optionId: orderNotices.pickupOptionId, at: max(orderNotices.sentAt) })
+    .select({
+      orderId: orderNotices.orderId,
+      optionId: orderNotices.pickupOptionId,
+      at: max(orderNotices.sentAt),
+      count: count(),
+    })
     .from(orderNotices)
     .where(and(inArray(orderNotices.orderId, orderIds), eq(orderNotices.kind, kind)))
     .groupBy(orderNotices.orderId, orderNotices.pickupOptionId);
-  for (const row of rows) if (row.at) latest.set(`${row.orderId}:${row.optionId ?? ''}`, row.at);
+  for (const row of rows)
+    if (row.at) latest.set(`${row.orderId}:${row.optionId ?? ''}`, { at: row.at, count: row.count });
   return latest;
 }
 
@@ -190,7 +197,7 @@ async function decideReady(
       await tx.update(pickupOptions).set({ readyAt: now }).where(eq(pickupOptions.id, target.id));
     }
   }
-  return { send, skipped };
+  return { send, skipped, reminders: new Map<number, number>() };
 }
 
 async function decideReminders(
@@ -206,9 +213,14 @@ async function decideReminders(
     'payment-reminder',
   );
   const lastReminder = new Map<number, number>();
-  for (const [key, at] of reminded) {
+  for (const [key, { at }] of reminded) {
     const orderId = Number(key.split(':')[0]);
     lastReminder.set(orderId, Math.max(lastReminder.get(orderId) ?? 0, at.getTime()));
+  }
+  const reminders = new Map<number, number>();
+  for (const [key, { count }] of reminded) {
+    const orderId = Number(key.split(':')[0]);
+    reminders.set(orderId, (reminders.get(orderId) ?? 0) + count);
   }
   const send: Planned[] = [];
   for (const order of owing) {
@@ -216,7 +228,7 @@ async function decideReminders(
     if (last === undefined || now.getTime() - last >= REMINDER_WINDOW_MS)
       send.push({ order, optionId: order.pickupOptionId });
   }
-  return { send, skipped: inScope.length - send.length };
+  return { send, skipped: inScope.length - send.length, reminders };
 }
 
 function notifyMessage(kind: CampaignNotifyInput['kind'], sent: number, skipped: number): string {
