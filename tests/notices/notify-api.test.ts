@@ -197,6 +197,24 @@ describe('ready for pickup', () => {
     expect(await outboxTo(lost.customerEmail)).toEqual([]);
   });
 
+  it('two presses at the same moment tell each buyer once', async () => {
+    const { campaign, captain } = await noticeCampaign();
+    const gym = await addOption(campaign.id);
+    const orders = [
+      await buyerOrder(campaign.id, { pickupOptionId: gym.id }),
+      await buyerOrder(campaign.id, { pickupOptionId: gym.id }),
+    ];
+    const manager = { userId: captain.id, role: captain.role };
+    const press = () =>
+      notifyCampaignBuyers({ actor: captain, manager, campaignId: campaign.id, kind: 'ready', pickupOptionId: gym.id });
+    const results = await Promise.all([press(), press()]);
+    expect(results.map((result) => result.sent).sort()).toEqual([0, 2]);
+    for (const order of orders) {
+      expect(await outboxTo(order.customerEmail)).toHaveLength(1);
+      expect(await noticesOf(order.id)).toHaveLength(1);
+    }
+  });
+
   it('writes one campaign.notified audit entry with the kind, option and counts', async () => {
     const { campaign, captain, captainCookie } = await noticeCampaign();
     const gym = await addOption(campaign.id);
