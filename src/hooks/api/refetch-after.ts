@@ -45,6 +45,8 @@ export const refetchAfter = {
   teamChange: (campaignId: number): QueryKey[] => [teamKeys.campaign(campaignId)],
   /** Failed e-mails queued again. */
   mailRetry: (): QueryKey[] => [mailOutboxKeys.all],
+  /** Buyers told their order is ready or reminded to pay: the sheet, the outbox and Activity (staff). */
+  buyersNotified: (): QueryKey[] => [fulfilmentKeys.all, mailOutboxKeys.all, auditKeys.all],
 };
 
 /** Refetches every key an event names. */

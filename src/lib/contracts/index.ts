@@ -70,6 +70,7 @@ export const endpointsByDomain = {
   cronWeeklySummaries: cronEndpoints.weeklySummaries,
   cronDbMaintenance: cronEndpoints.dbMaintenance,
   cronCacheSync: cronEndpoints.cacheSync,
+  cronPickupNotices: cronEndpoints.pickupNotices,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

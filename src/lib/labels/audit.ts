@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invite.deleted': 'Invitation deleted',
   'invite.mail_failed': 'Invitation e-mail failed',
   'mail.retried': 'Failed e-mail retried',
+  'campaign.notified': 'Buyers notified',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {

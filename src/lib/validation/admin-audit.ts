@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'invite.deleted',
   'invite.mail_failed',
   'mail.retried',
+  'campaign.notified',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

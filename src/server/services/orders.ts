@@ -8,6 +8,7 @@ import { orderItems, orders, products } from '@/server/db/schema';
 import { badRequest } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/outbox';
 import { clearCart } from './cart';
+import { queueOrderCreditedNotice } from './credited-notice';
 import { queueMilestoneEmails } from './milestones';
 import { checkCampaignOrder } from './order-campaign';
 import { pruneExpiredRecords } from './housekeeping';
@@ -177,6 +178,8 @@ async function writeOrder(
   await enqueueMail(tx, queuedOrderEmails(placed));
   if (input.campaignId && input.subAccountId) {
     await queueMilestones(tx, { campaignId: input.campaignId, userId: input.subAccountId });
+    // "An order was credited to you": in a savepoint of its own, it never fails the order.
+    await queueOrderCreditedNotice(tx, { orderId: order.id });
   }
   return placed;
 }
