@@ -25,6 +25,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invite.deleted': 'Invitation deleted',
   'invite.mail_failed': 'Invitation e-mail failed',
   'mail.retried': 'Failed e-mail retried',
+  'order.pickup_moved': 'Pickup option changed',
+  'meetup.collected': 'Collected and handed out at a meetup',
+  'meetup.undone': 'Meetup hand-out undone',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {

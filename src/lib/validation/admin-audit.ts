@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'invite.deleted',
   'invite.mail_failed',
   'mail.retried',
+  'order.pickup_moved',
+  'meetup.collected',
+  'meetup.undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
