@@ -10,7 +10,8 @@ import { readMeetupPickupOptions } from '@/server/reads/meetup';
 import { MeetupMode } from './meetup-mode';
 
 /** The option a meetup is most likely about now: the one under way, else the next to start, else the last. */
-function currentOption(options: MeetupPickupOption[], now: number): number | null {
+function currentOption(options: MeetupPickupOption[]): number | null {
+  const now = Date.now();
   const running = options.find((o) => Date.parse(o.startsAt) <= now && now < Date.parse(o.endsAt));
   const next = options.find((o) => Date.parse(o.startsAt) > now);
   return (running ?? next ?? options.at(-1))?.id ?? null;
@@ -42,7 +43,7 @@ export async function MeetupPage({ segment, scope }: { segment: string; scope: '
     <MeetupMode
       campaign={{ id: campaign.id, name: campaign.name }}
       options={options}
-      initialOptionId={currentOption(options, Date.now())}
+      initialOptionId={currentOption(options)}
       back={{ href: sheetPath(campaign.id), label: 'Back to the fulfilment sheet' }}
     />
   );
