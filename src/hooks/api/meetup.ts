@@ -71,7 +71,12 @@ export function useMeetupCollect({
     onSuccess: ({ message, order }) => {
       keys.current.delete(order.id);
       onDone(order);
-      toast.success(message, { action: { label: 'Undo', onClick: () => onUndo(order.id) }, duration: 10_000 });
+      toast.success(message, {
+        action: { label: 'Undo', onClick: () => onUndo(order.id) },
+        // One-handed at a table: the toast's Undo is as easy to hit as any other button.
+        actionButtonStyle: { minHeight: 44, minWidth: 64, padding: '0 16px', fontSize: 14 },
+        duration: 10_000,
+      });
     },
     onError: (error) => toast.error(errorMessage(error, 'Could not hand out this order. Please try again.')),
     onSettled: () => refetchKeys(queryClient, refetchAfter.meetupChange()),
