@@ -12,6 +12,18 @@ import { decodeQr, decodeQrFromFile } from './decode-qr';
 
 const SCAN_INTERVAL_MS = 250;
 
+type PolicyDocument = Document & {
+  permissionsPolicy?: { allowsFeature: (feature: string) => boolean };
+  featurePolicy?: { allowsFeature: (feature: string) => boolean };
+};
+
+/** Whether this page may open a camera at all: the site's Permissions-Policy header can forbid it. */
+function cameraAllowed(): boolean {
+  if (!navigator.mediaDevices?.getUserMedia) return false;
+  const policy = (document as PolicyDocument).permissionsPolicy ?? (document as PolicyDocument).featurePolicy;
+  return policy ? policy.allowsFeature('camera') : true;
+}
+
 const CAMERA_FAILED =
   'The camera could not be opened (no camera, or permission was refused). Choose a photo of the code instead.';
 
@@ -40,7 +52,7 @@ export default function MeetupScanner({ onText, onClose }: { onText: (text: stri
       timer = setTimeout(scan, SCAN_INTERVAL_MS);
     };
     (async () => {
-      if (!navigator.mediaDevices?.getUserMedia) {
+      if (!cameraAllowed()) {
         setProblem(CAMERA_FAILED);
         return;
       }
