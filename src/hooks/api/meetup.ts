@@ -39,13 +39,24 @@ export function useMeetupScan(campaignId: number) {
   });
 }
 
+/** One toast per order: an undo replaces its collect's toast (and its Undo button), a new collect the undo's. */
+const toastId = (orderId: number) => `meetup-order-${orderId}`;
+
 /** Undo: a toast says what happened; meetup mode and the sheets refresh. */
 export function useMeetupUndo(onUndone?: (order: MeetupOrder) => void) {
-  return useToastMutation({
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (orderId: number) => callEndpoint(meetupEndpoints.undo, { body: { orderId } }),
-    success: ({ message }) => message,
-    invalidates: refetchAfter.meetupChange(),
-    onSuccess: ({ order }) => onUndone?.(order),
+    onSuccess: ({ message, order }) => {
+      toast.success(message, { id: toastId(order.id), action: undefined, duration: 6_000 });
+      onUndone?.(order);
+    },
+    onError: (error, orderId) =>
+      toast.error(errorMessage(error, 'Could not undo. Please try again.'), {
+        id: toastId(orderId),
+        action: undefined,
+      }),
+    onSettled: () => refetchKeys(queryClient, refetchAfter.meetupChange()),
   });
 }
 
@@ -72,6 +83,7 @@ export function useMeetupCollect({
       keys.current.delete(order.id);
       onDone(order);
       toast.success(message, {
+        id: toastId(order.id),
         action: { label: 'Undo', onClick: () => onUndo(order.id) },
         // One-handed at a table: the toast's Undo is as easy to hit as any other button.
         actionButtonStyle: { minHeight: 44, minWidth: 64, padding: '0 16px', fontSize: 14 },
