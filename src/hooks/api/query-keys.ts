@@ -93,3 +93,6 @@ export const orderKeys = {
 export const orderDetailKeys = queryKeysFactory('admin-order-detail');
 
 export const fulfilmentKeys = queryKeysFactory('campaign-fulfilment');
+
+/** Meetup mode: a campaign's search results (per option and text) and an option's not-collected list. */
+export const meetupKeys = queryKeysFactory('meetup');

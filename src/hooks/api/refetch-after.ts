@@ -6,6 +6,7 @@ import {
   chartKeys,
   fulfilmentKeys,
   mailOutboxKeys,
+  meetupKeys,
   orderDetailKeys,
   orderKeys,
   productKeys,
@@ -43,6 +44,16 @@ export const refetchAfter = {
   inviteChange: (campaignId: number): QueryKey[] => [teamKeys.invites(campaignId)],
   /** Invitations sent or members nudged: the team's invitations and members. */
   teamChange: (campaignId: number): QueryKey[] => [teamKeys.campaign(campaignId)],
+  /** A meetup collect, its undo or a move: meetup mode's lists, and whatever a payment or a hand-out touches. */
+  meetupChange: (): QueryKey[] => [
+    meetupKeys.all,
+    orderDetailKeys.all,
+    orderKeys.all,
+    auditKeys.all,
+    balanceKeys.all,
+    fulfilmentKeys.all,
+    chartKeys.all,
+  ],
   /** Failed e-mails queued again. */
   mailRetry: (): QueryKey[] => [mailOutboxKeys.all],
   /** Buyers told their order is ready or reminded to pay: the sheet, the outbox and Activity (staff). */

@@ -26,6 +26,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invite.mail_failed': 'Invitation e-mail failed',
   'mail.retried': 'Failed e-mail retried',
   'campaign.notified': 'Buyers notified',
+  'order.pickup_moved': 'Pickup option changed',
+  'meetup.collected': 'Collected and handed out at a meetup',
+  'meetup.undone': 'Meetup hand-out undone',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {

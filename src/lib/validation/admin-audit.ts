@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = [
   'invite.mail_failed',
   'mail.retried',
   'campaign.notified',
+  'order.pickup_moved',
+  'meetup.collected',
+  'meetup.undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
