@@ -16,6 +16,7 @@ import type {
 } from '@/lib/contracts/campaign-fulfilment';
 import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
+import { MeetupModeLink } from '@/components/meetup/meetup-mode-link';
 import { printedText, usePrintedAt } from './printed-at';
 
 const bagsColumn = (accessorKey: 'bags' | 'bagsToHandOut' | 'bagsHandedOut', header: string) =>
@@ -101,6 +102,7 @@ export function FulfilmentSheet({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
+          <MeetupModeLink scope={scope} campaignId={campaign.id} />
           <Button asChild variant="outline">
             <a href={fulfilmentCsvUrl(scope, campaign.id)} download>
               <Download aria-hidden="true" />
