@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
+import { FlyerPlan } from '@/components/plan-public/flyer-plan';
+import { planWords } from '@/components/plan-public/plan-words';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { qrFileName, shareKitPath } from '@/lib/share-kit';
@@ -8,8 +10,12 @@ import { progressPercent } from '@/lib/fundraising-progress';
 import type { SharedPage } from '@/server/share-kit/pages';
 import { PrintButton } from './print-button';
 
-/** A letter page holds this many coffees beside everything else; the rest are on the page the QR code opens. */
+/**
+ * A letter page holds this many coffees beside everything else (fewer with the campaign's plan on it); the rest are
+ * on the page the QR code opens.
+ */
 const FLYER_PRODUCTS = 8;
+const FLYER_PRODUCTS_WITH_PLAN = 5;
 
 /**
  * The printable one-page flyer of a fundraiser or campaign page: photo, name, message, goal, the coffees with their
@@ -18,7 +24,9 @@ const FLYER_PRODUCTS = 8;
 export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: string }) {
   const percent = progressPercent(page.raisedCents, page.goalCents);
   const pagePath = shareKitPath(page.kind, page.slug);
-  const products = page.products.slice(0, FLYER_PRODUCTS);
+  const plan = planWords(page.plan);
+  const hasPlan = plan.deadline !== null || plan.payLines.length > 0 || plan.pickups.length > 0;
+  const products = page.products.slice(0, hasPlan ? FLYER_PRODUCTS_WITH_PLAN : FLYER_PRODUCTS);
   const displayUrl = pageUrl.replace(/^https?:\/\//, '');
 
   return (
@@ -63,6 +71,7 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
             <ProgressBar percent={percent} label="Fundraising progress" />
           </div>
         ) : null}
+        <FlyerPlan plan={page.plan} />
         <div className="grid gap-6 sm:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
           <section aria-labelledby="flyer-coffees">
             <h2 id="flyer-coffees" className="text-2xl font-semibold">
