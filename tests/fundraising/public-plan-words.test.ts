@@ -44,7 +44,11 @@ describe('the public plan block in words', () => {
 
   it('says "Orders closed" from the deadline on, and the page stops selling', () => {
     const closed = deadlineWords(DEADLINE, at(DEADLINE));
-    expect(closed).toEqual({ closed: true, headline: 'Orders closed', detail: 'orders closed Dec 18, 2026, 8:00 PM' });
+    expect(closed).toEqual({
+      closed: true,
+      headline: 'Orders closed',
+      detail: 'the deadline was Dec 18, 2026, 8:00 PM',
+    });
     expect(planClosed({ orderDeadline: DEADLINE }, at(DEADLINE))).toBe(true);
     expect(planClosed({ orderDeadline: DEADLINE }, before(1000))).toBe(false);
     expect(deadlineWords(DEADLINE, at('2027-03-01T00:00:00Z'))?.headline).toBe('Orders closed');

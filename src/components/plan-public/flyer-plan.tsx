@@ -2,6 +2,9 @@ import { formatDateTime } from '@/lib/format';
 import { ordersClosed } from '@/lib/plan/deadline';
 import { planWords, type PublicPlan } from './plan-words';
 
+/** A letter page has room for this many pickup options beside everything else; the rest are on the page. */
+const FLYER_PICKUPS = 2;
+
 /**
  * The plan on the printed flyer: the deadline as a date (paper outlives "days left"), where and when to pick up, and
  * how to pay. Nothing without a plan. Print-friendly: plain text on white, three columns on paper.
@@ -21,7 +24,10 @@ export function FlyerPlan({ plan, now = new Date() }: { plan: PublicPlan; now?: 
     blocks.push({
       key: 'pickup',
       title: 'Pick up',
-      lines: words.pickups.slice(0, 3).map((pickup) => (pickup.full ? `${pickup.text} (full)` : pickup.text)),
+      lines: [
+        ...words.pickups.slice(0, FLYER_PICKUPS).map((pickup) => (pickup.full ? `${pickup.text} (full)` : pickup.text)),
+        ...(words.pickups.length > FLYER_PICKUPS ? ['…and more on the page.'] : []),
+      ],
     });
   }
   if (words.payLines.length > 0) blocks.push({ key: 'pay', title: 'How to pay', lines: words.payLines });

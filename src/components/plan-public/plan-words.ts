@@ -42,7 +42,8 @@ export function planWords(plan: PublicPlan, now: Date = new Date()): PlanWords {
 export function deadlineWords(deadline: Date | string | null, now: Date = new Date()): DeadlineWords | null {
   if (deadline === null) return null;
   const when = formatDateTime(deadline);
-  if (ordersClosed(deadline, now)) return { closed: true, headline: 'Orders closed', detail: `orders closed ${when}` };
+  if (ordersClosed(deadline, now))
+    return { closed: true, headline: 'Orders closed', detail: `the deadline was ${when}` };
   const left = daysLeft(deadline, now)!;
   return { closed: false, headline: left <= 1 ? 'Last day' : `${left} days left`, detail: `orders close ${when}` };
 }

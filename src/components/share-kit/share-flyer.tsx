@@ -15,7 +15,7 @@ import { PrintButton } from './print-button';
  * on the page the QR code opens.
  */
 const FLYER_PRODUCTS = 8;
-const FLYER_PRODUCTS_WITH_PLAN = 5;
+const FLYER_PRODUCTS_WITH_PLAN = 4;
 
 /**
  * The printable one-page flyer of a fundraiser or campaign page: photo, name, message, goal, the coffees with their
@@ -58,7 +58,7 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
           </div>
         </header>
         {page.message ? (
-          <blockquote className="line-clamp-4 border-l-4 border-primary/60 pl-4 font-serif text-xl font-semibold italic">
+          <blockquote className="line-clamp-4 shrink-0 border-l-4 border-primary/60 pl-4 font-serif text-xl font-semibold italic">
             “{page.message}”
           </blockquote>
         ) : null}

@@ -85,6 +85,9 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
         }
       />
 
+      {campaign.isActive && closed && campaign.orderDeadline ? (
+        <OrdersClosedNotice className="mt-6" message={ordersClosedMessage(campaign.name, campaign.orderDeadline)} />
+      ) : null}
       {campaign.isActive ? (
         <PlanBlock
           className="mt-6"
@@ -95,9 +98,6 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
             pickupOptions,
           }}
         />
-      ) : null}
-      {campaign.isActive && closed && campaign.orderDeadline ? (
-        <OrdersClosedNotice className="mt-6" message={ordersClosedMessage(campaign.name, campaign.orderDeadline)} />
       ) : null}
 
       <section aria-labelledby="ranking-heading" className="mt-10">
