@@ -76,12 +76,12 @@ export function PlanBlock({ plan, now, className }: { plan: PublicPlan; now?: Da
       </h2>
       <dl className="mt-4 grid gap-4 md:grid-cols-3">
         {rows.map((row) => (
-          <div key={row.key} className="flex min-w-0 gap-3">
-            <span className="mt-0.5 shrink-0 text-primary">{row.icon}</span>
-            <div className="min-w-0">
-              <dt className="text-sm font-medium text-muted-foreground">{row.label}</dt>
-              <dd className="mt-0.5">{row.body}</dd>
-            </div>
+          <div key={row.key} className="min-w-0">
+            <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              <span className="shrink-0 text-primary">{row.icon}</span>
+              {row.label}
+            </dt>
+            <dd className="mt-1 pl-7">{row.body}</dd>
           </div>
         ))}
       </dl>
