@@ -7,6 +7,7 @@ import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { qrFileName, shareKitPath } from '@/lib/share-kit';
 import { progressPercent } from '@/lib/fundraising-progress';
+import { cn } from '@/lib/utils';
 import type { SharedPage } from '@/server/share-kit/pages';
 import { PrintButton } from './print-button';
 
@@ -43,7 +44,7 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
       <article
         aria-label="Flyer"
         data-flyer
-        className="flex flex-col gap-6 rounded-3xl border bg-white p-6 text-espresso shadow-sm sm:p-10 print:h-[9.9in] print:overflow-hidden print:rounded-none print:border-0 print:p-0 print:shadow-none print:[print-color-adjust:exact]"
+        className="flex flex-col gap-6 rounded-3xl border bg-white p-6 text-espresso shadow-sm sm:p-10 print:h-[9.9in] print:gap-4 print:overflow-hidden print:rounded-none print:border-0 print:p-0 print:shadow-none print:[print-color-adjust:exact]"
       >
         <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase">
           Steam &amp; Grind coffee fundraiser
@@ -101,9 +102,9 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
               title={qrFileName(page.kind, page.slug, 'svg')}
               width={208}
               height={208}
-              className="size-52 print:size-[2.75in]"
+              className={cn('size-52', hasPlan ? 'print:size-[2.25in]' : 'print:size-[2.75in]')}
             />
-            <figcaption className="max-w-52 text-sm print:max-w-[2.75in]">
+            <figcaption className={cn('max-w-52 text-sm', hasPlan ? 'print:max-w-[2.25in]' : 'print:max-w-[2.75in]')}>
               <span className="block font-semibold">Scan to order</span>
               <span className="break-words text-muted-foreground">{displayUrl}</span>
             </figcaption>
