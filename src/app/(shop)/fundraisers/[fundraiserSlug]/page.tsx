@@ -133,7 +133,7 @@ export default async function FundraiserPage({ params }: Props) {
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
         <section aria-labelledby="support-heading">
           <h2 id="support-heading" className="mb-6 text-3xl font-semibold">
-            Support {firstName} by purchasing these products
+            {closed ? `Thank you for supporting ${firstName}` : `Support ${firstName} by purchasing these products`}
           </h2>
           {campaign && closed && campaign.orderDeadline ? (
             <OrdersClosedNotice message={ordersClosedMessage(campaign.name, campaign.orderDeadline)} />
