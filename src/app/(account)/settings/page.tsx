@@ -10,6 +10,7 @@ import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-ki
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
 import { readFundraiserSettings, userJson } from '@/server/reads/account';
 import { readManagedCampaigns } from '@/server/reads/captain-team';
+import { fundraiserSharePlan } from '@/server/share-kit/plan';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
 import { OrderSourcesCard } from './order-sources-card';
@@ -35,6 +36,10 @@ export default async function SettingsPage() {
     countOrderSourcesForFundraiser({ userId: user.id }),
     campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),
   ]);
+  const sharePlan =
+    campaigns.length === 0 && settings.isPublic && settings.landingPageSlug
+      ? await fundraiserSharePlan(settings.landingPageSlug)
+      : null;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
       <header>
@@ -79,7 +84,13 @@ export default async function SettingsPage() {
             <CardDescription>Your QR code, a printable flyer and messages ready to send.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ShareKitCard initial={settings} origin={origin} name={user.displayName} campaignName={shareCampaignName} />
+            <ShareKitCard
+              initial={settings}
+              origin={origin}
+              name={user.displayName}
+              campaignName={shareCampaignName}
+              plan={sharePlan}
+            />
           </CardContent>
         </Card>
       ) : null}
