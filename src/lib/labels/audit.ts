@@ -25,6 +25,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invite.deleted': 'Invitation deleted',
   'invite.mail_failed': 'Invitation e-mail failed',
   'mail.retried': 'Failed e-mail retried',
+  'campaign.plan_updated': 'Campaign plan updated',
+  'pickup_option.created': 'Pickup option added',
+  'pickup_option.updated': 'Pickup option updated',
+  'pickup_option.deleted': 'Pickup option deleted',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -34,4 +38,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   campaign: 'Campaign',
   invite: 'Invitation',
   mail: 'E-mail',
+  pickup_option: 'Pickup option',
 };
