@@ -93,3 +93,10 @@ export const orderKeys = {
 export const orderDetailKeys = queryKeysFactory('admin-order-detail');
 
 export const fulfilmentKeys = queryKeysFactory('campaign-fulfilment');
+
+/** Pickup options as staff and captains manage them (issue 25): one list per scope and campaign (null: the shop's). */
+export const pickupOptionKeys = {
+  ...queryKeysFactory('pickup-options'),
+  managed: (scope: 'admin' | 'captain', campaignId: number | null) =>
+    ['pickup-options', 'managed', scope, campaignId] as const,
+};

@@ -8,6 +8,7 @@ import {
   mailOutboxKeys,
   orderDetailKeys,
   orderKeys,
+  pickupOptionKeys,
   productKeys,
   teamKeys,
   userKeys,
@@ -45,6 +46,10 @@ export const refetchAfter = {
   teamChange: (campaignId: number): QueryKey[] => [teamKeys.campaign(campaignId)],
   /** Failed e-mails queued again. */
   mailRetry: (): QueryKey[] => [mailOutboxKeys.all],
+  /** A pickup option added, changed or deleted (issue 25): the managed lists, and Activity. */
+  pickupChange: (): QueryKey[] => [pickupOptionKeys.all, auditKeys.all],
+  /** A campaign's deadline or payment instructions set on the plan page: the campaign list shows them too. */
+  planChange: (): QueryKey[] => [campaignKeys.all, auditKeys.all],
 };
 
 /** Refetches every key an event names. */
