@@ -1,9 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import type { PickupScope } from '@/hooks/api/pickup-options';
-import type { ManagedCampaignPlan } from '@/server/reads/campaign-plan';
+import type { CampaignPlanJson, ManagedPickupOption } from '@/lib/plan/plan-types';
 import { CampaignPlanForm } from './campaign-plan-form';
 import { PickupOptionsManager } from './pickup-options-manager';
+
+/** What the plan page shows (src/server/reads/campaign-plan.ts reads it). */
+export type CampaignPlanPageData = {
+  campaign: { id: number; name: string; slug: string | null };
+  plan: CampaignPlanJson;
+  pickupOptions: ManagedPickupOption[];
+};
 
 /** A campaign's plan page (admin or captain): deadline and payment instructions, then the pickup options. */
 export function CampaignPlanPage({
@@ -12,7 +19,7 @@ export function CampaignPlanPage({
   back,
 }: {
   scope: PickupScope;
-  data: ManagedCampaignPlan;
+  data: CampaignPlanPageData;
   back: { href: string; label: string };
 }) {
   return (
