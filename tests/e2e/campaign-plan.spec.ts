@@ -110,7 +110,10 @@ test.describe('the campaign plan page', () => {
     await dialog.getByRole('button', { name: 'Add option' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Pickup option "School gym" added.')).toBeVisible();
-    const row = page.getByRole('listitem').filter({ hasText: 'School gym' });
+    const row = page
+      .getByRole('region', { name: 'Pickup options' })
+      .getByRole('listitem')
+      .filter({ hasText: 'School gym' });
     await expect(row).toContainText('12 Oak St');
     await expect(row).toContainText('Wed, Jun 5, 10:00 AM – 12:00 PM');
     await expect(row).toContainText('0 orders of 30');
