@@ -111,11 +111,11 @@ function PickupOptionRow({
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-center">
       <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="font-semibold break-words">{option.name}</span>
-          <Badge variant="secondary">{option.kind === 'meetup' ? 'Meetup' : 'Delivery'}</Badge>
-        </div>
+        <Badge variant="secondary">
+          <Icon aria-hidden="true" className="size-3.5" />
+          {option.kind === 'meetup' ? 'Meetup' : 'Delivery'}
+        </Badge>
+        <p className="font-semibold break-words">{option.name}</p>
         {option.address ? <p className="text-sm break-words text-muted-foreground">{option.address}</p> : null}
         <p className="text-sm">{pickupWindowText(option)}</p>
         <p className="text-sm text-muted-foreground tabular-nums">{capacityText(option)}</p>

@@ -265,7 +265,7 @@ export const demoPlan = {
   ],
 };
 
-/** The shop's own pickup options (orders with no campaign): the roastery counter on the next two Saturdays' worth. */
+/** The shop's own pickup options (orders with no campaign): the roastery counter, five and twelve days after the seed. */
 export const demoShopPickupOptions = [
   {
     kind: 'meetup' as const,
