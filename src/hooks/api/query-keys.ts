@@ -96,3 +96,9 @@ export const fulfilmentKeys = queryKeysFactory('campaign-fulfilment');
 
 /** Meetup mode: a campaign's search results (per option and text) and an option's not-collected list. */
 export const meetupKeys = queryKeysFactory('meetup');
+/** Pickup options as staff and captains manage them (issue 25): one list per scope and campaign (null: the shop's). */
+export const pickupOptionKeys = {
+  ...queryKeysFactory('pickup-options'),
+  managed: (scope: 'admin' | 'captain', campaignId: number | null) =>
+    ['pickup-options', 'managed', scope, campaignId] as const,
+};

@@ -9,6 +9,7 @@ import {
   meetupKeys,
   orderDetailKeys,
   orderKeys,
+  pickupOptionKeys,
   productKeys,
   teamKeys,
   userKeys,
@@ -53,11 +54,16 @@ export const refetchAfter = {
     balanceKeys.all,
     fulfilmentKeys.all,
     chartKeys.all,
+    pickupOptionKeys.all,
   ],
   /** Failed e-mails queued again. */
   mailRetry: (): QueryKey[] => [mailOutboxKeys.all],
   /** Buyers told their order is ready or reminded to pay: the sheet, the outbox and Activity (staff). */
   buyersNotified: (): QueryKey[] => [fulfilmentKeys.all, mailOutboxKeys.all, auditKeys.all],
+  /** A pickup option added, changed or deleted (issue 25): the managed lists, and Activity. */
+  pickupChange: (): QueryKey[] => [pickupOptionKeys.all, auditKeys.all],
+  /** A campaign's deadline or payment instructions set on the plan page: the campaign list shows them too. */
+  planChange: (): QueryKey[] => [campaignKeys.all, auditKeys.all],
 };
 
 /** Refetches every key an event names. */

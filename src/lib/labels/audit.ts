@@ -29,6 +29,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.pickup_moved': 'Pickup option changed',
   'meetup.collected': 'Collected and handed out at a meetup',
   'meetup.undone': 'Meetup hand-out undone',
+  'campaign.plan_updated': 'Campaign plan updated',
+  'pickup_option.created': 'Pickup option added',
+  'pickup_option.updated': 'Pickup option updated',
+  'pickup_option.deleted': 'Pickup option deleted',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -38,4 +42,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   campaign: 'Campaign',
   invite: 'Invitation',
   mail: 'E-mail',
+  pickup_option: 'Pickup option',
 };
