@@ -168,6 +168,15 @@ describe('staff: POST /_api/admin/pickup-options (and /update, /delete, GET)', (
     expect(invalidatePublic).not.toHaveBeenCalled();
   });
 
+  it('changes only the fields given: a rename keeps the address and the capacity', async () => {
+    const { json: created } = await create(meetup(campaign.id, { name: 'Front office', capacity: 12 }));
+    const { status, json } = await update({ id: created.pickupOption.id, name: 'Front office (door B)' });
+    expect(status).toBe(200);
+    expect(json.pickupOption).toMatchObject({ name: 'Front office (door B)', address: '12 Oak St', capacity: 12 });
+    const cleared = await update({ id: created.pickupOption.id, capacity: null });
+    expect(cleared.json.pickupOption).toMatchObject({ address: '12 Oak St', capacity: null, remaining: null });
+  });
+
   it('answers 404 for an unknown campaign', async () => {
     const before = await optionCount();
     const { status, json } = await create(meetup(999_999));
