@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isMeetupPath } from '@/lib/paths/meetup';
 import { protectedAreaFor } from '@/server/auth/access';
 import { sessionCookieName } from '@/server/auth/auth';
 import { isSameOriginWrite, isServerActionPost } from '@/server/http/same-origin';
@@ -13,6 +14,9 @@ import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/ht
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const headers = securityHeaders();
+  // Meetup mode reads the buyer's QR code with the rear camera: its pages, and only they, may use it.
+  if (isMeetupPath(pathname))
+    headers['Permissions-Policy'] = headers['Permissions-Policy']!.replace('camera=()', 'camera=(self)');
   // A server action (the contact form without JavaScript) is a public POST endpoint: a cross-site one is refused
   // here with a 403, as route() refuses one to /_api; Next's own check would answer it with a 500.
   if (isServerActionPost(request) && !isSameOriginWrite(request)) {

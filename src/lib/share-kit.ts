@@ -5,6 +5,9 @@
  * record it (issue 14, attribution sources).
  */
 
+import type { PickupKind } from '@/lib/plan/plan-types';
+import { SHOP_TIME_ZONE } from '@/lib/shop-time-zone';
+
 export type ShareKitKind = 'fundraiser' | 'campaign';
 
 export type ShareKitUrls = {
@@ -50,6 +53,38 @@ export function qrFileName(kind: ShareKitKind, slug: string, format: 'svg' | 'pn
 
 export type ShareMessages = { text: string; emailSubject: string; emailBody: string; whatsapp: string };
 
+/** The campaign plan as the messages tell it (issue 25): the order deadline and the first pickup, ISO strings. */
+export type SharePlan = {
+  orderDeadline: string | null;
+  firstPickup: { kind: PickupKind; name: string; startsAt: string } | null;
+};
+
+const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: SHOP_TIME_ZONE });
+const weekdayMonthDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/**
+ * The plan in the few words a text message has room for: "Orders close Dec 18." and "Pickup Sat, Dec 20 at the
+ * school gym." (or "Delivery from Sat, Dec 20."). A deadline already passed is left out, as is a missing part.
+ */
+export function sharePlanSentences(plan: SharePlan | null | undefined, now: Date = new Date()): string[] {
+  if (!plan) return [];
+  const sentences: string[] = [];
+  if (plan.orderDeadline && new Date(plan.orderDeadline).getTime() > now.getTime()) {
+    sentences.push(`Orders close ${monthDay.format(new Date(plan.orderDeadline))}.`);
+  }
+  const pickup = plan.firstPickup;
+  if (pickup) {
+    const day = weekdayMonthDay.format(new Date(pickup.startsAt));
+    sentences.push(pickup.kind === 'meetup' ? `Pickup ${day} at ${pickup.name}.` : `Delivery from ${day}.`);
+  }
+  return sentences;
+}
+
 /**
  * Ready-made messages. `name` is the fundraiser (or the campaign for a campaign kit), `campaignName` what the money
  * is for, `goal` an already formatted amount or null.
@@ -60,29 +95,38 @@ export function shareMessages({
   campaignName,
   goal,
   url,
+  plan,
+  now,
 }: {
   kind: ShareKitKind;
   name: string;
   campaignName: string | null;
   goal: string | null;
   url: string;
+  /** The campaign's deadline and first pickup, told in every message when set. */
+  plan?: SharePlan | null;
+  now?: Date;
 }): ShareMessages {
   const cause = campaignName ?? name;
   const goalText = goal ? ` We're aiming for ${goal}.` : '';
+  const sentences = sharePlanSentences(plan, now);
+  const planText = sentences.map((sentence) => ` ${sentence}`).join('');
+  const planParagraph = sentences.length > 0 ? `\n\n${sentences.join(' ')}` : '';
   if (kind === 'campaign') {
     return {
-      text: `Hi! ${cause} is raising money with fresh-roasted Steam & Grind coffee.${goalText} Every bag helps: ${url}`,
+      text: `Hi! ${cause} is raising money with fresh-roasted Steam & Grind coffee.${goalText}${planText} Every bag helps: ${url}`,
       emailSubject: `Support ${cause} with a bag of great coffee`,
-      emailBody: `Hi,\n\n${cause} is raising money by selling small-batch coffee from Steam & Grind, roasted in Kentucky.${goalText}\n\nEvery bag you buy helps the team. You can order here:\n${url}\n\nThank you!`,
-      whatsapp: `☕ ${cause} is raising money with Steam & Grind coffee.${goalText} Every bag helps: ${url}`,
+      emailBody: `Hi,\n\n${cause} is raising money by selling small-batch coffee from Steam & Grind, roasted in Kentucky.${goalText}${planParagraph}\n\nEvery bag you buy helps the team. You can order here:\n${url}\n\nThank you!`,
+      whatsapp: `☕ ${cause} is raising money with Steam & Grind coffee.${goalText}${planText} Every bag helps: ${url}`,
     };
   }
   const forWhat = campaignName ? ` for ${campaignName}` : '';
+  const myGoal = goalText.replace("We're", "I'm");
   return {
-    text: `Hi! I'm raising money${forWhat} by selling fresh-roasted Steam & Grind coffee.${goalText.replace("We're", "I'm")} Would you buy a bag? ${url}`,
+    text: `Hi! I'm raising money${forWhat} by selling fresh-roasted Steam & Grind coffee.${myGoal}${planText} Would you buy a bag? ${url}`,
     emailSubject: `Help ${name} reach their fundraising goal`,
-    emailBody: `Hi,\n\nI'm raising money${forWhat} by selling small-batch coffee from Steam & Grind, roasted in Kentucky.${goalText.replace("We're", "I'm")}\n\nEvery bag you buy through my page counts towards my goal:\n${url}\n\nThank you for your support!\n${name}`,
-    whatsapp: `☕ I'm raising money${forWhat} with Steam & Grind coffee.${goalText.replace("We're", "I'm")} Would you buy a bag? ${url}`,
+    emailBody: `Hi,\n\nI'm raising money${forWhat} by selling small-batch coffee from Steam & Grind, roasted in Kentucky.${myGoal}${planParagraph}\n\nEvery bag you buy through my page counts towards my goal:\n${url}\n\nThank you for your support!\n${name}`,
+    whatsapp: `☕ I'm raising money${forWhat} with Steam & Grind coffee.${myGoal}${planText} Would you buy a bag? ${url}`,
   };
 }
 

@@ -2,6 +2,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ConfigError, getEnv } from '@/env';
 import { startMailOutboxSender } from '@/server/mail/outbox-timer';
 import { startDatabase } from '@/server/startup/database';
+import { startPickupNoticeChecks } from '@/server/pickup-notices-timer';
 import { warmUp } from '@/server/warm-up';
 import { startWeeklySummaryChecks } from '@/server/weekly-summary-timer';
 
@@ -24,6 +25,8 @@ export async function startServerInstance() {
   await warmUp();
   // Captains' weekly summaries, for servers that stay up (a scheduler can call /_api/cron/weekly-summaries instead).
   startWeeklySummaryChecks();
+  // Day-before pickup reminders and "48 hours left" (a scheduler can call /_api/cron/pickup-notices instead).
+  startPickupNoticeChecks();
   // The mail outbox: what a killed process left pending, then retries (a scheduler can call /_api/cron/mail-outbox).
   startMailOutboxSender();
 }

@@ -126,7 +126,10 @@ describe('GET /_api/admin/audit', () => {
     [{ page: -1 }, 'page must be a positive integer.'],
     [{ page: '1.5' }, 'page must be a positive integer.'],
     [{ actorId: 'x' }, 'actorId must be a positive integer.'],
-    [{ entityType: 'coffee' }, 'entityType must be one of: order, product, user, campaign, invite, mail.'],
+    [
+      { entityType: 'coffee' },
+      'entityType must be one of: order, product, user, campaign, invite, mail, pickup_option.',
+    ],
     [{ entityType: 'order', entityId: 0 }, 'entityId must be a positive integer.'],
     [{ entityId: 7 }, 'entityId needs an entityType (ids are only unique within a type).'],
     [{ action: 'order.deleted' }, 'action must be one of the recorded actions, e.g. order.status_changed.'],

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminSheet } from '@/app/%5Fapi/admin/campaign/fulfilment/route';
 import { GET as captainSheet } from '@/app/%5Fapi/captain/campaign/fulfilment/route';
 import { getDb } from '@/server/db';
-import { campaignParticipants } from '@/server/db/schema';
+import { and, eq, ne } from 'drizzle-orm';
+import { campaignParticipants, orders, pickupOptions } from '@/server/db/schema';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
 import { CSV_BOM } from '@/server/http/csv';
 import { createUser, sessionCookieFor } from '../support/auth';
@@ -122,14 +123,16 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
     expect(sheet.totals).toEqual({
       orders: 4,
       bags: 9,
+      bagsToHandOut: 9,
+      bagsHandedOut: 0,
       orderedCents: 14_700,
       collectedCents: 4_100,
       outstandingCents: 10_600,
       handedOut: 0,
     });
     expect(sheet.coffees).toEqual([
-      { productId: blend.id, name: 'House Blend', bags: 5 },
-      { productId: coffee.id, name: 'Ethiopia Guji', bags: 4 },
+      { productId: blend.id, name: 'House Blend', bags: 5, bagsToHandOut: 5, bagsHandedOut: 0 },
+      { productId: coffee.id, name: 'Ethiopia Guji', bags: 4, bagsToHandOut: 4, bagsHandedOut: 0 },
     ]);
     expect(sheet.fundraisers.map((g: { displayName: string }) => g.displayName)).toEqual([
       'Al Aeropress',
@@ -138,6 +141,11 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
     ]);
     const [al, bea, team] = sheet.fundraisers;
     expect(al).toMatchObject({ orderedCents: 7_800, collectedCents: 1_800, outstandingCents: 6_000, bags: 5 });
+    expect(al.pickList).toEqual([
+      { productId: blend.id, name: 'House Blend', bags: 4 },
+      { productId: coffee.id, name: 'Ethiopia Guji', bags: 1 },
+    ]);
+    expect(al.orders.map((o: { pickup: unknown }) => o.pickup)).toEqual([null, null]);
     expect(al.orders).toEqual([
       order('alBaker', { customerName: 'Ben Baker', items: [['Ethiopia Guji', 1]], total: 1_800, collected: 1_800 }),
       order('alCarter', { customerName: '=Eve Carter', items: [['House Blend', 4]], total: 6_000, collected: 0 }),
@@ -185,7 +193,9 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
       'Payment Status',
       'Order Status',
       'Handed Out',
+      'Pickup',
     ]);
+    expect(records.every((r) => r.length === 14 && r[13] === '')).toBe(true);
     expect(records.map((r) => [r[0], r[2], r[3], r[5], r[6], r[7], r[8], r[9], r[11], r[12]])).toEqual([
       ['Al Aeropress', 'Ben Baker', '', '1 x Ethiopia Guji', '1', '18.00', '18.00', '0.00', 'pending', ''],
       [
@@ -272,5 +282,83 @@ describe('GET /_api/captain/campaign/fulfilment', () => {
     expect((await captainSheetOf(`campaignId=${campaignId}`)).status).toBe(401);
     expect((await captainSheetOf(`campaignId=${campaignId}`, memberCookie)).status).toBe(403);
     expect((await captainSheetOf('campaignId=-1', captainCookie)).status).toBe(400);
+  });
+});
+
+describe('the sheet tells what is left (issue 25)', () => {
+  it('splits bags into to hand out and handed out, per coffee and per fundraiser, with pick lists and pickup choices', async () => {
+    const db = await getDb();
+    const guji = await createProduct({ name: 'Kenya AA' });
+    const house = await createProduct({ name: 'Decaf Blend' });
+    const { campaign, fundraiser } = await createCampaignWithFundraiser([guji.id, house.id], { name: 'Fall Drive' });
+    const [gym] = await db
+      .insert(pickupOptions)
+      .values({
+        campaignId: campaign.id,
+        kind: 'meetup',
+        name: 'School gym',
+        startsAt: new Date('2026-12-05T15:00:00Z'),
+        endsAt: new Date('2026-12-05T17:00:00Z'),
+      })
+      .returning();
+    const kenya = (quantity: number) => ({
+      productId: guji.id,
+      productName: 'Kenya AA',
+      unitPriceCents: 2000,
+      quantity,
+    });
+    const decaf = (quantity: number) => ({
+      productId: house.id,
+      productName: 'Decaf Blend',
+      unitPriceCents: 1500,
+      quantity,
+    });
+    const mine = { campaignId: campaign.id, subAccountId: fundraiser.id };
+    // Handed out: 2 Kenya + 1 Decaf. Still to hand out: 3 Kenya + 4 Decaf (one order at the gym) and the team's 1 Kenya.
+    await insertOrder({ ...mine, orderStatus: 'delivered', customerLastName: 'Aa' }, [kenya(2), decaf(1)]);
+    const atGym = await insertOrder({ ...mine, pickupOptionId: gym!.id, customerLastName: 'Bb' }, [kenya(3)]);
+    await insertOrder({ ...mine, orderStatus: 'processing', customerLastName: 'Cc' }, [decaf(4)]);
+    await insertOrder({ ...mine, orderStatus: 'cancelled', customerLastName: 'Dd' }, [kenya(9)]);
+    await insertOrder({ campaignId: campaign.id, customerLastName: 'Ee' }, [kenya(1)]);
+
+    const { json: sheet } = await sheetOf(`campaignId=${campaign.id}`, adminCookie);
+    expect(sheet.totals).toMatchObject({ orders: 4, bags: 11, bagsToHandOut: 8, bagsHandedOut: 3, handedOut: 1 });
+    expect(sheet.coffees).toEqual([
+      { productId: guji.id, name: 'Kenya AA', bags: 6, bagsToHandOut: 4, bagsHandedOut: 2 },
+      { productId: house.id, name: 'Decaf Blend', bags: 5, bagsToHandOut: 4, bagsHandedOut: 1 },
+    ]);
+    const [seller, team] = sheet.fundraisers;
+    expect(seller).toMatchObject({ bags: 10, bagsToHandOut: 7, bagsHandedOut: 3 });
+    // Ties in bags are listed by name.
+    expect(seller.pickList).toEqual([
+      { productId: house.id, name: 'Decaf Blend', bags: 4 },
+      { productId: guji.id, name: 'Kenya AA', bags: 3 },
+    ]);
+    expect(team).toMatchObject({ userId: null, bags: 1, bagsToHandOut: 1, bagsHandedOut: 0 });
+    expect(team.pickList).toEqual([{ productId: guji.id, name: 'Kenya AA', bags: 1 }]);
+    expect(seller.orders.map((o: { orderId: number; pickup: unknown }) => [o.orderId, o.pickup])).toEqual([
+      [expect.any(Number), null],
+      [atGym.id, { id: gym!.id, name: 'School gym' }],
+      [expect.any(Number), null],
+    ]);
+
+    // The CSV's last column is the pickup choice.
+    const { text } = await download(`campaignId=${campaign.id}&format=csv`);
+    const [, ...records] = parseCsv(text.slice(1));
+    expect(records.map((r) => [r[2], r[13]])).toEqual([
+      ['Ada Aa', ''],
+      ['Ada Bb', 'School gym'],
+      ['Ada Cc', ''],
+      ['Ada Ee', ''],
+    ]);
+
+    // Everything handed out: nothing left, the pick lists are empty.
+    await db
+      .update(orders)
+      .set({ orderStatus: 'delivered' })
+      .where(and(eq(orders.campaignId, campaign.id), ne(orders.orderStatus, 'cancelled')));
+    const { json: done } = await sheetOf(`campaignId=${campaign.id}`, adminCookie);
+    expect(done.totals).toMatchObject({ bags: 11, bagsToHandOut: 0, bagsHandedOut: 11 });
+    expect(done.fundraisers.map((g: { pickList: unknown[] }) => g.pickList)).toEqual([[], []]);
   });
 });

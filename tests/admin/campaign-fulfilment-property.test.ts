@@ -12,7 +12,8 @@ import { createCampaignWithFundraiser, createProduct } from '../support/shop';
  * For random campaigns (orders in any status, credited to a fundraiser or to the campaign alone, with random
  * payments and refunds), the sheet adds up: its orders' outstanding amounts sum to ordered − collected over the
  * campaign's non-cancelled orders, its group and campaign totals agree with its orders, and the bags per coffee
- * equal the quantities of the lines. The expected figures are summed here, from what the test inserted.
+ * equal the quantities of the lines; the bags still to hand out (per coffee, per fundraiser's pick list) equal the
+ * quantities of the orders not delivered, and with the bags handed out they add up to the bags to roast. The expected figures are summed here, from what the test inserted.
  */
 
 const admin = { userId: 0, role: 'admin' as const };
@@ -52,6 +53,9 @@ describe('the fulfilment sheet adds up (property)', () => {
         let ordered = 0;
         let collected = 0;
         const bags = new Map<number, number>();
+        // Bags not handed out yet: per coffee, and per fundraiser (key: their index, -1 the team) and coffee.
+        const left = new Map<number, number>();
+        const picks = new Map<number, Map<number, number>>();
         for (const draft of drafts) {
           const lines = draft.lines.map((l) => ({
             ...l,
@@ -83,7 +87,15 @@ describe('the fulfilment sheet adds up (property)', () => {
           ordered += created.totalCents;
           collected += paid;
           for (const l of lines) bags.set(l.productId, (bags.get(l.productId) ?? 0) + l.quantity);
+          if (draft.status === 'delivered') continue;
+          const box = picks.get(draft.fundraiser) ?? new Map<number, number>();
+          picks.set(draft.fundraiser, box);
+          for (const l of lines) {
+            left.set(l.productId, (left.get(l.productId) ?? 0) + l.quantity);
+            box.set(l.productId, (box.get(l.productId) ?? 0) + l.quantity);
+          }
         }
+        const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
         const sheet = (await getCampaignFulfilment({ campaignId: campaign.id, manager: admin }))!;
         const sheetOrders = sheet.fundraisers.flatMap((group) => group.orders);
@@ -101,6 +113,23 @@ describe('the fulfilment sheet adds up (property)', () => {
           expect(group.orderedCents).toBe(group.orders.reduce((sum, o) => sum + o.totalCents, 0));
         }
         expect(new Map(sheet.coffees.map((c) => [c.productId, c.bags]))).toEqual(bags);
+
+        // What is left: to hand out + handed out = to roast, everywhere; the pick lists are the bags left, by bag.
+        expect(sheet.totals.bagsToHandOut).toBe(sum(left.values()));
+        expect(sheet.totals.bagsToHandOut + sheet.totals.bagsHandedOut).toBe(sheet.totals.bags);
+        for (const coffee of sheet.coffees) {
+          expect(coffee.bagsToHandOut).toBe(left.get(coffee.productId!) ?? 0);
+          expect(coffee.bagsToHandOut + coffee.bagsHandedOut).toBe(coffee.bags);
+        }
+        for (const group of sheet.fundraisers) {
+          const key = group.userId === null ? -1 : fundraisers.findIndex((user) => user.id === group.userId);
+          const box = picks.get(key) ?? new Map<number, number>();
+          expect(new Map(group.pickList.map((pick) => [pick.productId, pick.bags]))).toEqual(box);
+          expect(group.bagsToHandOut).toBe(sum(box.values()));
+          expect(group.bagsToHandOut + group.bagsHandedOut).toBe(group.bags);
+          expect(group.pickList.every((pick) => pick.bags > 0)).toBe(true);
+        }
+        expect(sum(sheet.fundraisers.map((group) => group.bagsToHandOut))).toBe(sheet.totals.bagsToHandOut);
         expect(sheetOrders.every((o) => o.orderStatus !== 'cancelled')).toBe(true);
       }),
       { numRuns: 12 },

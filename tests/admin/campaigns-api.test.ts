@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as participantsGet, POST as participantsAdd } from '@/app/%5Fapi/admin/campaign/participants/route';
 import { POST as participantsRemove } from '@/app/%5Fapi/admin/campaign/participants/remove/route';
@@ -9,7 +9,7 @@ import { POST as updateRoute } from '@/app/%5Fapi/admin/campaign/update/route';
 import { GET as listRoute } from '@/app/%5Fapi/admin/campaigns/route';
 import { POST as createRoute } from '@/app/%5Fapi/admin/createcampaign/route';
 import { getDb } from '@/server/db';
-import { campaignProducts, campaigns } from '@/server/db/schema';
+import { auditEntries, campaignProducts, campaigns } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { createProduct } from '../support/factories';
@@ -400,5 +400,85 @@ describe('access', () => {
     const db = await getDb();
     const [after] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect(after!.name).toBe(campaign.name);
+  });
+});
+
+describe('the campaign plan on create and update (issue 25)', () => {
+  const instructions = { methods: ['cash', 'check'], handle: '@drive', payableTo: 'Band Boosters' };
+
+  it('creates a campaign with a deadline and payment instructions, answered as orderDeadline and paymentInstructions', async () => {
+    const { status, json } = await create({
+      ...valid(),
+      orderDeadline: '2026-03-20T22:00:00Z',
+      paymentInstructions: instructions,
+    });
+    expect(status).toBe(201);
+    expect(json.campaign).toMatchObject({
+      orderDeadline: '2026-03-20T22:00:00.000Z',
+      paymentInstructions: instructions,
+    });
+    const plain = await create(valid());
+    expect(plain.json.campaign).toMatchObject({ orderDeadline: null, paymentInstructions: null });
+  });
+
+  it('changes and clears them on update, and the audit entry records the change', async () => {
+    const created = await create(valid());
+    const id = created.json.campaign.id;
+    const set = await update({
+      id,
+      slug: created.json.campaign.slug,
+      name: 'Drive',
+      orderDeadline: '2026-03-25',
+      paymentInstructions: instructions,
+    });
+    expect(set.status).toBe(200);
+    // A calendar day is its start in the shop's time zone (New York, EDT on 25 March).
+    expect(set.json.campaign).toMatchObject({
+      orderDeadline: '2026-03-25T04:00:00.000Z',
+      paymentInstructions: instructions,
+    });
+    const cleared = await update({ id, slug: created.json.campaign.slug, name: 'Drive', paymentInstructions: null });
+    expect(cleared.json.campaign).toMatchObject({
+      orderDeadline: '2026-03-25T04:00:00.000Z',
+      paymentInstructions: null,
+    });
+
+    const db = await getDb();
+    const entries = await db
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entityType, 'campaign'), eq(auditEntries.entityId, id)));
+    const updates = entries.filter((entry) => entry.action === 'campaign.updated');
+    expect(updates.some((entry) => 'orderDeadline' in entry.changes && 'paymentInstructions' in entry.changes)).toBe(
+      true,
+    );
+    expect(updates.map((entry) => entry.changes.paymentInstructions)).toContainEqual({ from: instructions, to: null });
+  });
+
+  it.each([
+    [
+      'a deadline that is not a date',
+      { orderDeadline: 'soon' },
+      'Order deadline must be a date and time (ISO 8601), or null.',
+    ],
+    ['no payment method', { paymentInstructions: { methods: [] } }, 'Choose at least one way to pay.'],
+    [
+      'an unknown key in the instructions',
+      { paymentInstructions: { methods: ['cash'], iban: 'x' } },
+      'Unknown field: paymentInstructions.iban.',
+    ],
+  ])('refuses %s with 400 and changes nothing', async (_label, change, message) => {
+    const created = await create(valid());
+    const { status, json } = await update({
+      id: created.json.campaign.id,
+      slug: created.json.campaign.slug,
+      name: 'X',
+      ...change,
+    });
+    expect(status).toBe(400);
+    expect(json.error).toBe(message);
+    const db = await getDb();
+    const [after] = await db.select().from(campaigns).where(eq(campaigns.id, created.json.campaign.id));
+    expect(after).toMatchObject({ name: 'Spring Coffee Drive', orderDeadline: null, paymentInstructions: null });
   });
 });

@@ -4,7 +4,7 @@ import { GET as detailsRoute } from '@/app/%5Fapi/admin/order/details/route';
 import { POST as notesRoute } from '@/app/%5Fapi/admin/order/notes/route';
 import { POST as updateStatusRoute } from '@/app/%5Fapi/admin/order/update-status/route';
 import { getDb } from '@/server/db';
-import { orderNotes, type User } from '@/server/db/schema';
+import { orderNotes, pickupOptions, type User } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { insertOrder } from '../support/orders';
@@ -27,6 +27,35 @@ const addNote = (body: unknown, cookie = adminCookie) =>
   call(notesRoute, { method: 'POST', path: '/_api/admin/order/notes', body, headers: { cookie } });
 
 describe('GET /_api/admin/order/details', () => {
+  it("names the buyer's pickup choice", async () => {
+    const product = await createProduct({ name: 'Pickup Roast' });
+    const { campaign } = await createCampaignWithFundraiser([product.id], { name: 'Pickup Drive' });
+    const db = await getDb();
+    const [option] = await db
+      .insert(pickupOptions)
+      .values({
+        campaignId: campaign.id,
+        kind: 'meetup',
+        name: 'School gym',
+        address: '12 Oak St',
+        startsAt: new Date('2026-12-05T15:00:00Z'),
+        endsAt: new Date('2026-12-05T17:00:00Z'),
+      })
+      .returning();
+    const order = await insertOrder({ campaignId: campaign.id, pickupOptionId: option!.id }, [
+      { productId: product.id, productName: 'Pickup Roast', unitPriceCents: 1500, quantity: 1 },
+    ]);
+    const { json } = await details(order.orderNumber);
+    expect(json.order.pickup).toEqual({
+      id: option!.id,
+      kind: 'meetup',
+      name: 'School gym',
+      address: '12 Oak St',
+      startsAt: '2026-12-05T15:00:00.000Z',
+      endsAt: '2026-12-05T17:00:00.000Z',
+    });
+  });
+
   it('answers the order with its lines, customer, attribution and exact totals', async () => {
     const product = await createProduct({ name: 'Kenya Nyeri AA' });
     const { campaign, fundraiser } = await createCampaignWithFundraiser([product.id], { name: 'Fall Drive' });
@@ -63,6 +92,8 @@ describe('GET /_api/admin/order/details', () => {
       campaign: { id: campaign.id, name: 'Fall Drive', slug: campaign.slug },
       fundraiser: { id: fundraiser.id, name: fundraiser.displayName },
       source: null,
+      pickup: null,
+      orderPageUrl: expect.stringMatching(new RegExp(`/orders/${order.orderNumber}\\?key=[0-9a-f]{32}$`)),
       items: [
         {
           id: expect.any(Number),

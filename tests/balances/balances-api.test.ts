@@ -232,6 +232,7 @@ describe('GET /_api/fundraiser/unpaid-orders', () => {
       outstandingCents: 600,
     });
     expect(json.orders[1]).toEqual({
+      orderId: expect.any(Number),
       orderNumber: expect.stringMatching(/^SG-TEST-/),
       createdAt: day(3).toISOString(),
       campaignName: 'Band Boosters',

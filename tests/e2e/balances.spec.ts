@@ -168,6 +168,6 @@ test('a captain sees the team’s balances on team management, and the admin the
   const dialog = adminPage.dialog('Balances');
   await expect(dialog.getByRole('rowheader', { name: `Rosa ${tag}` })).toBeVisible();
   await expect(dialog.getByRole('definition').nth(2)).toHaveText(dollars(ordered));
-  await expect(dialog.getByText('Collected by method')).toBeVisible();
+  await expect(dialog.getByText('Paid by method')).toBeVisible();
   await expectAccessible();
 });

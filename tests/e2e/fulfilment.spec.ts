@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
@@ -12,12 +13,25 @@ import { expect, test } from './support/fixtures';
 
 type Setup = {
   campaignId: number;
+  benId: number;
+  productId: number;
   otherCampaignId: number;
   name: string;
   captain: { email: string; password: string };
 };
 
 const PASSWORD = 'Fulfil-e2e-pass-1';
+
+/** "Printed Nov 27, 2026, 8:15 AM". */
+const PRINTED = /Printed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M/;
+const PRINTED_LINE = new RegExp(`^${PRINTED.source}$`);
+
+/** The PDF's text page by page through poppler's pdftotext, or null where it is not installed. */
+function pdfPages(file: string): string[] | null {
+  const result = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return null;
+  return result.stdout.split('\f').filter((text) => text.trim() !== '');
+}
 
 async function ok(response: Promise<import('@playwright/test').APIResponse>) {
   const answered = await response;
@@ -98,7 +112,14 @@ async function setUpCampaign(baseURL: string, run: string): Promise<Setup> {
     ]);
     await order('Eli Buyer', ben.id, [[second!.id, 3]]);
     await order('Fay Buyer', null, [[first!.id, 1]]);
-    return { campaignId, otherCampaignId, name, captain: { email: captain.email, password: PASSWORD } };
+    return {
+      campaignId,
+      benId: ben.id,
+      productId: first!.id,
+      otherCampaignId,
+      name,
+      captain: { email: captain.email, password: PASSWORD },
+    };
   } finally {
     for (const context of people) await context.dispose();
   }
@@ -138,6 +159,14 @@ test.describe('fulfilment sheet', () => {
     await expectAccessible();
     await page.screenshot({ path: testInfo.outputPath('sheet.png'), fullPage: true });
 
+    // What is left: 8 bags to roast, all still to hand out; Ava's box holds 3 of one coffee and 1 of the other.
+    const figure = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(figure('Bags to roast').getByRole('definition')).toHaveText('8');
+    await expect(figure('Bags to hand out').getByRole('definition')).toHaveText('8');
+    const avaPicks = groupSection(page, /^Ava /).getByRole('region', { name: /^Pick list: Ava .*'s box$/ });
+    await expect(avaPicks.getByRole('listitem')).toHaveText([/^3 × /, /^1 × /]);
+    await expect(groupSection(page, /^Ben /).getByRole('row', { name: /Eli Buyer/ })).toContainText('No pickup chosen');
+
     // One order on its own.
     const ben = groupSection(page, /^Ben /);
     await ben.getByRole('button', { name: /Mark handed out order .* for Eli Buyer/ }).click();
@@ -157,11 +186,19 @@ test.describe('fulfilment sheet', () => {
     for (const buyer of ['Cora Buyer', 'Dan Buyer'])
       await expect(ava.getByRole('row', { name: new RegExp(buyer) })).toContainText('Delivered');
     await expect(page.getByRole('definition').filter({ hasText: /^3 of 4$/ })).toBeVisible();
+    // Only the team's one bag is left to hand out; Ava's box is empty.
+    await expect(figure('Bags to hand out').getByRole('definition')).toHaveText('1');
+    await expect(figure('Bags handed out').getByRole('definition')).toHaveText('7');
+    await expect(avaPicks).toContainText('Nothing left to pack');
     // The team's order is untouched.
     await expect(
       groupSection(page, 'Team orders (no fundraiser)').getByRole('row', { name: /Fay Buyer/ }),
     ).toContainText('Pending');
     await page.screenshot({ path: testInfo.outputPath('sheet-after.png'), fullPage: true });
+    // At 320 px the page itself never scrolls sideways (the order tables scroll in their own regions).
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: testInfo.outputPath('sheet-320.png'), fullPage: true });
   });
 
   test('the sheet downloads as CSV and prints one fundraiser group per letter page', async ({
@@ -186,10 +223,69 @@ test.describe('fulfilment sheet', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    // Every fundraiser's page carries a header with their name, the campaign and when it was printed.
+    const headers = page.locator('[data-print-header]');
+    await expect(headers).toHaveCount(3);
+    for (const [index, name] of [/^Ava /, /^Ben /, /^Team orders/].entries()) {
+      await expect(headers.nth(index)).toBeVisible();
+      await expect(headers.nth(index)).toContainText(name);
+      await expect(headers.nth(index)).toContainText(`${setup.name} · fulfilment sheet · Printed `);
+      await expect(headers.nth(index)).toContainText(PRINTED);
+    }
+    await expect(page.locator('[data-printed-at]')).toHaveText(PRINTED_LINE);
     const pdf = await page.pdf({ format: 'Letter', printBackground: true, path: testInfo.outputPath('sheet.pdf') });
     // Chromium writes one page object per page: the first page (totals and bags to roast) + one per group.
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
     expect(pages).toHaveLength(1 + 3);
+
+    // Where poppler's pdftotext is installed, read the paper itself: each page numbered "Page n of 4", each group's
+    // page headed by its fundraiser and the campaign, the printed time on every page.
+    const letter = pdfPages(testInfo.outputPath('sheet.pdf'));
+    if (letter) {
+      expect(letter).toHaveLength(4);
+      letter.forEach((text, index) => {
+        expect(text).toContain(`Page ${index + 1} of 4`);
+        expect(text).toMatch(PRINTED);
+      });
+      expect(letter[0]).toContain('Bags per coffee');
+      for (const [index, name] of ['Ava ', 'Ben ', 'Team orders (no fundraiser)'].entries()) {
+        expect(letter[index + 1]).toContain(`${name}`);
+        expect(letter[index + 1]).toContain(`${setup.name} · fulfilment sheet · Printed`);
+        expect(letter[index + 1]).toContain('Pick list');
+      }
+    }
+
+    // Ben sells 30 more orders: his group now runs over several pages, and every one of them says it is his.
+    for (let i = 0; i < 30; i += 1) {
+      const response = await page.request.post('/_api/products/order', {
+        data: {
+          customerName: `Gus Buyer${String(i).padStart(2, '0')}`,
+          customerEmail: `gus-${i}-${run}@example.com`,
+          customerPhone: '(502) 555-0143',
+          campaignId: setup.campaignId,
+          subAccountId: setup.benId,
+          items: [{ productId: setup.productId, quantity: 1 }],
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    await page.reload();
+    await waitForStreamedPage(page);
+    await expect(page.locator('[data-print-header]').nth(1)).toContainText(/^Ben /);
+    const long = await page.pdf({ format: 'Letter', path: testInfo.outputPath('sheet-long.pdf') });
+    const longCount = (long.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+    expect(longCount).toBeGreaterThan(1 + 3);
+    const paper = pdfPages(testInfo.outputPath('sheet-long.pdf'));
+    if (paper) {
+      expect(paper).toHaveLength(longCount);
+      paper.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of ${longCount}`));
+      const heads = paper.slice(1).map((text) => /^\s*(.+?) · .* · fulfilment sheet · Printed/m.exec(text)?.[1]);
+      expect(heads.every(Boolean)).toBe(true);
+      // Ava, then Ben on every page his orders fill, then the team.
+      expect(heads[0]).toMatch(/^Ava /);
+      expect(heads.filter((head) => head?.startsWith('Ben ')).length).toBeGreaterThan(1);
+      expect(heads.at(-1)).toBe('Team orders (no fundraiser)');
+    }
   });
 
   test('a captain opens the sheet of their campaign and is refused another campaign', async ({ page }) => {

@@ -9,7 +9,7 @@ import { GET as fundraiserCard } from '@/app/(shop)/fundraisers/[fundraiserSlug]
 import { GET as fundraiserQrPng } from '@/app/(shop)/fundraisers/[fundraiserSlug]/qr.png/route';
 import { GET as fundraiserQrSvg } from '@/app/(shop)/fundraisers/[fundraiserSlug]/qr.svg/route';
 import { getEnv } from '@/env';
-import { shareKitUrls, shareLinks, shareMessages } from '@/lib/share-kit';
+import { shareKitUrls, shareLinks, shareMessages, sharePlanSentences, type SharePlan } from '@/lib/share-kit';
 import { getDb } from '@/server/db';
 import { users } from '@/server/db/schema';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
@@ -146,6 +146,63 @@ describe('share kit URLs and messages', () => {
     expect(new URL(links.whatsapp).searchParams.get('text')).toBe(messages.whatsapp);
     expect(links.email.startsWith('mailto:?subject=')).toBe(true);
     expect(decodeURIComponent(links.email.split('&body=')[1]!)).toBe(messages.emailBody);
+  });
+});
+
+describe('share messages tell the campaign plan', () => {
+  // Orders close Dec 18, 2026 at 8:00 PM New York time; the first pickup is Saturday Dec 19 at 10:00 AM.
+  const plan: SharePlan = {
+    orderDeadline: '2026-12-19T01:00:00.000Z',
+    firstPickup: { kind: 'meetup', name: 'the school gym', startsAt: '2026-12-19T15:00:00.000Z' },
+  };
+  const now = new Date('2026-12-10T12:00:00Z');
+  const url = 'https://shop.example/campaigns/oldham-soccer-fall-drive?src=link';
+
+  it('puts the deadline and the first pickup into every message of both kinds', () => {
+    for (const kind of ['campaign', 'fundraiser'] as const) {
+      const messages = shareMessages({ kind, name: 'Ava', campaignName: 'Band Trip', goal: '$200', url, plan, now });
+      for (const text of [messages.text, messages.emailBody, messages.whatsapp]) {
+        expect(text).toContain('Orders close Dec 18.');
+        expect(text).toContain('Pickup Sat, Dec 19 at the school gym.');
+        expect(text).toContain(url);
+      }
+    }
+  });
+
+  it('keeps the text message within two SMS segments with a long campaign name, goal and link', () => {
+    const messages = shareMessages({
+      kind: 'campaign',
+      name: 'Oldham County Youth Soccer Fall Drive',
+      campaignName: 'Oldham County Youth Soccer Fall Drive',
+      goal: '$12,500',
+      url,
+      plan,
+      now,
+    });
+    expect(messages.text.length).toBeLessThanOrEqual(306);
+    expect(messages.text).toMatch(
+      /^Hi! .*Orders close Dec 18\. Pickup Sat, Dec 19 at the school gym\. Every bag helps: /,
+    );
+  });
+
+  it('says nothing of a plan that is not set, and drops a deadline already passed', () => {
+    const bare = shareMessages({ kind: 'campaign', name: 'Band', campaignName: 'Band', goal: null, url, now });
+    expect(bare.text).toBe(
+      `Hi! Band is raising money with fresh-roasted Steam & Grind coffee. Every bag helps: ${url}`,
+    );
+    expect(sharePlanSentences({ orderDeadline: null, firstPickup: null }, now)).toEqual([]);
+    expect(sharePlanSentences(null, now)).toEqual([]);
+    expect(sharePlanSentences(plan, new Date('2026-12-19T01:00:00.000Z'))).toEqual([
+      'Pickup Sat, Dec 19 at the school gym.',
+    ]);
+  });
+
+  it('words a delivery window as a delivery', () => {
+    const delivery: SharePlan = {
+      orderDeadline: null,
+      firstPickup: { kind: 'delivery', name: 'East side', startsAt: '2026-12-19T15:00:00.000Z' },
+    };
+    expect(sharePlanSentences(delivery, now)).toEqual(['Delivery from Sat, Dec 19.']);
   });
 });
 

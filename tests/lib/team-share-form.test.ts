@@ -23,6 +23,8 @@ const campaign = (share: Pick<AdminCampaign, 'teamSharePercent' | 'teamShareCent
   captainDisplayName: null,
   participantCount: 0,
   goalAmount: null,
+  orderDeadline: null,
+  paymentInstructions: null,
   ...share,
 });
 

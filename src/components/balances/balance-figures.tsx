@@ -4,12 +4,12 @@ import type { BalanceFigures as Figures } from '@/lib/contracts/balances';
 import { cn } from '@/lib/utils';
 
 const FIGURES = [
-  { key: 'orderedCents', label: 'Ordered' },
-  { key: 'collectedCents', label: 'Collected' },
+  { key: 'orderedCents', label: 'In orders' },
+  { key: 'collectedCents', label: 'Paid' },
   { key: 'outstandingCents', label: 'Outstanding' },
 ] as const;
 
-/** Ordered, collected and outstanding side by side; skeletons until `figures` arrive. */
+/** In orders (ordered), paid (the ledger's sum) and outstanding side by side; skeletons until `figures` arrive. */
 export function BalanceFigures({ figures, className }: { figures: Figures | undefined; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-3 gap-3', className)}>

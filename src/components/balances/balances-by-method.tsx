@@ -4,12 +4,12 @@ import { paymentMethods } from '@/lib/validation/order-payments';
 import type { BalancesByMethod as ByMethod } from '@/lib/contracts/balances';
 import { cn } from '@/lib/utils';
 
-/** What was collected through each payment method (refunds already taken off); every method, 0 included. */
+/** What was paid through each payment method (refunds already taken off); every method, 0 included. */
 export function BalancesByMethod({ byMethod, headingId }: { byMethod: ByMethod; headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="space-y-2">
       <h3 id={headingId} className="text-sm font-semibold">
-        Collected by method
+        Paid by method
       </h3>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:grid-cols-4">
         {paymentMethods.map((method) => (

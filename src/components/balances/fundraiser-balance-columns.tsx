@@ -12,7 +12,7 @@ const money = (key: 'orderedCents' | 'collectedCents' | 'outstandingCents', head
     cell: ({ row }) => formatCents(row.original[key]),
   }) satisfies ColumnDef<FundraiserBalance>;
 
-/** The per-fundraiser balances table: who, then what they still owe, have collected and have sold. */
+/** The per-fundraiser balances table: who, then what is still owed on their orders, what is paid and what is in orders. */
 export const fundraiserBalanceColumns: Array<ColumnDef<FundraiserBalance>> = [
   {
     accessorKey: 'displayName',
@@ -27,8 +27,8 @@ export const fundraiserBalanceColumns: Array<ColumnDef<FundraiserBalance>> = [
   },
   // The rows are sorted by what is still owed, so that comes first (and stays in view on a phone's width).
   money('outstandingCents', 'Outstanding'),
-  money('collectedCents', 'Collected'),
-  money('orderedCents', 'Ordered'),
+  money('collectedCents', 'Paid'),
+  money('orderedCents', 'In orders'),
 ];
 
 /** A row's id: the fundraiser, or `none` for orders credited to the campaign alone. */

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { TeamCampaign } from '@/lib/contracts/captain-team';
 import type { CampaignBalances as Balances } from '@/lib/contracts/balances';
 
-/** The captain's view of what their team has ordered, collected and still has to collect. */
+/** The captain's view of what their team has in orders, what is paid and what is still to collect. */
 export function TeamBalancesCard({ campaign, initialData }: { campaign: TeamCampaign; initialData?: Balances }) {
   return (
     <section aria-labelledby="team-balances-heading" className="mt-10">
@@ -13,7 +13,8 @@ export function TeamBalancesCard({ campaign, initialData }: { campaign: TeamCamp
         <CardHeader>
           <CardTitle id="team-balances-heading">Balances</CardTitle>
           <CardDescription>
-            Money for {campaign.name}: ordered by buyers, collected so far, and still outstanding per fundraiser.
+            Money for {campaign.name}: in orders (what buyers ordered), paid so far, and still outstanding, per
+            fundraiser.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,12 +1,13 @@
 'use client';
 
-import { ClipboardList } from 'lucide-react';
+import { CalendarClock, ClipboardList } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { TeamCampaign, TeamInvite, TeamMember } from '@/lib/contracts/captain-team';
 import { useTeamInvites, useTeamMembers } from '@/hooks/api/captain-team';
 import { captainFulfilmentPath } from '@/lib/paths/fulfilment';
+import { captainPlanPath } from '@/lib/paths/plan';
 import { CampaignPicker } from './campaign-picker';
 import type { CampaignBalances } from '@/lib/contracts/balances';
 import { InviteDialog } from './invite-dialog';
@@ -53,6 +54,12 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
             <Link href={captainFulfilmentPath(selected.id)}>
               <ClipboardList aria-hidden="true" />
               Fulfilment sheet
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={captainPlanPath(selected.id)}>
+              <CalendarClock aria-hidden="true" />
+              Plan &amp; pickup
             </Link>
           </Button>
           <InviteDialog campaignId={selected.id} campaignName={selected.name} />

@@ -7,25 +7,38 @@ import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components
 import { Button } from '@/components/ui/button';
 import { AlertDialogPrompt } from '@/components/ui/dialog-shell';
 import { formatCents } from '@/lib/format';
-import type { FulfilmentOrder, FulfilmentGroup as Group } from '@/lib/contracts/campaign-fulfilment';
+import {
+  TEAM_GROUP_NAME,
+  type FulfilmentOrder,
+  type FulfilmentGroup as Group,
+} from '@/lib/contracts/campaign-fulfilment';
 import { fulfilmentOrderColumns } from './fulfilment-order-columns';
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /**
- * One fundraiser's orders: a heading with their totals, the orders (each with its own button) and a button for the
- * whole group behind a confirmation. On paper each group starts a new page under the campaign's name.
+ * One fundraiser's orders: a heading with their totals, their pick list (the bags per coffee still to go in their
+ * box), the orders (each with its own button) and a button for the whole group behind a confirmation.
+ *
+ * On paper each group starts a new page, and every page of it repeats "{fundraiser} · {campaign} · Printed …" at its
+ * top: the section is laid out as a one-cell table whose <thead> holds that line (Chromium and Firefox repeat a
+ * table's header group on every page it spans; a CSS `display: table-header-group` on other elements is not
+ * repeated). On screen the table is plain blocks and its header hidden. The page number comes from the sheet's
+ * `@page` margin box (fulfilment-sheet.tsx); docs/decisions/printed-sheet-headers.md.
  */
 export function FulfilmentGroupSection({
   group,
   campaignName,
+  printedAt,
   busy,
   onHandOut,
   onRecordPayment,
 }: {
   group: Group;
   campaignName: string;
+  /** "Printed Nov 27, 2026, 8:15 AM" (empty before the page runs in the browser). */
+  printedAt: string;
   busy: boolean;
   onHandOut: (orderIds: number[]) => Promise<unknown>;
   onRecordPayment: (order: FulfilmentOrder) => void;
@@ -51,41 +64,63 @@ export function FulfilmentGroupSection({
 
   return (
     <section aria-labelledby={headingId} className="mt-10 print:mt-0 print:break-before-page" data-fulfilment-group>
-      <p className="hidden text-xs text-muted-foreground print:block">{campaignName} · fulfilment sheet</p>
-      <div className="flex flex-col gap-3 border-b pb-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 id={headingId} className="text-xl font-semibold">
-            {group.displayName}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {plural(group.orders.length, 'order')} · {plural(group.bags, 'bag')} · due{' '}
-            <span className="font-medium text-foreground tabular-nums">{formatCents(group.outstandingCents)}</span> of{' '}
-            <span className="tabular-nums">{formatCents(group.orderedCents)}</span>
-          </p>
-        </div>
-        <Button
-          type="button"
-          variant="outline"
-          className="print:hidden"
-          disabled={busy || open.length === 0}
-          onClick={() => setConfirming(true)}
-        >
-          <PackageCheck aria-hidden="true" />
-          {open.length === 0 ? 'All handed out' : 'Mark group handed out'}
-          <span className="sr-only"> ({group.displayName})</span>
-        </Button>
-      </div>
-      <DataTable
-        columns={columns}
-        data={group.orders}
-        getRowId={(order) => String(order.orderId)}
-        label={`Orders of ${group.displayName}`}
-        caption={`Orders of ${group.displayName}`}
-        error={null}
-        onRetry={() => undefined}
-        empty="No orders."
-        fetching={busy}
-      />
+      <table role="presentation" className="block w-full print:table">
+        <thead className="hidden print:table-header-group" data-print-header>
+          <tr>
+            <td className="pb-2 text-left text-xs font-normal text-muted-foreground">
+              <span className="font-semibold text-foreground">{group.displayName}</span> · {campaignName} · fulfilment
+              sheet{printedAt ? ` · ${printedAt}` : ''}
+            </td>
+          </tr>
+        </thead>
+        <tbody className="block print:table-row-group">
+          <tr className="block print:table-row">
+            <td className="block p-0 print:table-cell">
+              <div className="flex flex-col gap-3 border-b pb-3 sm:flex-row sm:items-end sm:justify-between">
+                <div>
+                  <h2 id={headingId} className="text-xl font-semibold">
+                    {group.displayName}
+                  </h2>
+                  <p className="text-sm text-muted-foreground">
+                    {plural(group.orders.length, 'order')} · {plural(group.bags, 'bag')},{' '}
+                    <span className="font-medium text-foreground tabular-nums">
+                      {group.bagsToHandOut.toLocaleString('en-US')}
+                    </span>{' '}
+                    still to hand out · due{' '}
+                    <span className="font-medium text-foreground tabular-nums">
+                      {formatCents(group.outstandingCents)}
+                    </span>{' '}
+                    of <span className="tabular-nums">{formatCents(group.orderedCents)}</span>
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="print:hidden"
+                  disabled={busy || open.length === 0}
+                  onClick={() => setConfirming(true)}
+                >
+                  <PackageCheck aria-hidden="true" />
+                  {open.length === 0 ? 'All handed out' : 'Mark group handed out'}
+                  <span className="sr-only"> ({group.displayName})</span>
+                </Button>
+              </div>
+              <PickList group={group} />
+              <DataTable
+                columns={columns}
+                data={group.orders}
+                getRowId={(order) => String(order.orderId)}
+                label={`Orders of ${group.displayName}`}
+                caption={`Orders of ${group.displayName}`}
+                error={null}
+                onRetry={() => undefined}
+                empty="No orders."
+                fetching={busy}
+              />
+            </td>
+          </tr>
+        </tbody>
+      </table>
 
       <AlertDialog open={confirming} onOpenChange={(next) => (busy ? undefined : setConfirming(next))}>
         <AlertDialogContent preventClose={busy}>
@@ -100,6 +135,44 @@ export function FulfilmentGroupSection({
           </AlertDialogPrompt>
         </AlertDialogContent>
       </AlertDialog>
+    </section>
+  );
+}
+
+/**
+ * What goes in the fundraiser's box: bags per coffee of their orders not handed out yet, with the total; on paper at
+ * the top of their first page.
+ */
+function PickList({ group }: { group: Group }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-4 mb-6 rounded-xl border p-4 print:mt-2 print:mb-3 print:p-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Pick list: {group.displayName === TEAM_GROUP_NAME ? 'the team box' : `${group.displayName}'s box`}
+      </h3>
+      {group.pickList.length === 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">Nothing left to pack: every order is handed out.</p>
+      ) : (
+        <>
+          <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-3">
+            {group.pickList.map((pick) => (
+              <li key={`${pick.productId ?? 'deleted'}:${pick.name}`} className="flex items-baseline gap-2">
+                <span
+                  className="inline-block size-4 shrink-0 border border-foreground print:inline-block"
+                  aria-hidden="true"
+                />
+                <span>
+                  <span className="font-semibold tabular-nums">{pick.bags.toLocaleString('en-US')}</span> × {pick.name}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-muted-foreground">
+            {plural(group.bagsToHandOut, 'bag')} to pack
+            {group.bagsHandedOut > 0 ? ` (${plural(group.bagsHandedOut, 'bag')} handed out already)` : ''}.
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { muted, RowAction } from '@/components/data-table/columns';
 import { STATUS_LABELS } from '@/lib/labels/order-status';
 import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/format';
-import type { FulfilmentOrder } from '@/lib/contracts/campaign-fulfilment';
+import { NO_PICKUP_CHOSEN, type FulfilmentOrder } from '@/lib/contracts/campaign-fulfilment';
 
 /** How much of the order is paid, in words: the ledger's sum against the total. */
 export function paymentState(order: Pick<FulfilmentOrder, 'totalCents' | 'collectedCents' | 'outstandingCents'>) {
@@ -79,6 +79,12 @@ export function fulfilmentOrderColumns({
           ))}
         </ul>
       ),
+    },
+    {
+      id: 'pickup',
+      header: 'Pickup',
+      meta: { className: 'min-w-32' },
+      cell: ({ row: { original: order } }) => (order.pickup ? order.pickup.name : muted(NO_PICKUP_CHOSEN)),
     },
     {
       id: 'due',

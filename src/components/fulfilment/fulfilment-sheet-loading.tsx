@@ -7,8 +7,8 @@ export function FulfilmentSheetLoading() {
       <p className="sr-only">Loading the fulfilment sheet</p>
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-9 w-72 max-w-full" />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {Array.from({ length: 6 }, (_, index) => (
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {Array.from({ length: 7 }, (_, index) => (
           <Skeleton key={index} className="h-20 rounded-xl" />
         ))}
       </div>

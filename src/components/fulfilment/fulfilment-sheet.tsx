@@ -16,16 +16,45 @@ import type {
 } from '@/lib/contracts/campaign-fulfilment';
 import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
+import { MeetupModeLink } from '@/components/meetup/meetup-mode-link';
+import { printedText, usePrintedAt } from './printed-at';
+
+const bagsColumn = (accessorKey: 'bags' | 'bagsToHandOut' | 'bagsHandedOut', header: string) =>
+  ({
+    accessorKey,
+    header,
+    meta: { className: 'text-right tabular-nums' },
+    cell: ({ row }) => row.original[accessorKey].toLocaleString('en-US'),
+  }) satisfies ColumnDef<FulfilmentCoffee>;
 
 const coffeeColumns: Array<ColumnDef<FulfilmentCoffee>> = [
   { accessorKey: 'name', header: 'Coffee', meta: { rowHeader: true } },
-  { accessorKey: 'bags', header: 'Bags', meta: { className: 'text-right tabular-nums' } },
+  bagsColumn('bags', 'To roast'),
+  bagsColumn('bagsToHandOut', 'To hand out'),
+  bagsColumn('bagsHandedOut', 'Handed out'),
 ];
 
+/** A string as CSS `content` takes it: quoted, its quotes and backslashes escaped, no line breaks. */
+const cssString = (value: string) => `"${value.replace(/[\\"]/g, '\\$&').replace(/[\r\n]+/g, ' ')}"`;
+
 /**
- * A campaign's fulfilment sheet, for the admin and for the campaign's captain: totals, the bags to roast, then one
- * section per fundraiser with buttons to mark orders handed out. Printed (the browser's print), it drops the
- * navigation and buttons and puts each fundraiser on a page of their own, with a box to tick per order.
+ * The printed pages' margins: "Page 2 of 5" top right, and on the first page's foot the time it was printed. Chromium
+ * (131 and later) draws `@page` margin boxes with the page and pages counters; a browser that does not simply prints
+ * no page number. The fundraiser and campaign repeat on each page through the groups' table headers.
+ */
+const pageMarginCss = (printedAt: string) => `@media print {
+  @page {
+    @top-right { content: "Page " counter(page) " of " counter(pages); font: 9pt system-ui, sans-serif; color: #444; }
+    @bottom-right { content: ${cssString(printedAt)}; font: 9pt system-ui, sans-serif; color: #444; }
+  }
+}`;
+
+/**
+ * A campaign's fulfilment sheet, for the admin and for the campaign's captain: what is left (bags to roast, still to
+ * hand out, handed out; money in orders, paid, outstanding), the bags per coffee, then one section per fundraiser
+ * with their pick list and buttons to mark orders handed out. Printed (the browser's print), it drops the navigation
+ * and buttons and puts each fundraiser on a page of their own, with a box to tick per order; every page says whose
+ * orders it holds, the campaign, its page number and when it was printed.
  */
 export function FulfilmentSheet({
   scope,
@@ -40,14 +69,17 @@ export function FulfilmentSheet({
   const handOut = useMarkHandedOut(scope);
   const [paying, setPaying] = useState<FulfilmentOrder | null>(null);
   const { campaign, totals } = data;
+  const printedAt = printedText(usePrintedAt());
 
+  const count = (value: number) => value.toLocaleString('en-US');
   const figures: Array<[string, string]> = [
-    ['Orders', totals.orders.toLocaleString('en-US')],
-    ['Bags', totals.bags.toLocaleString('en-US')],
-    ['Ordered', formatCents(totals.orderedCents)],
-    ['Collected', formatCents(totals.collectedCents)],
+    ['Bags to roast', count(totals.bags)],
+    ['Bags to hand out', count(totals.bagsToHandOut)],
+    ['Bags handed out', count(totals.bagsHandedOut)],
+    ['Orders handed out', `${count(totals.handedOut)} of ${count(totals.orders)}`],
+    ['In orders', formatCents(totals.orderedCents)],
+    ['Paid', formatCents(totals.collectedCents)],
     ['Outstanding', formatCents(totals.outstandingCents)],
-    ['Handed out', `${totals.handedOut.toLocaleString('en-US')} of ${totals.orders.toLocaleString('en-US')}`],
   ];
 
   return (
@@ -63,8 +95,14 @@ export function FulfilmentSheet({
         <div>
           <p className="text-sm font-medium text-muted-foreground">Fulfilment sheet</p>
           <h1 className="text-2xl font-semibold sm:text-3xl">{campaign.name}</h1>
+          {printedAt ? (
+            <p className="hidden text-sm text-muted-foreground print:block" data-printed-at>
+              {printedAt}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
+          <MeetupModeLink scope={scope} campaignId={campaign.id} />
           <Button asChild variant="outline">
             <a href={fulfilmentCsvUrl(scope, campaign.id)} download>
               <Download aria-hidden="true" />
@@ -78,7 +116,8 @@ export function FulfilmentSheet({
         </div>
       </header>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 print:grid-cols-6 print:gap-2">
+      <style>{pageMarginCss(printedAt)}</style>
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7 print:grid-cols-7 print:gap-2">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-xl border bg-card p-4 print:rounded-none print:p-2">
             <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
@@ -87,16 +126,16 @@ export function FulfilmentSheet({
         ))}
       </dl>
 
-      <section aria-labelledby="roast-heading" className="mt-10 max-w-md print:mt-6">
+      <section aria-labelledby="roast-heading" className="mt-10 max-w-2xl print:mt-6">
         <h2 id="roast-heading" className="mb-2 text-xl font-semibold">
-          Bags to roast
+          Bags per coffee
         </h2>
         <DataTable
           columns={coffeeColumns}
           data={data.coffees}
           getRowId={(coffee) => `${coffee.productId ?? 'deleted'}:${coffee.name}`}
-          label="Coffees and bags to roast"
-          caption="Bags to roast per coffee, over the campaign's orders that are not cancelled"
+          label="Coffees: bags to roast, to hand out and handed out"
+          caption="Bags to roast per coffee, over the campaign's orders that are not cancelled, with those still to hand out and those handed out"
           error={null}
           onRetry={() => undefined}
           empty="No orders yet."
@@ -111,6 +150,7 @@ export function FulfilmentSheet({
             key={group.userId ?? 'team'}
             group={group}
             campaignName={campaign.name}
+            printedAt={printedAt}
             busy={handOut.isPending}
             onHandOut={(orderIds) => handOut.mutateAsync(orderIds)}
             onRecordPayment={setPaying}

@@ -1,9 +1,11 @@
 'use client';
 
-import { RotateCcw, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** The global error screen (spec section 2): 'Something went wrong', logged, Try Again / Reload Page. */
+/**
+ * The global error screen (spec section 2): 'Something went wrong', logged, Try Again / Reload Page. No icons: the
+ * root error boundary and the global one each carry their own copy of this in every page's first load.
+ */
 export function ErrorScreen({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
@@ -14,12 +16,8 @@ export function ErrorScreen({ error, reset }: { error: Error & { digest?: string
         {error.digest ? <span className="mt-2 block text-xs">Reference: {error.digest}</span> : null}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => reset()}>
-          <RotateCcw />
-          Try Again
-        </Button>
+        <Button onClick={() => reset()}>Try Again</Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
-          <RefreshCw />
           Reload Page
         </Button>
       </div>

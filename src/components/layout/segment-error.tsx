@@ -1,11 +1,10 @@
 'use client';
 
-import { RotateCcw } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** Error state for one page segment: a heading, the spec's text, retry and a way out. */
+/** Error state for one page segment: a heading, the spec's text, retry and a way out (no icons: first-load bytes). */
 export function SegmentError({
   error,
   reset,
@@ -29,10 +28,7 @@ export function SegmentError({
       <h1 className="text-3xl font-semibold">{title}</h1>
       <p className="mt-3 text-muted-foreground">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => reset()}>
-          <RotateCcw />
-          Try Again
-        </Button>
+        <Button onClick={() => reset()}>Try Again</Button>
         <Button asChild variant="outline">
           <Link href={backHref}>{backLabel}</Link>
         </Button>

@@ -1,15 +1,17 @@
 import { QrCode } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { campaignSharePlan } from '@/server/share-kit/plan';
 import { ShareKitPanel } from './share-kit-panel';
 
-/** A captain's share kit for the campaign page (team management). */
-export function CampaignShareKitCard({
+/** A captain's share kit for the campaign page (team management); the messages tell the campaign's plan. */
+export async function CampaignShareKitCard({
   campaign,
   origin,
 }: {
   campaign: { name: string; slug: string; goalAmountCents: number | null };
   origin: string;
 }) {
+  const plan = await campaignSharePlan(campaign.slug);
   return (
     <div className="mx-auto max-w-6xl px-4 pb-14 sm:px-6 lg:px-8">
       <Card id="share-kit" className="scroll-mt-24">
@@ -29,6 +31,7 @@ export function CampaignShareKitCard({
             name={campaign.name}
             campaignName={campaign.name}
             goalCents={campaign.goalAmountCents}
+            plan={plan}
           />
         </CardContent>
       </Card>

@@ -1,15 +1,22 @@
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
+import { FlyerPlan } from '@/components/plan-public/flyer-plan';
+import { planWords } from '@/components/plan-public/plan-words';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { qrFileName, shareKitPath } from '@/lib/share-kit';
 import { progressPercent } from '@/lib/fundraising-progress';
+import { cn } from '@/lib/utils';
 import type { SharedPage } from '@/server/share-kit/pages';
 import { PrintButton } from './print-button';
 
-/** A letter page holds this many coffees beside everything else; the rest are on the page the QR code opens. */
+/**
+ * A letter page holds this many coffees beside everything else (fewer with the campaign's plan on it); the rest are
+ * on the page the QR code opens.
+ */
 const FLYER_PRODUCTS = 8;
+const FLYER_PRODUCTS_WITH_PLAN = 4;
 
 /**
  * The printable one-page flyer of a fundraiser or campaign page: photo, name, message, goal, the coffees with their
@@ -18,7 +25,9 @@ const FLYER_PRODUCTS = 8;
 export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: string }) {
   const percent = progressPercent(page.raisedCents, page.goalCents);
   const pagePath = shareKitPath(page.kind, page.slug);
-  const products = page.products.slice(0, FLYER_PRODUCTS);
+  const plan = planWords(page.plan);
+  const hasPlan = plan.deadline !== null || plan.payLines.length > 0 || plan.pickups.length > 0;
+  const products = page.products.slice(0, hasPlan ? FLYER_PRODUCTS_WITH_PLAN : FLYER_PRODUCTS);
   const displayUrl = pageUrl.replace(/^https?:\/\//, '');
 
   return (
@@ -35,7 +44,7 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
       <article
         aria-label="Flyer"
         data-flyer
-        className="flex flex-col gap-6 rounded-3xl border bg-white p-6 text-espresso shadow-sm sm:p-10 print:h-[9.9in] print:overflow-hidden print:rounded-none print:border-0 print:p-0 print:shadow-none print:[print-color-adjust:exact]"
+        className="flex flex-col gap-6 rounded-3xl border bg-white p-6 text-espresso shadow-sm sm:p-10 print:h-[9.9in] print:gap-4 print:overflow-hidden print:rounded-none print:border-0 print:p-0 print:shadow-none print:[print-color-adjust:exact]"
       >
         <p className="text-sm font-semibold tracking-[0.2em] text-primary uppercase">
           Steam &amp; Grind coffee fundraiser
@@ -50,7 +59,7 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
           </div>
         </header>
         {page.message ? (
-          <blockquote className="line-clamp-4 border-l-4 border-primary/60 pl-4 font-serif text-xl font-semibold italic">
+          <blockquote className="line-clamp-4 shrink-0 border-l-4 border-primary/60 pl-4 font-serif text-xl font-semibold italic">
             “{page.message}”
           </blockquote>
         ) : null}
@@ -63,6 +72,7 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
             <ProgressBar percent={percent} label="Fundraising progress" />
           </div>
         ) : null}
+        <FlyerPlan plan={page.plan} />
         <div className="grid gap-6 sm:grid-cols-[1fr_auto] print:grid-cols-[1fr_auto]">
           <section aria-labelledby="flyer-coffees">
             <h2 id="flyer-coffees" className="text-2xl font-semibold">
@@ -92,9 +102,9 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
               title={qrFileName(page.kind, page.slug, 'svg')}
               width={208}
               height={208}
-              className="size-52 print:size-[2.75in]"
+              className={cn('size-52', hasPlan ? 'print:size-[2.25in]' : 'print:size-[2.75in]')}
             />
-            <figcaption className="max-w-52 text-sm print:max-w-[2.75in]">
+            <figcaption className={cn('max-w-52 text-sm', hasPlan ? 'print:max-w-[2.25in]' : 'print:max-w-[2.75in]')}>
               <span className="block font-semibold">Scan to order</span>
               <span className="break-words text-muted-foreground">{displayUrl}</span>
             </figcaption>

@@ -5,7 +5,15 @@ import Link from 'next/link';
 import { copyText } from '@/lib/copy-to-clipboard';
 import { Button } from '@/components/ui/button';
 import { formatCentsWhole } from '@/lib/format';
-import { qrFileName, shareKitPath, shareKitUrls, shareLinks, shareMessages, type ShareKitKind } from '@/lib/share-kit';
+import {
+  qrFileName,
+  shareKitPath,
+  shareKitUrls,
+  shareLinks,
+  shareMessages,
+  type ShareKitKind,
+  type SharePlan,
+} from '@/lib/share-kit';
 
 export type ShareKitPanelProps = {
   kind: ShareKitKind;
@@ -16,13 +24,15 @@ export type ShareKitPanelProps = {
   name: string;
   campaignName: string | null;
   goalCents: number | null;
+  /** The campaign's deadline and first pickup, for the messages (src/server/share-kit/plan.ts reads it). */
+  plan?: SharePlan | null;
 };
 
 /**
  * Everything to spread a page: its QR code (SVG and PNG downloads), the printable flyer, and ready-made messages for
  * text, e-mail and WhatsApp with copy buttons and links that open them ready to send.
  */
-export function ShareKitPanel({ kind, slug, origin, name, campaignName, goalCents }: ShareKitPanelProps) {
+export function ShareKitPanel({ kind, slug, origin, name, campaignName, goalCents, plan }: ShareKitPanelProps) {
   const urls = shareKitUrls({ origin, kind, slug });
   const messages = shareMessages({
     kind,
@@ -30,6 +40,7 @@ export function ShareKitPanel({ kind, slug, origin, name, campaignName, goalCent
     campaignName,
     goal: goalCents ? formatCentsWhole(goalCents) : null,
     url: urls.linkUrl,
+    plan,
   });
   const links = shareLinks(messages);
   // Same-origin paths: a download attribute is honoured only on the page's own origin.

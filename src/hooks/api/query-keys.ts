@@ -104,3 +104,13 @@ export const checkoutPlanKeys = {
   campaign: (campaignSlug: string) => ['checkout-plan', 'campaign', campaignSlug] as const,
   fundraiser: (fundraiserSlug: string) => ['checkout-plan', 'fundraiser', fundraiserSlug] as const,
 };
+
+/** Meetup mode: a campaign's search results (per option and text) and an option's not-collected list. */
+export const meetupKeys = queryKeysFactory('meetup');
+
+/** Pickup options as staff and captains manage them (issue 25): one list per scope and campaign (null: the shop's). */
+export const pickupOptionKeys = {
+  ...queryKeysFactory('pickup-options'),
+  managed: (scope: 'admin' | 'captain', campaignId: number | null) =>
+    ['pickup-options', 'managed', scope, campaignId] as const,
+};

@@ -6,8 +6,10 @@ import {
   chartKeys,
   fulfilmentKeys,
   mailOutboxKeys,
+  meetupKeys,
   orderDetailKeys,
   orderKeys,
+  pickupOptionKeys,
   productKeys,
   teamKeys,
   userKeys,
@@ -43,8 +45,25 @@ export const refetchAfter = {
   inviteChange: (campaignId: number): QueryKey[] => [teamKeys.invites(campaignId)],
   /** Invitations sent or members nudged: the team's invitations and members. */
   teamChange: (campaignId: number): QueryKey[] => [teamKeys.campaign(campaignId)],
+  /** A meetup collect, its undo or a move: meetup mode's lists, and whatever a payment or a hand-out touches. */
+  meetupChange: (): QueryKey[] => [
+    meetupKeys.all,
+    orderDetailKeys.all,
+    orderKeys.all,
+    auditKeys.all,
+    balanceKeys.all,
+    fulfilmentKeys.all,
+    chartKeys.all,
+    pickupOptionKeys.all,
+  ],
   /** Failed e-mails queued again. */
   mailRetry: (): QueryKey[] => [mailOutboxKeys.all],
+  /** Buyers told their order is ready or reminded to pay: the sheet, the outbox and Activity (staff). */
+  buyersNotified: (): QueryKey[] => [fulfilmentKeys.all, mailOutboxKeys.all, auditKeys.all],
+  /** A pickup option added, changed or deleted (issue 25): the managed lists, and Activity. */
+  pickupChange: (): QueryKey[] => [pickupOptionKeys.all, auditKeys.all],
+  /** A campaign's deadline or payment instructions set on the plan page: the campaign list shows them too. */
+  planChange: (): QueryKey[] => [campaignKeys.all, auditKeys.all],
 };
 
 /** Refetches every key an event names. */

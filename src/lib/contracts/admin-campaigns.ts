@@ -7,6 +7,7 @@ import {
   createCampaignSchema,
   updateCampaignSchema,
 } from '@/lib/validation/admin-campaigns';
+import type { PaymentInstructions } from '@/lib/plan/plan-types';
 import type { PageInfo } from './endpoint';
 import { endpoint, jsonOf } from './endpoint';
 
@@ -26,6 +27,9 @@ export type AdminCampaign = {
   /** The team's share (issue 14): a percentage of the price (0–100, one decimal) or cents per bag, or neither. */
   teamSharePercent: number | null;
   teamShareCentsPerBag: number | null;
+  /** The campaign plan (issue 25): when orders close (ISO, or null) and how buyers pay (or null). */
+  orderDeadline: string | null;
+  paymentInstructions: PaymentInstructions | null;
 };
 
 /** Captain, participant and available-user entries (spec section 3). */

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@/lib/contracts/admin-audit';
 import { addOrderNoteSchema, orderDetailsQuerySchema } from '@/lib/validation/admin-order-detail';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import type { OrderSourceValue } from '@/lib/validation/orders';
+import type { PickupOptionJson } from '@/lib/plan/plan-types';
 import { endpoint, jsonOf } from './endpoint';
 
 /*
@@ -51,6 +52,10 @@ export type AdminOrderDetail = {
   fundraiser: { id: number; name: string } | null;
   /** Where the buyer of a credited order came from: 'qr', 'link', 'campaign-picker', or null (not recorded). */
   source: OrderSourceValue | null;
+  /** The buyer's pickup choice (issue 25), or null when none was offered or chosen. */
+  pickup: Omit<PickupOptionJson, 'remaining'> | null;
+  /** The buyer's order page with its secret key, for staff to give the buyer again. */
+  orderPageUrl: string;
   items: AdminOrderLine[];
   /** Bags in the order. */
   itemCount: number;

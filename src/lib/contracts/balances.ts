@@ -26,6 +26,8 @@ export type OverallBalances = BalanceFigures & {
 };
 
 export type UnpaidOrder = {
+  /** What the fundraiser's "Record cash I received" posts (POST /_api/fundraiser/order/payments). */
+  orderId: number;
   orderNumber: string;
   createdAt: string;
   campaignName: string | null;

@@ -7,6 +7,21 @@ export type MarkHandedOutResult = { message: string; changed: number; skipped: n
 
 export type FulfilmentItem = { name: string; quantity: number };
 
+/** The pickup option the buyer chose (its name as the campaign's plan lists it); null when none was chosen. */
+export type FulfilmentPickup = { id: number; name: string } | null;
+
+/** What the sheet prints for an order without a pickup choice. */
+export const NO_PICKUP_CHOSEN = 'No pickup chosen';
+
+/**
+ * Bags in three words: `bags` to roast (every non-cancelled order), `bagsToHandOut` (not delivered yet) and
+ * `bagsHandedOut` (delivered); the last two add up to the first.
+ */
+export type FulfilmentBags = { bags: number; bagsToHandOut: number; bagsHandedOut: number };
+
+/** One line of a fundraiser's pick list: the bags of one coffee to put in their box (orders not handed out yet). */
+export type FulfilmentPick = { productId: number | null; name: string; bags: number };
+
 export type FulfilmentOrder = {
   orderId: number;
   orderNumber: string;
@@ -19,27 +34,33 @@ export type FulfilmentOrder = {
   outstandingCents: number;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
+  pickup: FulfilmentPickup;
 };
 
 export type FulfilmentMoney = { orderedCents: number; collectedCents: number; outstandingCents: number };
 
-/** A fundraiser's orders; `userId` null is the campaign's own orders (credited to no fundraiser). */
-export type FulfilmentGroup = FulfilmentMoney & {
-  userId: number | null;
-  displayName: string;
-  bags: number;
-  orders: FulfilmentOrder[];
-};
+/**
+ * A fundraiser's orders; `userId` null is the campaign's own orders (credited to no fundraiser). `pickList`: the bags
+ * per coffee of the group's orders not handed out yet, what goes in their box (empty once everything is handed out).
+ */
+export type FulfilmentGroup = FulfilmentMoney &
+  FulfilmentBags & {
+    userId: number | null;
+    displayName: string;
+    pickList: FulfilmentPick[];
+    orders: FulfilmentOrder[];
+  };
 
 /** The group of orders credited to the campaign alone. */
 export const TEAM_GROUP_NAME = 'Team orders (no fundraiser)';
 
-export type FulfilmentCoffee = { productId: number | null; name: string; bags: number };
+/** One coffee over the campaign's non-cancelled orders: bags to roast, still to hand out, handed out. */
+export type FulfilmentCoffee = FulfilmentBags & { productId: number | null; name: string };
 
 export type CampaignFulfilment = {
   campaign: { id: number; name: string; slug: string | null };
   /** The whole campaign's non-cancelled orders. */
-  totals: FulfilmentMoney & { orders: number; bags: number; handedOut: number };
+  totals: FulfilmentMoney & FulfilmentBags & { orders: number; handedOut: number };
   coffees: FulfilmentCoffee[];
   fundraisers: FulfilmentGroup[];
 };

@@ -11,6 +11,12 @@ export type MailOutboxRun = { sent: number; retried: number; failed: number };
 /** What a weekly summaries run did. */
 export type WeeklySummaryRun = { sent: number; alreadySent: number; skipped: number; failed: number };
 
+/**
+ * What a pickup notices run did (issue 25): day-before pickup reminders queued, "48 hours left" mails queued (once per
+ * campaign and deadline), and recipients left out (opted out of fundraising e-mail).
+ */
+export type PickupNoticesRun = { pickupReminders: number; deadlineNotices: number; skipped: number };
+
 /** Rows pruned by a maintenance pass, and what the embedded database's maintenance did (null when not due). */
 export type DatabaseMaintenanceRun = {
   rateLimitEvents: number;
@@ -34,4 +40,5 @@ export const cronEndpoints = {
   weeklySummaries: job<'/_api/cron/weekly-summaries', WeeklySummaryRun>('/_api/cron/weekly-summaries'),
   dbMaintenance: job<'/_api/cron/db-maintenance', DatabaseMaintenanceRun>('/_api/cron/db-maintenance'),
   cacheSync: job<'/_api/cron/cache-sync', CacheSyncRun>('/_api/cron/cache-sync'),
+  pickupNotices: job<'/_api/cron/pickup-notices', PickupNoticesRun>('/_api/cron/pickup-notices'),
 };

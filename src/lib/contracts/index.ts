@@ -15,6 +15,7 @@ import { adminPaymentEndpoints, captainPaymentEndpoints, fundraiserPaymentEndpoi
 import { adminPickupEndpoints, captainPickupEndpoints, publicPickupEndpoints } from './campaign-plan';
 import { adminNoticeEndpoints, captainNoticeEndpoints } from './campaign-notices';
 import { orderPageEndpoints } from './order-page';
+import { meetupEndpoints } from './meetup';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
@@ -53,6 +54,7 @@ export const endpointsByDomain = {
   adminNotices: adminNoticeEndpoints,
   captainNotices: captainNoticeEndpoints,
   orderPage: orderPageEndpoints,
+  meetup: meetupEndpoints,
   adminBalances: adminBalanceEndpoints,
   captainBalances: captainBalanceEndpoints,
   fundraiserBalances: fundraiserBalanceEndpoints,
@@ -70,6 +72,7 @@ export const endpointsByDomain = {
   cronWeeklySummaries: cronEndpoints.weeklySummaries,
   cronDbMaintenance: cronEndpoints.dbMaintenance,
   cronCacheSync: cronEndpoints.cacheSync,
+  cronPickupNotices: cronEndpoints.pickupNotices,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

@@ -17,6 +17,7 @@ import {
   TEAM_SHARE_PERCENT_INVALID,
 } from '@/lib/validation/admin-campaign-fields';
 import { multilineText, SLUG_PATTERN, text } from '@/lib/validation/common';
+import { planFormBody, planFormFields, planFormIssue, planToFormValues } from './campaign-plan-form';
 
 /*
  * The campaign dialog (the admin's one form↔API strategy, as for products): the form's own values (dates from date
@@ -96,8 +97,12 @@ export const campaignFormSchema = z
     goalAmount: text().refine((value) => goalDollarsToCents(value) !== undefined, GOAL_DOLLARS_INVALID),
     teamShareKind: z.enum(TEAM_SHARE_KINDS),
     teamShareValue: text(),
+    // The campaign plan (issue 25): deadline on the shop's clock, payment instructions.
+    ...planFormFields,
   })
   .superRefine((input, ctx) => {
+    const planIssue = planFormIssue(input);
+    if (planIssue) ctx.addIssue({ code: 'custom', ...planIssue });
     if (input.teamShareKind === 'percent' && teamSharePercentValue(input.teamShareValue) === undefined)
       ctx.addIssue({ code: 'custom', message: TEAM_SHARE_PERCENT_INVALID, path: ['teamShareValue'] });
     if (input.teamShareKind === 'perBag' && teamShareCentsValue(input.teamShareValue) === undefined)
@@ -116,6 +121,7 @@ export const campaignFormSchema = z
     isActive: values.isActive,
     goalAmount: goalDollarsToCents(values.goalAmount) ?? null,
     ...teamShareBody(values.teamShareKind, values.teamShareValue),
+    ...planFormBody(values),
   }));
 export type CampaignFormValues = z.input<typeof campaignFormSchema>;
 export type CampaignFormBody = z.output<typeof campaignFormSchema>;
@@ -133,6 +139,7 @@ export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFo
       goalAmount: '',
       teamShareKind: 'none',
       teamShareValue: '',
+      ...planToFormValues(null),
     };
   return {
     name: campaign.name,
@@ -144,6 +151,7 @@ export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFo
     isActive: campaign.isActive,
     goalAmount: campaign.goalAmount === null ? '' : centsToDecimal(campaign.goalAmount),
     ...teamShareFormValues(campaign),
+    ...planToFormValues(campaign),
   };
 }
 

@@ -25,6 +25,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invite.deleted': 'Invitation deleted',
   'invite.mail_failed': 'Invitation e-mail failed',
   'mail.retried': 'Failed e-mail retried',
+  'campaign.notified': 'Buyers notified',
+  'order.pickup_moved': 'Pickup option changed',
+  'meetup.collected': 'Collected and handed out at a meetup',
+  'meetup.undone': 'Meetup hand-out undone',
+  'campaign.plan_updated': 'Campaign plan updated',
+  'pickup_option.created': 'Pickup option added',
+  'pickup_option.updated': 'Pickup option updated',
+  'pickup_option.deleted': 'Pickup option deleted',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -34,4 +42,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   campaign: 'Campaign',
   invite: 'Invitation',
   mail: 'E-mail',
+  pickup_option: 'Pickup option',
 };

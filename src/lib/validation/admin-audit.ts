@@ -9,7 +9,7 @@ import { dateRangeQueryFields, positiveIdParam, text } from './common';
  */
 
 /** The kinds of record an entry can be about. */
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'user', 'campaign', 'invite', 'mail'] as const;
+export const AUDIT_ENTITY_TYPES = ['order', 'product', 'user', 'campaign', 'invite', 'mail', 'pickup_option'] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Every action the app records, `<entity>.<verb>`. */
@@ -37,6 +37,14 @@ export const AUDIT_ACTIONS = [
   'invite.deleted',
   'invite.mail_failed',
   'mail.retried',
+  'campaign.notified',
+  'order.pickup_moved',
+  'meetup.collected',
+  'meetup.undone',
+  'campaign.plan_updated',
+  'pickup_option.created',
+  'pickup_option.updated',
+  'pickup_option.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,8 +32,10 @@ import {
   DEFAULT_PAGE_SIZE,
   type ListSort,
 } from './admin-lists';
+import { orderDeadlineField, paymentInstructionsField } from './campaign-plan';
 import { definedOnly } from './changes';
 import { positiveId, positiveIdParam, SLUG_PATTERN, text } from './common';
+import type { PaymentInstructions } from '@/lib/plan/plan-types';
 
 /*
  * Admin campaign calls (spec admin.md sections 3, 4, 5 and 7): one schema per endpoint, built from the field rules
@@ -53,6 +55,9 @@ export type CampaignChanges = {
   goalAmountCents?: number | null;
   teamSharePermille?: number | null;
   teamShareCentsPerBag?: number | null;
+  /** The campaign plan (issue 25): when orders close (null: never) and how buyers pay (null: not said). */
+  orderDeadline?: Date | null;
+  paymentInstructions?: PaymentInstructions | null;
 };
 
 type CampaignFields = Omit<CampaignChanges, 'goalAmountCents' | 'teamSharePermille' | 'teamShareCentsPerBag'> & {
@@ -79,6 +84,8 @@ const NEW_CAMPAIGN_DEFAULTS = {
   goalAmountCents: null,
   teamSharePermille: null,
   teamShareCentsPerBag: null,
+  orderDeadline: null,
+  paymentInstructions: null,
 };
 
 /**
@@ -101,6 +108,8 @@ const campaignShape = <Slug extends z.ZodType, Start extends z.ZodType, End exte
   goalAmount: goalField,
   teamSharePercent: teamSharePercentField,
   teamShareCentsPerBag: teamShareCentsField,
+  orderDeadline: orderDeadlineField.optional(),
+  paymentInstructions: paymentInstructionsField.optional(),
 });
 
 type CrossFieldInput = Parameters<typeof endsBeforeStart>[0] & Parameters<typeof sendsBothTeamShares>[0];

@@ -71,25 +71,26 @@ export const paymentInstructionsField = z
 /** A pickup option id in a body. */
 export const pickupOptionIdField = positiveId(PICKUP_OPTION_ID_INVALID);
 
+const addressText = text({ error: 'Address must be text.' }).trim().max(300, 'Address must be at most 300 characters.');
+const capacityNumber = z
+  .number({ error: PICKUP_CAPACITY_INVALID })
+  .int(PICKUP_CAPACITY_INVALID)
+  .min(1, PICKUP_CAPACITY_INVALID)
+  .max(100_000, PICKUP_CAPACITY_INVALID);
+
 const pickupFields = {
   kind: z.enum(PICKUP_KINDS, { error: PICKUP_KIND_INVALID }),
   name: text({ error: PICKUP_NAME_REQUIRED })
     .trim()
     .min(1, PICKUP_NAME_REQUIRED)
     .max(100, 'Pickup name must be at most 100 characters.'),
-  address: text({ error: 'Address must be text.' })
-    .trim()
-    .max(300, 'Address must be at most 300 characters.')
+  address: addressText
     .nullable()
     .optional()
     .transform((value) => value || null),
   startsAt: instantField(PICKUP_STARTS_INVALID),
   endsAt: instantField(PICKUP_ENDS_INVALID),
-  capacity: z
-    .number({ error: PICKUP_CAPACITY_INVALID })
-    .int(PICKUP_CAPACITY_INVALID)
-    .min(1, PICKUP_CAPACITY_INVALID)
-    .max(100_000, PICKUP_CAPACITY_INVALID)
+  capacity: capacityNumber
     .nullable()
     .optional()
     .transform((value) => value ?? null),
@@ -115,10 +116,14 @@ export const updatePickupOptionSchema = z.strictObject({
   id: pickupOptionIdField,
   kind: pickupFields.kind.optional(),
   name: pickupFields.name.optional(),
-  address: pickupFields.address,
+  // Absent stays absent (the stored value is kept); null or "" clears.
+  address: addressText
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   startsAt: pickupFields.startsAt.optional(),
   endsAt: pickupFields.endsAt.optional(),
-  capacity: pickupFields.capacity,
+  capacity: capacityNumber.nullable().optional(),
 });
 export type UpdatePickupOptionInput = z.output<typeof updatePickupOptionSchema>;
 

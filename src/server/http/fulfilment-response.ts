@@ -18,7 +18,7 @@ import { json, otherFormat, type JsonResponse } from './route';
  * The answers of the fulfilment sheet's admin and captain twins: GET .../campaign/fulfilment (the sheet as JSON, or
  * with format=csv the same orders as a CSV download) and POST .../campaign/handed-out. The CSV has one record per
  * order (not per line): its money columns then add up in a spreadsheet, and a record is one bag of coffee handed to
- * one buyer, as on the printed sheet.
+ * one buyer, as on the printed sheet. New columns go at the end (Pickup, issue 25).
  */
 
 export const FULFILMENT_CSV_HEADER = [
@@ -35,6 +35,8 @@ export const FULFILMENT_CSV_HEADER = [
   'Payment Status',
   'Order Status',
   'Handed Out',
+  // Appended (issue 25) so the columns before it keep their positions in existing spreadsheets.
+  'Pickup',
 ] as const;
 
 /** "2 x Ethiopia Guji; 1 x House Blend". */
@@ -56,6 +58,8 @@ export function fulfilmentCsvRecord(group: FulfilmentGroup, order: FulfilmentOrd
     order.paymentStatus,
     order.orderStatus,
     order.orderStatus === 'delivered' ? 'Yes' : '',
+    // Empty when the buyer chose none: a blank cell filters and sorts as one in a spreadsheet.
+    order.pickup?.name ?? '',
   ];
 }
 

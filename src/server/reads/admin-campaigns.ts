@@ -16,6 +16,7 @@ import {
   type AdminCampaignRow,
 } from '@/server/db/queries/admin-campaigns';
 import { getCampaignParticipants } from '@/server/db/queries/admin-participants';
+import { campaignPlanJson } from '@/server/reads/pickup-options';
 
 /** A campaign as the admin API returns it: dates as ISO text, the goal in cents, the team share as a percentage. */
 export function adminCampaignJson(row: AdminCampaignRow): AdminCampaign {
@@ -33,6 +34,7 @@ export function adminCampaignJson(row: AdminCampaignRow): AdminCampaign {
     teamShareCentsPerBag: row.teamShareCentsPerBag,
     teamSharePercent: row.teamSharePermille === null ? null : permilleToPercent(row.teamSharePermille),
     participantCount: row.participantCount,
+    ...campaignPlanJson(row),
   };
 }
 

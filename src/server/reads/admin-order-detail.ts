@@ -6,6 +6,7 @@ import { getAdminOrderDetail, listOrderNotes, type AdminOrderDetailRow } from '@
 import { listEntityHistory } from '@/server/db/queries/audit';
 import type { OrderNote } from '@/server/db/schema';
 import { auditEntryJson } from '@/server/reads/admin-audit';
+import { orderPageUrl } from '@/server/services/order-links';
 
 export function orderNoteJson(note: OrderNote): OrderNoteJson {
   return {
@@ -19,7 +20,13 @@ export function orderNoteJson(note: OrderNote): OrderNoteJson {
 }
 
 /** One order for its admin page: line totals in integer cents first, then exact "12.50" strings. */
-export function adminOrderDetailJson({ order, campaign, fundraiser, items }: AdminOrderDetailRow): AdminOrderDetail {
+export function adminOrderDetailJson({
+  order,
+  campaign,
+  fundraiser,
+  pickup,
+  items,
+}: AdminOrderDetailRow): AdminOrderDetail {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -37,6 +44,17 @@ export function adminOrderDetailJson({ order, campaign, fundraiser, items }: Adm
     campaign,
     fundraiser,
     source: order.source,
+    pickup: pickup
+      ? {
+          id: pickup.id,
+          kind: pickup.kind,
+          name: pickup.name,
+          address: pickup.address,
+          startsAt: pickup.startsAt.toISOString(),
+          endsAt: pickup.endsAt.toISOString(),
+        }
+      : null,
+    orderPageUrl: orderPageUrl(order),
     items: items.map((item) => ({
       id: item.id,
       productId: item.productId,

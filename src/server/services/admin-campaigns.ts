@@ -38,6 +38,8 @@ const CAMPAIGN_FIELDS = [
   'goalAmountCents',
   'teamSharePermille',
   'teamShareCentsPerBag',
+  'orderDeadline',
+  'paymentInstructions',
 ] as const;
 
 function campaignEntry(campaign: Pick<Campaign, 'id' | 'name'>, action: AuditAction, changes: AuditChanges) {

@@ -10,6 +10,7 @@ import { enqueueMail } from '@/server/mail/outbox';
 import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
 import { clearCart } from './cart';
+import { queueOrderCreditedNotice } from './credited-notice';
 import { queueMilestoneEmails } from './milestones';
 import { checkCampaignOrder } from './order-campaign';
 import { pruneExpiredRecords } from './housekeeping';
@@ -195,6 +196,8 @@ async function writeOrder(
   await enqueueMail(tx, queuedOrderEmails(placed));
   if (input.campaignId && input.subAccountId) {
     await queueMilestones(tx, { campaignId: input.campaignId, userId: input.subAccountId });
+    // "An order was credited to you": in a savepoint of its own, it never fails the order.
+    await queueOrderCreditedNotice(tx, { orderId: order.id });
   }
   return placed;
 }

@@ -1,7 +1,13 @@
 import 'server-only';
+import type { PublicPlan } from '@/components/plan-public/plan-words';
 import type { ShareKitKind } from '@/lib/share-kit';
 import { parseSlugParam } from '@/lib/validation/common';
-import { readCampaignBoard, readCampaignProducts, readFundraiserPage } from '@/server/cache/public-reads';
+import {
+  readCampaignBoard,
+  readCampaignPickupOptions,
+  readCampaignProducts,
+  readFundraiserPage,
+} from '@/server/cache/public-reads';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 
 /** What the share kit shows of a public page (QR codes, card image, flyer). */
@@ -17,7 +23,21 @@ export type SharedPage = {
   goalCents: number;
   raisedCents: number;
   products: CatalogueProduct[];
+  /** The campaign's plan (deadline, how to pay, pickup options); all empty without a campaign. */
+  plan: PublicPlan;
 };
+
+const NO_PLAN: PublicPlan = { orderDeadline: null, paymentInstructions: null, pickupOptions: [] };
+
+async function planOf(
+  campaign: Pick<PublicPlan, 'orderDeadline' | 'paymentInstructions'> & { slug: string | null },
+): Promise<PublicPlan> {
+  return {
+    orderDeadline: campaign.orderDeadline,
+    paymentInstructions: campaign.paymentInstructions,
+    pickupOptions: campaign.slug ? await readCampaignPickupOptions(campaign.slug) : [],
+  };
+}
 
 /**
  * A fundraiser or campaign page as the share kit sees it, or null exactly when the page itself is a 404 (unknown
@@ -41,6 +61,7 @@ export async function loadSharedPage(kind: ShareKitKind, param: string): Promise
       goalCents: fundraiser.goalAmountCents ?? 0,
       raisedCents: totalCollectedCents,
       products,
+      plan: campaign ? await planOf(campaign) : NO_PLAN,
     };
   }
   const board = await readCampaignBoard(slug);
@@ -56,6 +77,7 @@ export async function loadSharedPage(kind: ShareKitKind, param: string): Promise
     goalCents: campaign.goalAmountCents ?? 0,
     raisedCents: totalRaisedCents,
     products: campaign.isActive ? await readCampaignProducts(campaign.id) : [],
+    plan: campaign.isActive ? await planOf(campaign) : NO_PLAN,
   };
 }
 

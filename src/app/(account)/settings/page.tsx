@@ -10,6 +10,7 @@ import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-ki
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
 import { readFundraiserSettings, userJson } from '@/server/reads/account';
 import { readManagedCampaigns } from '@/server/reads/captain-team';
+import { fundraiserSharePlan } from '@/server/share-kit/plan';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
 import { OrderSourcesCard } from './order-sources-card';
@@ -35,6 +36,10 @@ export default async function SettingsPage() {
     countOrderSourcesForFundraiser({ userId: user.id }),
     campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),
   ]);
+  const sharePlan =
+    campaigns.length === 0 && settings.isPublic && settings.landingPageSlug
+      ? await fundraiserSharePlan(settings.landingPageSlug)
+      : null;
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
       <header>
@@ -79,7 +84,13 @@ export default async function SettingsPage() {
             <CardDescription>Your QR code, a printable flyer and messages ready to send.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ShareKitCard initial={settings} origin={origin} name={user.displayName} campaignName={shareCampaignName} />
+            <ShareKitCard
+              initial={settings}
+              origin={origin}
+              name={user.displayName}
+              campaignName={shareCampaignName}
+              plan={sharePlan}
+            />
           </CardContent>
         </Card>
       ) : null}
@@ -89,7 +100,8 @@ export default async function SettingsPage() {
             <Receipt className="size-5 text-primary" aria-hidden="true" /> Unpaid Orders
           </CardTitle>
           <CardDescription>
-            Orders credited to you that buyers have not paid in full yet: reach out to collect.
+            Orders credited to you that buyers still owe money for. Each buyer&rsquo;s order page and e-mail tell them
+            how and when to pay; if a buyer hands you cash or a check, record it here so your captain sees it.
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -3,6 +3,7 @@
 import { ShareKitPanel } from '@/components/share-kit/share-kit-panel';
 import { useFundraiserSettings } from '@/hooks/api/account';
 import type { FundraiserSettingsJson } from '@/lib/contracts/account';
+import type { SharePlan } from '@/lib/share-kit';
 
 /** The fundraiser's share kit, for the page address and goal as last saved in Fundraiser Settings. */
 export function ShareKitCard({
@@ -10,11 +11,14 @@ export function ShareKitCard({
   origin,
   name,
   campaignName,
+  plan,
 }: {
   initial: FundraiserSettingsJson;
   origin: string;
   name: string;
   campaignName: string | null;
+  /** The campaign's deadline and first pickup for the messages (src/server/share-kit/plan.ts). */
+  plan: SharePlan | null;
 }) {
   const { data } = useFundraiserSettings(initial);
   if (!data.isPublic || !data.landingPageSlug) {
@@ -32,6 +36,7 @@ export function ShareKitCard({
       name={name}
       campaignName={campaignName}
       goalCents={data.goalAmount}
+      plan={plan}
     />
   );
 }

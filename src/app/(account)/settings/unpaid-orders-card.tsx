@@ -1,6 +1,8 @@
 'use client';
 
-import { Mail, Phone, RotateCcw } from 'lucide-react';
+import { HandCoins, Mail, Phone, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { FundraiserPaymentDialog } from '@/components/payments/fundraiser-payment-dialog';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useUnpaidOrders } from '@/hooks/api/balances';
@@ -10,10 +12,14 @@ import type { UnpaidOrder, UnpaidOrders } from '@/lib/contracts/balances';
 /** A phone number as a tel: link wants it: digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
-/** The orders credited to the signed-in fundraiser that buyers still owe money for, with whom to ask. */
+/**
+ * The orders credited to the signed-in fundraiser that buyers still owe money for: what each owes, the buyer's
+ * contact, and "Record cash I received" for money a buyer handed them.
+ */
 export function UnpaidOrdersCard({ initial }: { initial: UnpaidOrders }) {
   const unpaid = useUnpaidOrders(initial);
   const { orders, totals } = unpaid.data ?? initial;
+  const [recording, setRecording] = useState<UnpaidOrder | null>(null);
 
   return (
     <div className="space-y-4" aria-busy={unpaid.isFetching || undefined}>
@@ -43,16 +49,26 @@ export function UnpaidOrdersCard({ initial }: { initial: UnpaidOrders }) {
           </p>
           <ul className="divide-y rounded-lg border" aria-label="Unpaid orders">
             {orders.map((order) => (
-              <UnpaidOrderRow key={order.orderNumber} order={order} />
+              <UnpaidOrderRow key={order.orderNumber} order={order} onRecord={() => setRecording(order)} />
             ))}
           </ul>
         </>
       )}
+      <FundraiserPaymentDialog
+        open={recording !== null}
+        onClose={() => setRecording(null)}
+        order={{
+          orderId: recording?.orderId ?? 0,
+          orderNumber: recording?.orderNumber ?? '',
+          customerName: recording?.customerName ?? '',
+          outstandingCents: recording?.outstandingCents ?? 0,
+        }}
+      />
     </div>
   );
 }
 
-function UnpaidOrderRow({ order }: { order: UnpaidOrder }) {
+function UnpaidOrderRow({ order, onRecord }: { order: UnpaidOrder; onRecord: () => void }) {
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:gap-6">
       <div className="min-w-0 space-y-1">
@@ -84,22 +100,32 @@ function UnpaidOrderRow({ order }: { order: UnpaidOrder }) {
           ) : null}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-3 text-sm sm:grid-cols-1 sm:gap-1 sm:text-right">
-        <div>
-          <dt className="text-muted-foreground sm:inline">Total </dt>
-          <dd className="tabular-nums sm:inline">{formatCents(order.totalCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground sm:inline">Paid </dt>
-          <dd className="tabular-nums sm:inline">{formatCents(order.collectedCents)}</dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground sm:inline">Owed </dt>
-          <dd className="font-semibold text-destructive tabular-nums sm:inline">
-            {formatCents(order.outstandingCents)}
-          </dd>
-        </div>
-      </dl>
+      <div className="grid gap-3 sm:justify-items-end">
+        <dl className="grid grid-cols-3 gap-3 text-sm sm:grid-cols-1 sm:gap-1 sm:text-right">
+          <div>
+            <dt className="text-muted-foreground sm:inline">Total </dt>
+            <dd className="tabular-nums sm:inline">{formatCents(order.totalCents)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground sm:inline">Paid </dt>
+            <dd className="tabular-nums sm:inline">{formatCents(order.collectedCents)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground sm:inline">Owed </dt>
+            <dd className="font-semibold text-destructive tabular-nums sm:inline">
+              {formatCents(order.outstandingCents)}
+            </dd>
+          </div>
+        </dl>
+        <Button type="button" variant="outline" className="h-11 w-full sm:w-auto" onClick={onRecord}>
+          <HandCoins aria-hidden="true" />
+          Record cash I received
+          <span className="sr-only">
+            {' '}
+            for order {order.orderNumber} of {order.customerName}
+          </span>
+        </Button>
+      </div>
     </li>
   );
 }

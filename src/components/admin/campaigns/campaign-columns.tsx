@@ -1,11 +1,12 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { ClipboardList, Copy, ExternalLink, Package, Pencil, Users, Wallet } from 'lucide-react';
+import { CalendarClock, ClipboardList, Copy, ExternalLink, Package, Pencil, Users, Wallet } from 'lucide-react';
 import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { adminFulfilmentPath } from '@/lib/paths/fulfilment';
+import { adminPlanPath } from '@/lib/paths/plan';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 
 /** A campaign's public leaderboard path; without a slug, the base path (spec section 2). */
@@ -82,6 +83,7 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
         { icon: Package, label: 'Products', onClick: () => actions.onProducts(campaign) },
         { icon: Wallet, label: 'Balances', onClick: () => actions.onBalances(campaign) },
         { icon: ClipboardList, label: 'Fulfilment', href: adminFulfilmentPath(campaign.id) },
+        { icon: CalendarClock, label: 'Plan & pickup', href: adminPlanPath(campaign.id) },
       ],
     }),
   ];

@@ -18,6 +18,7 @@ import {
 } from '@/lib/forms/admin-campaign-form';
 import type { CampaignDetails } from '@/lib/contracts/admin-campaigns';
 import type { CampaignDialogTarget } from './campaign-form-dialog';
+import { PlanFields } from '@/components/plan/plan-fields';
 import { CampaignTeamShareFields } from './campaign-team-share-fields';
 
 /** The Select needs a non-empty value for 'No Captain'. */
@@ -152,6 +153,12 @@ export function CampaignForm({
           />
         </div>
         <CampaignTeamShareFields form={form} disabled={saving} />
+        <section aria-labelledby="campaign-plan-heading" className="grid gap-3 border-t pt-4">
+          <h3 id="campaign-plan-heading" className="text-sm font-semibold">
+            Orders close and how buyers pay
+          </h3>
+          <PlanFields control={form.control} disabled={saving} />
+        </section>
         <DialogActions label={editing ? 'Save Changes' : 'Create Campaign'} busy={saving} onCancel={onClose} />
       </form>
     </Form>

@@ -1,6 +1,7 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
+import Link from 'next/link';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
@@ -12,6 +13,7 @@ import { useAdminCampaigns } from '@/hooks/api/admin-campaigns';
 import { useDialogTarget } from '@/hooks/use-dialog-target';
 import { CAMPAIGN_SORT_COLUMNS } from '@/lib/validation/admin-lists';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
+import { ADMIN_SHOP_PICKUP_PATH } from '@/lib/paths/plan';
 import { CampaignBalancesDialog } from './campaign-balances-dialog';
 import { campaignColumns, campaignPath } from './campaign-columns';
 import { CampaignFormDialog, type CampaignDialogTarget } from './campaign-form-dialog';
@@ -56,10 +58,18 @@ export function CampaignsPanel() {
       title="Campaigns"
       description="Fundraising campaigns, their captains, participants and products."
       actions={
-        <Button type="button" onClick={() => form.open({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          Create New Campaign
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={ADMIN_SHOP_PICKUP_PATH}>
+              <MapPin aria-hidden="true" />
+              Shop pickup options
+            </Link>
+          </Button>
+          <Button type="button" onClick={() => form.open({ mode: 'create' })}>
+            <Plus aria-hidden="true" />
+            Create New Campaign
+          </Button>
+        </div>
       }
     >
       <DataTable

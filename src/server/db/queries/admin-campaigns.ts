@@ -20,11 +20,17 @@ const adminCampaignColumns = {
   goalAmount: campaigns.goalAmountCents,
   teamSharePermille: campaigns.teamSharePermille,
   teamShareCentsPerBag: campaigns.teamShareCentsPerBag,
+  orderDeadline: campaigns.orderDeadline,
+  paymentInstructions: campaigns.paymentInstructions,
 };
 
-type CampaignRow = Omit<AdminCampaign, 'startDate' | 'endDate' | 'participantCount' | 'teamSharePercent'> & {
+type CampaignRow = Omit<
+  AdminCampaign,
+  'startDate' | 'endDate' | 'participantCount' | 'teamSharePercent' | 'orderDeadline'
+> & {
   startDate: Date;
   endDate: Date | null;
+  orderDeadline: Date | null;
   teamSharePermille: number | null;
 };
 

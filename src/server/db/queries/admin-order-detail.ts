@@ -1,13 +1,24 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
-import { campaigns, orderItems, orderNotes, orders, users, type OrderItem, type OrderNote } from '../schema';
+import {
+  campaigns,
+  orderItems,
+  orderNotes,
+  orders,
+  pickupOptions,
+  users,
+  type OrderItem,
+  type OrderNote,
+  type PickupOptionRow,
+} from '../schema';
 
 /* One order as the admin's order page shows it: the order with its campaign and fundraiser, its lines, its notes. */
 
 const detailColumns = {
   order: orders,
   campaign: { id: campaigns.id, name: campaigns.name, slug: campaigns.slug },
+  pickup: pickupOptions,
   fundraiserId: users.id,
   // The credited fundraiser's public name, or their full name when they have none (as in the orders list).
   fundraiserName: sql<
@@ -19,6 +30,7 @@ export type AdminOrderDetailRow = {
   order: typeof orders.$inferSelect;
   campaign: { id: number; name: string; slug: string | null } | null;
   fundraiser: { id: number; name: string } | null;
+  pickup: PickupOptionRow | null;
   items: OrderItem[];
 };
 
@@ -33,6 +45,7 @@ export async function getAdminOrderDetail(
     .from(orders)
     .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
     .leftJoin(users, eq(users.id, orders.subAccountId))
+    .leftJoin(pickupOptions, eq(pickupOptions.id, orders.pickupOptionId))
     .where(eq(orders.orderNumber, orderNumber));
   if (!row) return null;
   const items = await executor
@@ -44,6 +57,7 @@ export async function getAdminOrderDetail(
     order: row.order,
     campaign: row.campaign,
     fundraiser: row.fundraiserId === null ? null : { id: row.fundraiserId, name: row.fundraiserName ?? '' },
+    pickup: row.pickup,
     items,
   };
 }

@@ -9,7 +9,8 @@ import { campaignsManagedBy, type CampaignManager } from './campaign-access';
 /*
  * The fulfilment sheet in one statement, whatever the campaign's size: the campaign's non-cancelled orders (through
  * orders_campaign_created_at_idx) and their lines (order_items_order_id_idx) are read once, and the totals, the bags
- * per coffee and the fundraiser groups with their orders are all summed and assembled here, in integer cents, as
+ * per coffee (to roast, still to hand out, handed out), each fundraiser's pick list (bags per coffee of their orders
+ * not handed out yet) and the fundraiser groups with their orders and pickup choices are all summed and assembled here, in integer cents, as
  * one JSON document. One JSON value instead of a row per order matters: decoding thousands of wide rows cost the
  * embedded database more than the query itself (5,082 orders: 208 ms as rows, under 100 ms as one document).
  */
@@ -45,12 +46,14 @@ export async function getCampaignFulfilment({
   const result = (await db.execute(sql`
     with sheet_orders as (
       select o.id, o.order_number, o.customer_first_name, o.customer_last_name, o.customer_phone, o.customer_email,
-        o.total_cents, o.collected_cents, o.order_status, o.payment_status, o.sub_account_id
+        o.total_cents, o.collected_cents, o.order_status, o.payment_status, o.sub_account_id, o.pickup_option_id
       from orders o
       where o.campaign_id = ${campaignId} and ${countedOrder(orderMoneyColumns('o'))}
     ),
+    -- Each line keeps its order's fundraiser and whether it is handed out: the coffees' split and the pick lists.
     sheet_items as materialized (
-      select i.order_id, i.id, i.product_id, i.product_name, i.quantity
+      select i.order_id, i.id, i.product_id, i.product_name, i.quantity, o.sub_account_id,
+        o.order_status = 'delivered' as handed_out
       from sheet_orders o
       join order_items i on i.order_id = o.id
     ),
@@ -62,13 +65,31 @@ export async function getCampaignFulfilment({
     ),
     sheet_rows as (
       select o.*, coalesce(l.bags, 0) as bags, coalesce(l.items, '[]'::json) as items,
-        case when o.sub_account_id is not null then ${displayName} end as display_name
+        case when o.order_status = 'delivered' then 0 else coalesce(l.bags, 0) end as bags_to_hand_out,
+        case when o.sub_account_id is not null then ${displayName} end as display_name,
+        case when p.id is not null then json_build_object('id', p.id, 'name', p.name) end as pickup
       from sheet_orders o
       left join lines l on l.order_id = o.id
       left join users u on u.id = o.sub_account_id
+      left join pickup_options p on p.id = o.pickup_option_id
+    ),
+    -- What goes in each fundraiser's box: their orders not handed out yet, bags per coffee (named as in coffees).
+    picks as (
+      select sub_account_id, product_id, (array_agg(product_name order by id desc))[1] as name, sum(quantity) as bags
+      from sheet_items
+      where not handed_out
+      group by sub_account_id, product_id, case when product_id is null then product_name end
+    ),
+    pick_lists as (
+      select sub_account_id,
+        json_agg(json_build_object('productId', product_id, 'name', name, 'bags', bags) order by bags desc, name)
+          as pick_list
+      from picks
+      group by sub_account_id
     ),
     groups as (
       select sub_account_id, min(display_name) as display_name, sum(bags) as bags,
+        sum(bags_to_hand_out) as bags_to_hand_out,
         ${sheetSums.orderedCents} as ordered, ${sheetSums.collectedCents} as collected,
         json_agg(json_build_object(
           'orderId', id,
@@ -81,14 +102,16 @@ export async function getCampaignFulfilment({
           'collectedCents', collected_cents,
           'outstandingCents', ${orderOutstanding(sheetMoney)},
           'orderStatus', order_status,
-          'paymentStatus', payment_status
+          'paymentStatus', payment_status,
+          'pickup', pickup
         ) order by lower(customer_last_name), lower(customer_first_name), id) as orders
       from sheet_rows
       group by sub_account_id
     ),
     -- One row per product; lines whose product was deleted since are grouped by their captured name.
     coffees as (
-      select product_id, (array_agg(product_name order by id desc))[1] as name, sum(quantity) as bags
+      select product_id, (array_agg(product_name order by id desc))[1] as name, sum(quantity) as bags,
+        coalesce(sum(quantity) filter (where not handed_out), 0) as bags_to_hand_out
       from sheet_items
       group by product_id, case when product_id is null then product_name end
     )
@@ -99,21 +122,28 @@ export async function getCampaignFulfilment({
           'collectedCents', ${sheetSums.collectedCents},
           'outstandingCents', ${sheetSums.outstandingCents},
           'handedOut', count(*) filter (where order_status = 'delivered'),
-          'bags', coalesce(sum(bags), 0))
+          'bags', coalesce(sum(bags), 0),
+          'bagsToHandOut', coalesce(sum(bags_to_hand_out), 0),
+          'bagsHandedOut', coalesce(sum(bags - bags_to_hand_out), 0))
         from sheet_rows) as totals,
-      (select coalesce(json_agg(json_build_object('productId', product_id, 'name', name, 'bags', bags)
+      (select coalesce(json_agg(json_build_object('productId', product_id, 'name', name, 'bags', bags,
+            'bagsToHandOut', bags_to_hand_out, 'bagsHandedOut', bags - bags_to_hand_out)
           order by bags desc, name), '[]'::json)
         from coffees) as coffees,
       (select json_agg(json_build_object(
-          'userId', sub_account_id,
-          'displayName', display_name,
-          'bags', bags,
-          'orderedCents', ordered,
-          'collectedCents', collected,
-          'outstandingCents', ${sumsOutstanding(sql.raw('ordered'), sql.raw('collected'))},
-          'orders', orders
-        ) order by sub_account_id is null, lower(display_name), sub_account_id)
-        from groups) as fundraisers
+          'userId', g.sub_account_id,
+          'displayName', g.display_name,
+          'bags', g.bags,
+          'bagsToHandOut', g.bags_to_hand_out,
+          'bagsHandedOut', g.bags - g.bags_to_hand_out,
+          'orderedCents', g.ordered,
+          'collectedCents', g.collected,
+          'outstandingCents', ${sumsOutstanding(sql.raw('g.ordered'), sql.raw('g.collected'))},
+          'pickList', coalesce(p.pick_list, '[]'::json),
+          'orders', g.orders
+        ) order by g.sub_account_id is null, lower(g.display_name), g.sub_account_id)
+        from groups g
+        left join pick_lists p on p.sub_account_id is not distinct from g.sub_account_id) as fundraisers
   `)) as unknown as { rows: Sheet[] };
   const sheet = result.rows[0]!;
 

@@ -29,6 +29,7 @@ export async function listUnpaidOrdersForFundraiser({ userId }: { userId: number
   const [rows, [totals]] = await Promise.all([
     db
       .select({
+        orderId: orders.id,
         orderNumber: orders.orderNumber,
         createdAt: orders.createdAt,
         campaignName: campaigns.name,

@@ -219,3 +219,68 @@ export const demoPayments: ReadonlyArray<{
   },
   { order: 6, amount: 1000, method: 'cash', collectedByFundraiser: true, daysAgo: 4 },
 ];
+
+/**
+ * The demo campaign's plan (issue 25): orders close three weeks from the seed at 8 PM shop time; cash, check or Venmo;
+ * two meetups the weekend after (the gym with a capacity) and a local delivery window. Days are counted from the
+ * seed, times are on the shop's clock.
+ */
+export const demoPlan = {
+  deadline: { daysAhead: 21, time: '20:00' },
+  paymentInstructions: {
+    methods: ['cash', 'check', 'venmo'] as ('cash' | 'check' | 'venmo')[],
+    handle: '@oldham-soccer',
+    payableTo: 'Oldham County Youth Soccer',
+    note: 'Pay your fundraiser or bring cash or a check to the pickup.',
+  },
+  pickupOptions: [
+    {
+      kind: 'meetup' as const,
+      name: 'Oldham County Middle School gym',
+      address: '4000 W Hwy 146, Buckner, KY',
+      day: 24,
+      from: '10:00',
+      to: '13:00',
+      capacity: 40,
+    },
+    {
+      kind: 'meetup' as const,
+      name: 'Crestwood Community Park shelter',
+      address: '6400 Crestwood Station, Crestwood, KY',
+      day: 25,
+      from: '16:00',
+      to: '19:00',
+      capacity: null,
+    },
+    {
+      kind: 'delivery' as const,
+      name: 'Home delivery in La Grange and Crestwood',
+      address: 'Doorstep drop-off by a team parent, evenings',
+      day: 24,
+      toDay: 27,
+      from: '17:00',
+      to: '20:00',
+      capacity: null,
+    },
+  ],
+};
+
+/** The shop's own pickup options (orders with no campaign): the roastery counter, five and twelve days after the seed. */
+export const demoShopPickupOptions = [
+  {
+    kind: 'meetup' as const,
+    name: 'Steam & Grind roastery counter',
+    address: '120 Main St, La Grange, KY',
+    day: 5,
+    from: '09:00',
+    to: '12:00',
+  },
+  {
+    kind: 'meetup' as const,
+    name: 'Steam & Grind roastery counter',
+    address: '120 Main St, La Grange, KY',
+    day: 12,
+    from: '09:00',
+    to: '12:00',
+  },
+];

@@ -11,9 +11,12 @@ import {
   orderItems,
   orderPayments,
   orders,
+  pickupOptions,
   products,
   users,
 } from '@/server/db/schema';
+import { toDateInputValue } from '@/lib/dates';
+import { fromShopDateTimeInput } from '@/lib/forms/shop-datetime';
 import {
   demoCampaign,
   demoCampaignProducts,
@@ -21,10 +24,17 @@ import {
   demoFundraisers,
   demoOrders,
   demoPayments,
+  demoPlan,
   demoProducts,
+  demoShopPickupOptions,
 } from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** `days` calendar days after `now`'s day, at "HH:MM" on the shop's clock. */
+function shopTime(now: Date, days: number, time: string): Date {
+  return new Date(fromShopDateTimeInput(`${toDateInputValue(new Date(now.getTime() + days * DAY))}T${time}`)!);
+}
 
 /** Fills an empty database with the demo catalogue, campaign, fundraisers and orders. Returns the demo accounts' password. */
 export async function seedDemoData(db: Executor, now = new Date()): Promise<string> {
@@ -52,8 +62,36 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
       endDate: new Date(now.getTime() + demoCampaign.runsForDays * DAY),
       isActive: true,
       captainId: captain!.id,
+      orderDeadline: shopTime(now, demoPlan.deadline.daysAhead, demoPlan.deadline.time),
+      paymentInstructions: demoPlan.paymentInstructions,
     })
     .returning({ id: campaigns.id });
+
+  // The plan's pickup options (issue 25): the campaign's, then the shop's own.
+  const campaignOptions = await db
+    .insert(pickupOptions)
+    .values(
+      demoPlan.pickupOptions.map(
+        ({ day, toDay, from, to, ...option }: (typeof demoPlan.pickupOptions)[number] & { toDay?: number }) => ({
+          ...option,
+          campaignId: campaign!.id,
+          startsAt: shopTime(now, day, from),
+          endsAt: shopTime(now, toDay ?? day, to),
+        }),
+      ),
+    )
+    .returning({ id: pickupOptions.id });
+  const shopOptions = await db
+    .insert(pickupOptions)
+    .values(
+      demoShopPickupOptions.map(({ day, from, to, ...option }) => ({
+        ...option,
+        campaignId: null,
+        startsAt: shopTime(now, day, from),
+        endsAt: shopTime(now, day, to),
+      })),
+    )
+    .returning({ id: pickupOptions.id });
 
   const fundraisers = await db
     .insert(users)
@@ -100,6 +138,8 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
         totalCents,
         collectedCents,
         orderStatus: demo.daysAgo > 5 ? 'delivered' : 'pending',
+        // Orders still to hand out chose the first meetup (campaign) or the first counter pickup (shop).
+        pickupOptionId: demo.daysAgo > 5 ? null : (demo.fundraiser === null ? shopOptions : campaignOptions)[0]!.id,
         paymentStatus: collectedCents >= totalCents ? 'paid' : 'pending',
         createdAt,
         updatedAt: createdAt,

@@ -3,8 +3,16 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
+import { OrdersClosedNotice, PlanBlock } from '@/components/plan-public/plan-block';
+import { planClosed } from '@/components/plan-public/plan-words';
 import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
-import { readCampaignBoard, readCampaignProducts, readCampaignTeamSharePerBag } from '@/server/cache/public-reads';
+import { ordersClosedMessage } from '@/lib/plan/deadline';
+import {
+  readCampaignBoard,
+  readCampaignPickupOptions,
+  readCampaignProducts,
+  readCampaignTeamSharePerBag,
+} from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
 import { CampaignHeader } from './campaign-header';
 import { LazyCampaignCart, LazySupporterPicker } from './lazy-shop';
@@ -43,9 +51,14 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
   const board = await load((await params).campaignSlug);
   if (!board) notFound();
   const { campaign, leaderboard } = board;
-  // An inactive campaign keeps its leaderboard but sells nothing (as its fundraisers' pages).
-  const products = campaign.isActive ? await readCampaignProducts(campaign.id) : [];
+  // "Days left" is computed at render: a cached page is at most a refresh old (docs/decisions/public-plan-block.md).
+  const now = new Date();
+  const closed = planClosed(campaign, now);
+  // An inactive campaign keeps its leaderboard but sells nothing (as its fundraisers' pages); nor does one whose
+  // orders have closed: it says so where the coffees were.
+  const products = campaign.isActive && !closed ? await readCampaignProducts(campaign.id) : [];
   const sells = products.length > 0;
+  const pickupOptions = campaign.isActive && campaign.slug ? await readCampaignPickupOptions(campaign.slug) : [];
   const teamShare =
     sells && board.teamShare
       ? { perBagCents: await readCampaignTeamSharePerBag(campaign.id), team: campaign.name }
@@ -71,6 +84,21 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
           />
         }
       />
+
+      {campaign.isActive && closed && campaign.orderDeadline ? (
+        <OrdersClosedNotice className="mt-6" message={ordersClosedMessage(campaign.name, campaign.orderDeadline)} />
+      ) : null}
+      {campaign.isActive ? (
+        <PlanBlock
+          className="mt-6"
+          now={now}
+          plan={{
+            orderDeadline: campaign.orderDeadline,
+            paymentInstructions: campaign.paymentInstructions,
+            pickupOptions,
+          }}
+        />
+      ) : null}
 
       <section aria-labelledby="ranking-heading" className="mt-10">
         <h2 id="ranking-heading" className="text-3xl font-semibold">
@@ -115,7 +143,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
           </div>
         </section>
       ) : null}
-      {campaign.isActive ? <QrArrival campaignId={campaign.id} subAccountId={null} /> : null}
+      {campaign.isActive && !closed ? <QrArrival campaignId={campaign.id} subAccountId={null} /> : null}
     </div>
   );
 }

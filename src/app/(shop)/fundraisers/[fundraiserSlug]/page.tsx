@@ -9,10 +9,13 @@ import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { TeamRaised } from '@/components/fundraising/team-share';
 import { QrArrival } from '@/components/fundraising/qr-arrival';
 import { ProductGrid } from '@/components/products/product-grid';
+import { OrdersClosedNotice, PlanBlock } from '@/components/plan-public/plan-block';
+import { planClosed } from '@/components/plan-public/plan-words';
 import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/fundraising-progress';
-import { readFundraiserPage } from '@/server/cache/public-reads';
+import { ordersClosedMessage } from '@/lib/plan/deadline';
+import { readCampaignPickupOptions, readFundraiserPage } from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
 import { shareCardMetadata } from '@/server/share-kit/metadata';
 
@@ -53,6 +56,11 @@ export default async function FundraiserPage({ params }: Props) {
   const goal = fundraiser.goalAmountCents ?? 0;
   const percent = progressPercent(totalCollectedCents, goal);
   const firstName = fundraiser.firstName || fundraiser.displayName;
+  // "Days left" is computed at render: a cached page is at most a refresh old (docs/decisions/public-plan-block.md).
+  const now = new Date();
+  const closed = campaign ? planClosed(campaign, now) : false;
+  const sells = campaign !== null && products.length > 0 && !closed;
+  const pickupOptions = campaign?.slug ? await readCampaignPickupOptions(campaign.slug) : [];
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -97,7 +105,7 @@ export default async function FundraiserPage({ params }: Props) {
               <span className="text-2xl font-semibold text-foreground tabular-nums">
                 {formatCents(totalCollectedCents)}
               </span>{' '}
-              collected
+              raised
               {goal > 0 ? <> of a {formatCentsWhole(goal)} goal</> : null}
             </p>
             {teamShare ? (
@@ -110,12 +118,26 @@ export default async function FundraiserPage({ params }: Props) {
         </div>
       </header>
 
+      {campaign ? (
+        <PlanBlock
+          className="mt-6"
+          now={now}
+          plan={{
+            orderDeadline: campaign.orderDeadline,
+            paymentInstructions: campaign.paymentInstructions,
+            pickupOptions,
+          }}
+        />
+      ) : null}
+
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_24rem]">
         <section aria-labelledby="support-heading">
           <h2 id="support-heading" className="mb-6 text-3xl font-semibold">
-            Support {firstName} by purchasing these products
+            {closed ? `Thank you for supporting ${firstName}` : `Support ${firstName} by purchasing these products`}
           </h2>
-          {campaign && products.length > 0 ? (
+          {campaign && closed && campaign.orderDeadline ? (
+            <OrdersClosedNotice message={ordersClosedMessage(campaign.name, campaign.orderDeadline)} />
+          ) : campaign && sells ? (
             <ProductGrid
               products={products}
               withAddToCart
@@ -131,7 +153,7 @@ export default async function FundraiserPage({ params }: Props) {
             </p>
           )}
         </section>
-        {campaign && products.length > 0 ? (
+        {campaign && sells ? (
           <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
             <LazyCartAndCheckout campaignId={campaign.id} subAccountId={fundraiser.userId} sourcePage="fundraiser" />
             <QrArrival

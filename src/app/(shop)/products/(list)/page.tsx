@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { CartSidebar } from '@/components/cart/cart-sidebar';
 import { CheckoutForm } from '@/components/cart/checkout-form';
 import { ProductGrid } from '@/components/products/product-grid';
 import { readCatalogue } from '@/server/cache/public-reads';
+import { LazyCartSidebar } from './lazy-cart-sidebar';
 import { ProductsHeader } from './products-header';
 
 export const metadata: Metadata = {
@@ -26,7 +26,7 @@ export default async function ProductsPage() {
           />
         </div>
         <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
-          <CartSidebar />
+          <LazyCartSidebar />
           <CheckoutForm />
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminOrderDetail } from '@/lib/contracts/admin-order-detail';
 import { ORDER_SOURCE_LABELS } from '@/lib/labels/order-sources';
+import { pickupOptionText } from '@/lib/plan/pickup-text';
 
 /** Who ordered (contact details as given at checkout) and who the sale is credited to. */
 export function OrderPeople({ order }: { order: AdminOrderDetail }) {
@@ -30,10 +31,17 @@ export function OrderPeople({ order }: { order: AdminOrderDetail }) {
             <span className="text-muted-foreground">Not given</span>
           )}
         </Detail>
-        <Detail term="Delivery or meetup">
-          <span className="text-muted-foreground">
-            Arranged with the customer after the order; checkout stores no address.
-          </span>
+        <Detail term="Pickup">
+          {order.pickup ? (
+            pickupOptionText(order.pickup)
+          ) : (
+            <span className="text-muted-foreground">None chosen (no pickup options were offered)</span>
+          )}
+        </Detail>
+        <Detail term="Buyer's order page">
+          <a className="break-all text-primary underline underline-offset-2" href={order.orderPageUrl}>
+            {order.orderPageUrl}
+          </a>
         </Detail>
       </DetailsCard>
       <DetailsCard title="Attribution">

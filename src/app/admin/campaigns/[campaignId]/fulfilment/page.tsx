@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FulfilmentSheet } from '@/components/fulfilment/fulfilment-sheet';
+import { NotifyBuyersCard } from '@/components/notices/notify-buyers-card';
 import { adminFulfilmentPath } from '@/lib/paths/fulfilment';
 import { parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
 import { gatePage } from '@/server/auth/page-gate';
 import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
+import { listManagedPickupOptions } from '@/server/reads/pickup-options';
 
 export const metadata: Metadata = { title: 'Fulfilment Sheet', robots: { index: false } };
 
@@ -19,11 +21,16 @@ export default async function AdminFulfilmentPage({ params }: Props) {
       ? null
       : await getCampaignFulfilment({ campaignId: id, manager: { userId: gate.user.id, role: gate.user.role } });
   if (!sheet) notFound();
+  // Read only once the sheet was found: the campaign is one the caller manages.
+  const options = await listManagedPickupOptions(sheet.campaign.id);
   return (
-    <FulfilmentSheet
-      scope="admin"
-      initial={sheet}
-      back={{ href: '/admin?tab=campaigns', label: 'Back to Campaigns' }}
-    />
+    <>
+      <NotifyBuyersCard scope="admin" campaignId={sheet.campaign.id} options={options} />
+      <FulfilmentSheet
+        scope="admin"
+        initial={sheet}
+        back={{ href: '/admin?tab=campaigns', label: 'Back to Campaigns' }}
+      />
+    </>
   );
 }

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FulfilmentSheet } from '@/components/fulfilment/fulfilment-sheet';
+import { NotifyBuyersCard } from '@/components/notices/notify-buyers-card';
 import { captainFulfilmentPath } from '@/lib/paths/fulfilment';
 import { parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
 import { gatePage } from '@/server/auth/page-gate';
 import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
+import { listManagedPickupOptions } from '@/server/reads/pickup-options';
 
 export const metadata: Metadata = { title: 'Fulfilment Sheet', robots: { index: false } };
 
@@ -20,11 +22,16 @@ export default async function CaptainFulfilmentPage({ params }: Props) {
   const manager = { userId: gate.user.id, role: gate.user.role };
   const sheet = id === null ? null : await getCampaignFulfilment({ campaignId: id, manager });
   if (!sheet) notFound();
+  // Read only once the sheet was found: the campaign is one the caller manages.
+  const options = await listManagedPickupOptions(sheet.campaign.id);
   return (
-    <FulfilmentSheet
-      scope="captain"
-      initial={sheet}
-      back={{ href: `/captain/team-management?campaign=${sheet.campaign.id}`, label: 'Back to Team Management' }}
-    />
+    <>
+      <NotifyBuyersCard scope="captain" campaignId={sheet.campaign.id} options={options} />
+      <FulfilmentSheet
+        scope="captain"
+        initial={sheet}
+        back={{ href: `/captain/team-management?campaign=${sheet.campaign.id}`, label: 'Back to Team Management' }}
+      />
+    </>
   );
 }

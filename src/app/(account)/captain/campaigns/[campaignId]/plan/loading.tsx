@@ -1,0 +1,1 @@
+export { CampaignPlanLoading as default } from '@/components/plan/campaign-plan-loading';

@@ -1,0 +1,1 @@
+export { MeetupModeLoading as default } from '@/components/meetup/meetup-mode-loading';

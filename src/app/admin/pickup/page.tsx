@@ -1,0 +1,34 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PickupOptionsManager } from '@/components/plan/pickup-options-manager';
+import { ADMIN_SHOP_PICKUP_PATH } from '@/lib/paths/plan';
+import { gatePage } from '@/server/auth/page-gate';
+import { listManagedPickupOptions } from '@/server/reads/pickup-options';
+
+export const metadata: Metadata = { title: 'Shop Pickup Options', robots: { index: false } };
+
+/** /admin/pickup: the shop's own pickup options, for orders placed with no campaign (issue 25). */
+export default async function ShopPickupPage() {
+  await gatePage('/admin', ADMIN_SHOP_PICKUP_PATH);
+  const pickupOptions = await listManagedPickupOptions(null);
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-8 sm:px-6 lg:py-12">
+      <div>
+        <Link
+          href="/admin"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Admin
+        </Link>
+        <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">Shop pickup options</h1>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Where buyers collect orders placed in the shop itself (not for a campaign). Each campaign has its own options
+          on its plan page.
+        </p>
+      </div>
+      <PickupOptionsManager scope="admin" campaignId={null} initial={{ pickupOptions }} />
+    </div>
+  );
+}

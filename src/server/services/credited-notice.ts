@@ -1,0 +1,104 @@
+import 'server-only';
+import { and, eq, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Transaction } from '@/server/db';
+import { campaigns, orderItems, orderNotices, orders, pickupOptions, users } from '@/server/db/schema';
+import { normalizeEmail } from '@/server/auth/unsubscribe-links';
+import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
+import { orderCreditedEmail } from '@/server/mail/templates/order-credited';
+import { fundraisingMail, isOptedOut } from './fundraising-emails';
+import { familyParentOf } from './notice-support';
+
+/*
+ * "An order was credited to you" (issue 25): when an order credited to a fundraiser is placed, the fundraiser (or,
+ * for a child account, the parent's address) hears who ordered how many bags and when they pick up. Only the buyer's
+ * first name and last initial: never their e-mail, phone or full name. A fundraising e-mail: nothing is sent to (or
+ * recorded for) an address on the opt-out list, and the mail carries the signed unsubscribe link. Queued inside the
+ * order's transaction, in a savepoint of its own, so a failure here never fails the order.
+ */
+
+/** Queues the notice for a just-placed order; true when one was queued. Never throws. */
+export async function queueOrderCreditedNotice(tx: Transaction, { orderId }: { orderId: number }): Promise<boolean> {
+  try {
+    return await tx.transaction((savepoint) => queueNotice(savepoint, orderId));
+  } catch (error) {
+    console.error('[credited-notice] could not queue the credited notice', { orderId, error });
+    return false;
+  }
+}
+
+async function queueNotice(tx: Transaction, orderId: number): Promise<boolean> {
+  const parent = alias(users, 'parent');
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      buyerFirstName: orders.customerFirstName,
+      buyerLastName: orders.customerLastName,
+      orderStatus: orders.orderStatus,
+      campaignName: campaigns.name,
+      pickupOptionId: orders.pickupOptionId,
+      fundraiserId: users.id,
+      fundraiserEmail: users.email,
+      fundraiserName: users.firstName,
+      fundraiserDisplayName: users.displayName,
+      parentEmail: parent.email,
+      parentName: parent.firstName,
+      parentDisplayName: parent.displayName,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.subAccountId))
+    .leftJoin(parent, familyParentOf(parent))
+    .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
+    .where(eq(orders.id, orderId));
+  if (!order || order.orderStatus === 'cancelled') return false;
+  const [already] = await tx
+    .select({ id: orderNotices.id })
+    .from(orderNotices)
+    .where(and(eq(orderNotices.orderId, orderId), eq(orderNotices.kind, 'credited')))
+    .limit(1);
+  if (already) return false;
+
+  const toParent = order.parentEmail !== null;
+  const email = normalizeEmail(order.parentEmail ?? order.fundraiserEmail);
+  if (await isOptedOut(email, tx)) return false;
+
+  const [bags] = await tx
+    .select({ n: sum(orderItems.quantity).mapWith(Number) })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const [pickup] =
+    order.pickupOptionId === null
+      ? []
+      : await tx
+          .select({
+            kind: pickupOptions.kind,
+            name: pickupOptions.name,
+            startsAt: pickupOptions.startsAt,
+            endsAt: pickupOptions.endsAt,
+          })
+          .from(pickupOptions)
+          .where(eq(pickupOptions.id, order.pickupOptionId));
+  const childName = order.fundraiserName || order.fundraiserDisplayName;
+
+  await tx.insert(orderNotices).values({ orderId, kind: 'credited' });
+  const mail = fundraisingMail(email, (unsubscribeUrl) =>
+    orderCreditedEmail({
+      name: toParent ? order.parentName || order.parentDisplayName : childName,
+      forName: toParent ? childName : null,
+      buyerFirstName: order.buyerFirstName,
+      buyerLastName: order.buyerLastName,
+      bags: bags?.n ?? 0,
+      campaignName: order.campaignName,
+      pickup: pickup ?? null,
+      unsubscribeUrl,
+    }),
+  );
+  await enqueueMail(tx, {
+    ...mail,
+    kind: 'order-credited',
+    category: 'fundraising',
+    messageId: outboxMessageId('order-credited', order.id, order.orderNumber),
+  });
+  return true;
+}
