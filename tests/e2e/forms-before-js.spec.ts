@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
+import { choosePickup } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { waitForMailMatching } from './support/mailbox';
 
@@ -44,6 +45,19 @@ function expectNoValuesInUrls(page: Page, requests: Request[], typed: string[]) 
   for (const request of requests) {
     if (request.isNavigationRequest() && request.method() === 'GET') expect(new URL(request.url()).search).toBe('');
   }
+}
+
+const PICKUP_REQUIRED = 'Choose where to pick up your order.';
+
+/**
+ * The early Place Order ran once the code arrived; with the demo's pickup options (issue 25) the checkout then asks
+ * where to pick up, keeping everything typed: choose, and place the order.
+ */
+async function placeAfterPickupChoice(page: Page, checkout: Locator) {
+  await expect(checkout.getByText(PICKUP_REQUIRED).first()).toBeVisible({ timeout: 30_000 });
+  await choosePickup(checkout);
+  await checkout.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Your order has been submitted successfully!')).toBeVisible({ timeout: 30_000 });
 }
 
 async function addCoffee(page: Page, path: string, coffee: string) {
@@ -96,7 +110,7 @@ test.describe('forms before their code has loaded', () => {
     // Nothing went anywhere while the code was held back.
     expect(requests.filter((request) => request.isNavigationRequest())).toHaveLength(1);
     release();
-    await expect(page.getByText('Your order has been submitted successfully!')).toBeVisible({ timeout: 30_000 });
+    await placeAfterPickupChoice(page, checkout);
     const orders = requests.filter((request) => request.url().endsWith('/_api/products/order'));
     expect(orders).toHaveLength(1);
     expect(orders[0]!.postDataJSON()).toMatchObject({
@@ -119,7 +133,7 @@ test.describe('forms before their code has loaded', () => {
     await checkout.getByLabel('Last Name').fill('Quick');
     await checkout.getByLabel('Email').fill('ivo.quick@example.com');
     await checkout.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Your order has been submitted successfully!')).toBeVisible({ timeout: 30_000 });
+    await placeAfterPickupChoice(page, checkout);
     const orders = requests.filter((request) => request.url().endsWith('/_api/products/order'));
     expect(orders).toHaveLength(1);
     expect(orders[0]!.postDataJSON()).toMatchObject({ customerFirstName: 'Ivo', customerLastName: 'Quick' });
@@ -143,6 +157,11 @@ test.describe('forms before their code has loaded', () => {
     await page.keyboard.type('keyla.board@example.com');
     await page.keyboard.press('Tab');
     await page.keyboard.type('502-555-0188');
+    await page.keyboard.press('Enter');
+    // The checkout asks where to pick up and puts focus on the first option: Space chooses it, Enter places the order.
+    await expect(checkout.getByText(PICKUP_REQUIRED).first()).toBeVisible({ timeout: 30_000 });
+    await expect(checkout.locator('input[name="pickupOptionId"]:enabled').first()).toBeFocused();
+    await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Your order has been submitted successfully!')).toBeVisible({ timeout: 30_000 });
     const orders = requests.filter((request) => request.url().endsWith('/_api/products/order'));

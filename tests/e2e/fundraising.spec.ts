@@ -1,3 +1,4 @@
+import { choosePickup } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 const CAMPAIGN = '/campaigns/oldham-soccer-fall-drive';
@@ -35,10 +36,13 @@ test.describe('fundraising pages', () => {
     await checkout.getByLabel('First Name').fill('Proud');
     await checkout.getByLabel('Last Name').fill('Parent');
     await checkout.getByLabel('Email').fill('proud.parent@example.com');
+    await choosePickup(checkout);
     await checkout.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Your order has been submitted successfully!')).toBeVisible();
+    // The buyer lands on their order page (issue 25); back to Liam's page.
+    await expect(page).toHaveURL(/\/orders\//);
 
-    await page.reload();
+    await page.goto('/fundraisers/liam-carter');
     await expect(raised.first()).not.toHaveText(raisedBefore!);
     const details = await (await page.request.get('/_api/fundraiser/details?fundraiserSlug=liam-carter')).json();
     expect(Number(details.totalCollected)).toBeGreaterThanOrEqual(18);
