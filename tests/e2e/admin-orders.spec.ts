@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { shopPickup } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 /** The table row of an order, found by its customer's name. */
@@ -105,8 +106,10 @@ test.describe('admin orders', () => {
     const products = (await (await page.request.get('/_api/admin/products?status=active')).json()) as {
       products: Array<{ id: number }>;
     };
+    const pickup = await shopPickup(page.request);
     const placed = await page.request.post('/_api/products/order', {
       data: {
+        ...pickup,
         customerFirstName: 'Paige',
         customerLastName: lastName,
         customerEmail: `pager-${randomBytes(3).toString('hex')}@example.com`,
@@ -174,9 +177,11 @@ test.describe('admin orders', () => {
     const products = (await (await page.request.get('/_api/admin/products?status=active')).json()) as {
       products: Array<{ id: number }>;
     };
+    const pickup = await shopPickup(page.request);
     for (let i = 0; i < 12; i++) {
       const placed = await page.request.post('/_api/products/order', {
         data: {
+          ...pickup,
           customerFirstName: `Bea${i}`,
           customerLastName: lastName,
           customerEmail: `bulk-${randomBytes(4).toString('hex')}@example.com`,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { shopPickup } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { waitForStreamedPage } from './support/session';
 
@@ -16,6 +17,7 @@ test.describe('admin payments', () => {
     const lastName = `Payer ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
     const placed = await page.request.post('/_api/products/order', {
       data: {
+        ...(await shopPickup(page.request)),
         customerFirstName: 'Pat',
         customerLastName: lastName,
         customerEmail: `pay-${randomBytes(4).toString('hex')}@example.com`,

@@ -94,12 +94,27 @@ const exited = (child: ChildProcess) =>
 
 type Placed = { orderId: number; orderNumber: string };
 
+/** The shop's pickup option the orders choose (issue 25: required while the shop offers any; the demo seeds two). */
+let pickup: { pickupOptionId?: number } | null = null;
+async function shopPickupOption() {
+  if (pickup) return pickup;
+  const response = await fetch(`${BASE}/_api/pickup-options`);
+  const { pickupOptions = [] } = response.ok
+    ? ((await response.json()) as { pickupOptions?: Array<{ id: number; remaining: number | null }> })
+    : {};
+  const open = pickupOptions.find((option) => option.remaining === null || option.remaining > 0);
+  pickup = open ? { pickupOptionId: open.id } : {};
+  return pickup;
+}
+
 async function placeOrder(index: number, productId: number): Promise<Placed | null> {
   try {
+    const chosen = await shopPickupOption();
     const response = await fetch(`${BASE}/_api/products/order`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': `outbox-crash-order-${index}` },
       body: JSON.stringify({
+        ...chosen,
         customerFirstName: 'Burst',
         customerLastName: `Buyer ${index}`,
         customerEmail: `burst-${index}@example.com`,

@@ -70,3 +70,17 @@ export async function campaignLeaderboard(request: APIRequestContext, slug: stri
     leaderboard: Array<{ userId: number; displayName: string }>;
   };
 }
+
+/**
+ * For orders placed through the API without a campaign: the shop's first pickup option with room, as the order
+ * endpoint requires while the shop offers any (issue 25; the demo seeds two), or nothing when it offers none.
+ */
+export async function shopPickup(request: APIRequestContext): Promise<{ pickupOptionId?: number }> {
+  const response = await request.get('/_api/pickup-options');
+  if (!response.ok()) return {};
+  const { pickupOptions } = (await response.json()) as {
+    pickupOptions: Array<{ id: number; remaining: number | null }>;
+  };
+  const open = pickupOptions.find((option) => option.remaining === null || option.remaining > 0);
+  return open ? { pickupOptionId: open.id } : {};
+}
