@@ -5,6 +5,7 @@ import { FormError } from '@/components/auth/form-error';
 import { useDeferredForm } from '@/components/forms/deferred-form';
 import { FormSuccess } from '@/components/forms/form-success';
 import { PlainField } from '@/components/forms/plain-field';
+import { PlainTextareaField } from '@/components/forms/plain-textarea-field';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { sendContactForm } from './actions';
@@ -82,10 +83,9 @@ export function ContactForm() {
         />
       </div>
       <PlainField name="subject" label="Subject" error={errors.subject} defaultValue={invalid?.values.subject} />
-      <PlainField
+      <PlainTextareaField
         name="message"
         label="Message"
-        multiline
         rows={6}
         error={errors.message}
         defaultValue={invalid?.values.message}

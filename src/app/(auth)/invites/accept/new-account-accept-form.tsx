@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authErrorMessage, FormError } from '@/components/auth/form-error';
+import { authErrorMessage } from '@/components/auth/auth-error-message';
+import { FormError } from '@/components/auth/form-error';
 import { NewAccountFields } from '@/components/forms/new-account-fields';
 import { ReadOnlyField } from '@/components/forms/read-only-field';
 import { SubmitButton } from '@/components/forms/submit-button';

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CheckoutForm } from '@/components/cart/checkout-form';
 import { ProductGrid } from '@/components/products/product-grid';
 import { readCatalogue } from '@/server/cache/public-reads';
+import { CartPlaceholder } from './cart-placeholder';
 import { LazyCartSidebar } from './lazy-cart-sidebar';
 import { ProductsHeader } from './products-header';
 
@@ -26,7 +27,7 @@ export default async function ProductsPage() {
           />
         </div>
         <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
-          <LazyCartSidebar />
+          <LazyCartSidebar placeholder={<CartPlaceholder />} />
           <CheckoutForm />
         </aside>
       </div>
