@@ -103,16 +103,14 @@ async function remindMeetup(tx: Transaction, meetup: PickupOptionRow, now: Date)
     )
     .orderBy(asc(orders.id));
   if (due.length === 0) return 0;
-  await tx
-    .insert(orderNotices)
-    .values(
-      due.map((order) => ({
-        orderId: order.id,
-        kind: 'pickup-reminder' as const,
-        pickupOptionId: meetup.id,
-        sentAt: now,
-      })),
-    );
+  await tx.insert(orderNotices).values(
+    due.map((order) => ({
+      orderId: order.id,
+      kind: 'pickup-reminder' as const,
+      pickupOptionId: meetup.id,
+      sentAt: now,
+    })),
+  );
   const mails: QueuedMail[] = due.map((order) => {
     // The shop's own orders (no campaign) pay as the shop says; a campaign's as its plan says (or the default words).
     const instructions = order.campaignId === null ? SHOP_PAYMENT_INSTRUCTIONS : order.paymentInstructions;
