@@ -37,6 +37,8 @@ const nextConfig = {
         headers: Object.entries(cachedPageHeaders).map(([key, value]) => ({ key, value })),
       },
       ...cachedPagePaths.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: pageCacheControl }] })),
+      // The buyer's order page carries its secret key in the address: no referrer may take it to another site.
+      { source: '/orders/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
   },
   reactStrictMode: true,

@@ -109,6 +109,10 @@ test('a buyer chooses where to pick up, lands on their order page and changes th
   const wrong = await page.goto(placed.orderUrl.replace(/key=./, (k) => (k.endsWith('0') ? 'key=1' : 'key=0')));
   expect(wrong?.status()).toBe(404);
 
+  // The page's address holds its key: no referrer leaves it, as a header and not only a meta tag.
+  const own = await page.goto(placed.orderUrl);
+  expect(own?.headers()['referrer-policy']).toBe('no-referrer');
+
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(placed.orderUrl);
