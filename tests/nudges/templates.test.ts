@@ -62,6 +62,34 @@ describe('fundraising e-mail templates', () => {
   });
 });
 
+describe('the milestone e-mail', () => {
+  it('names in its title the share of the goal its body gives, not the threshold crossed (issue 26)', () => {
+    const mail = fundraisingMilestoneEmail({
+      fundraiserName: 'Ava',
+      campaignName: 'Fall Drive',
+      percent: 25,
+      raisedCents: 10_000,
+      goalCents: 25_000,
+      pageUrl: null,
+      unsubscribeUrl: UNSUBSCRIBE,
+    });
+    expect(mail.subject).toBe('You are 40% of the way to your goal');
+    expect(mail.text).toContain('40% of your goal');
+    expect(mail.text).toContain('You have raised $100.00 of your $250.00 goal for Fall Drive.');
+    expect(mail.text).not.toContain('25%');
+    const almost = fundraisingMilestoneEmail({
+      fundraiserName: 'Ava',
+      campaignName: 'Fall Drive',
+      percent: 75,
+      raisedCents: 24_999,
+      goalCents: 25_000,
+      pageUrl: null,
+      unsubscribeUrl: UNSUBSCRIBE,
+    });
+    expect(almost.subject).toBe('You are 99% of the way to your goal');
+  });
+});
+
 describe('the invitation reminder', () => {
   it('carries the stop-team-invitations link in both parts and escapes every name', () => {
     const optOutUrl = 'http://localhost:3000/unsubscribe/invitations?email=x%40example.com&sig=abc';

@@ -29,8 +29,11 @@ export function fundraisingMilestoneEmail({
 }: FundraisingMilestoneEmailInput): MailContent {
   const campaign = oneLine(campaignName);
   const reached = percent >= 100;
-  const subject = reached ? `You reached your goal for ${campaign}!` : `You are ${percent}% of the way to your goal`;
-  const heading = reached ? 'Goal reached!' : `${percent}% of your goal`;
+  // The title names the figure the body gives (an order that takes $60 to $100 of $250 says 40 %, not the 25 % it
+  // crossed), rounded down and never 100 % before the goal.
+  const shown = reached ? 100 : Math.max(percent, Math.min(99, Math.floor((raisedCents * 100) / goalCents)));
+  const subject = reached ? `You reached your goal for ${campaign}!` : `You are ${shown}% of the way to your goal`;
+  const heading = reached ? 'Goal reached!' : `${shown}% of your goal`;
   const figures = `You have raised ${formatCents(raisedCents)} of your ${formatCents(goalCents)} goal for ${campaign}.`;
   const next = reached
     ? 'Thank you for every bag you sold. Keep sharing your page: every sale still helps your team.'
