@@ -116,10 +116,16 @@ describe('order confirmation e-mail', () => {
     expect(html).toContain(`href="${orderUrl}"`);
   });
 
-  it('names the fundraiser the purchase supports only when there is one', () => {
-    const plain = orderConfirmationEmail({ ...order, fundraiserName: null, campaignName: 'Spring Fundraiser' });
-    expect(plain.text).not.toContain('supports');
-    expect(plain.html).not.toContain('supports');
+  it('names whom the purchase supports: the fundraiser, the whole team (issue 26), or no one for a shop order', () => {
+    const team = orderConfirmationEmail({ ...order, fundraiserName: null, campaignName: 'Spring Fundraiser' });
+    expect(team.text).toContain('Your purchase supports the whole team of Spring Fundraiser.');
+    expect(team.html).toContain('Your purchase supports the whole team of Spring Fundraiser.');
+    const shop = orderConfirmationEmail({ ...order, fundraiserName: null, campaignName: null });
+    expect(shop.text).not.toContain('supports');
+    expect(shop.html).not.toContain('supports');
+    const abbreviated = orderConfirmationEmail({ ...order, fundraiserName: 'Jo Smith Jr.', campaignName: null });
+    expect(abbreviated.text).toContain('Your purchase supports Jo Smith Jr.');
+    expect(abbreviated.text).not.toContain('Jr..');
 
     const supported = orderConfirmationEmail({
       ...order,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatCents } from '@/lib/format';
 import type { Cents } from '@/lib/money';
+import { withFullStop } from '@/lib/sentence';
 import { site } from '@/lib/site';
 import { html, link, oneLine, paragraph, renderHtmlLayout, renderTextLayout, type MailContent } from '../layout';
 import { planHtml, planText, type MailPlan } from './plan-block';
@@ -31,9 +32,12 @@ export function orderConfirmationEmail({
   const subject = `Your ${site.name} order ${number}`;
   const heading = 'Thank you for your order!';
   const received = `We received your order ${number} for ${formatCents(totalCents)}. There is no online payment.`;
+  // A whole-team order says so: the team is who it supports.
   const supports = fundraiserName?.trim()
-    ? `Your purchase supports ${fundraiserLabel(fundraiserName, campaignName)}.`
-    : null;
+    ? withFullStop(`Your purchase supports ${fundraiserLabel(fundraiserName, campaignName)}`)
+    : campaignName?.trim()
+      ? withFullStop(`Your purchase supports the whole team of ${oneLine(campaignName)}`)
+      : null;
   const questions = `Questions? Write to ${site.email} or call ${site.phone}.`;
 
   const text = renderTextLayout({

@@ -6,6 +6,7 @@ import { writeSupporterPick } from '@/components/cart/cart-attribution-store';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { useSupporterPick, type PickableFundraiser } from './use-supporter-pick';
+import { withFullStop } from '@/lib/sentence';
 
 /** How many names show at once; typing finds the others. */
 const SHOWN = 8;
@@ -107,7 +108,7 @@ export function SupporterPicker({
         ))}
       </div>
       <p className="text-sm font-medium" role="status">
-        {pick ? `Your order supports ${pick.subAccountId === null ? 'the whole team' : pick.name}.` : null}
+        {pick ? withFullStop(`Your order supports ${pick.subAccountId === null ? 'the whole team' : pick.name}`) : null}
       </p>
     </fieldset>
   );
