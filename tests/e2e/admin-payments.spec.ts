@@ -65,6 +65,12 @@ test.describe('admin payments', () => {
     await expect(payments).toContainText('Outstanding$0.00');
     await expect(payments).toContainText('PaymentPaid');
     await expect(page.getByRole('combobox', { name: 'Payment status' })).toHaveText('Paid');
+    // Nothing left to collect: the button, the dialog's title and its default all say refund (issue 26).
+    await payments.getByRole('button', { name: 'Record refund' }).click();
+    const refundDialog = page.getByRole('dialog', { name: 'Record refund' });
+    await expect(refundDialog.getByLabel('Refund amount (USD)')).toHaveValue((totalCents / 100).toFixed(2));
+    await refundDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(refundDialog).toHaveCount(0);
     // The history lists both entries.
     await expect(page.getByRole('list', { name: 'History, newest first' })).toContainText('Method: Venmo');
     await expect(page.getByRole('list', { name: 'History, newest first' })).toContainText(

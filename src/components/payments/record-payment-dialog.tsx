@@ -28,7 +28,10 @@ type Props = {
   scope?: FulfilmentScope;
 };
 
-/** Record payment: the amount starts at what is outstanding; "Refund" records money given back instead. */
+/**
+ * Record payment: the amount starts at what is outstanding; "Refund" records money given back instead. With nothing
+ * left to collect the form starts as a refund, and its title and button say so, as the button that opened it does.
+ */
 export function RecordPaymentDialog(props: Props) {
   return (
     <Dialog open={props.open} onOpenChange={(open) => (open ? undefined : props.onClose())}>
@@ -68,6 +71,7 @@ function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, c
     <PaymentFormDialog
       form={form}
       saving={saving}
+      title={refund ? 'Record refund' : 'Record payment'}
       description={`Order ${order.orderNumber}: ${formatCents(outstandingCents)} outstanding, ${formatCents(collectedCents)} collected.`}
       onSubmit={onSubmit}
     >

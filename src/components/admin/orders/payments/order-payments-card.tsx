@@ -33,7 +33,7 @@ export function OrderPaymentsCard({ order, initial, initialCollectors }: Props) 
           <CardDescription>Money collected for this order; a mistake is corrected with a refund.</CardDescription>
         </div>
         <Button type="button" onClick={() => setOpen(true)}>
-          Record payment
+          {ledger.outstandingCents === 0 && ledger.collectedCents > 0 ? 'Record refund' : 'Record payment'}
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
