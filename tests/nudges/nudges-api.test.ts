@@ -6,7 +6,7 @@ import { POST as nudge } from '@/app/%5Fapi/captain/nudge/route';
 import { GET as teamMembers } from '@/app/%5Fapi/captain/team-members/route';
 import { POST as unsubscribe } from '@/app/unsubscribe/route';
 import { getDb } from '@/server/db';
-import { fundraisingEmails, invites, mailOutbox } from '@/server/db/schema';
+import { campaignParticipants, fundraisingEmails, invites, mailOutbox } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { insertOrder } from '../support/orders';
@@ -133,6 +133,18 @@ describe('nudging members with no sales', () => {
     await pause(200);
     expect(mailsTo(mailServer().messages, fundraiser.email)).toEqual([]);
     expect(slug).toBeTruthy();
+  });
+
+  it('does not nudge the campaign’s captain when they also sell and have no sale yet (issue 26)', async () => {
+    const { campaign, captain, cookie, fundraiser } = await teamCampaign();
+    const db = await getDb();
+    await db.insert(campaignParticipants).values({ campaignId: campaign.id, userId: captain.id });
+    const result = await post(nudge, { campaignId: campaign.id, kind: 'no-sales' }, cookie);
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual({ sent: 1, skipped: 0, failed: 0 });
+    await mailServer().waitForMessage((m) => m.to.includes(fundraiser.email));
+    await pause(200);
+    expect(mailsTo(mailServer().messages, captain.email)).toEqual([]);
   });
 
   it('sends at most one nudge per person per 24 hours, and again after that', async () => {

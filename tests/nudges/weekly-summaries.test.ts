@@ -4,7 +4,7 @@ import { GET as cronGet, POST as cronPost } from '@/app/%5Fapi/cron/weekly-summa
 import { POST as unsubscribe } from '@/app/unsubscribe/route';
 import { unsubscribeUrl } from '@/server/auth/unsubscribe-links';
 import { getDb } from '@/server/db';
-import { campaigns, fundraisingEmails } from '@/server/db/schema';
+import { campaignParticipants, campaigns, fundraisingEmails } from '@/server/db/schema';
 import { sendDueWeeklySummaries, shopWeekStart } from '@/server/services/weekly-summaries';
 import { call } from '../support/http';
 import { insertOrder } from '../support/orders';
@@ -125,6 +125,17 @@ describe('POST /_api/cron/weekly-summaries', () => {
     } finally {
       undo();
     }
+  });
+
+  it('does not list the captain in their own summary when they also sell (issue 26)', async () => {
+    const { campaign, captain, fundraiser } = await teamCampaign([], 2000);
+    const db = await getDb();
+    await db.insert(campaignParticipants).values({ campaignId: campaign.id, userId: captain.id });
+    await sendDueWeeklySummaries();
+    const mail = await mailServer().waitForMessage((m) => m.to.includes(captain.email));
+    expect(mail.text).toContain('So far your team of 1 has sold');
+    expect(mail.text).toContain(`- ${fundraiser.displayName}: `);
+    expect(mail.text).not.toContain(`- ${captain.displayName}: `);
   });
 
   it('skips a captain who unsubscribed', async () => {

@@ -37,11 +37,18 @@ export async function nudgeTeam({ actor, campaignId, kind }: NudgeInput & { acto
   const campaign = await getManagedCampaign({ campaignId, manager: { userId: actor.id, role: actor.role } }, db);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   const captainName = campaign.captainName || actor.displayName || CAPTAIN_NAME_FALLBACK;
-  const context = { actor, campaignId, campaignName: campaign.name, captainName };
+  const context = { actor, campaignId, campaignName: campaign.name, captainName, captainId: campaign.captainId };
   return kind === 'pending-invites' ? remindPendingInvitees(context) : nudgeMembersWithoutSales(context);
 }
 
-type Context = { actor: SessionUser; campaignId: number; campaignName: string; captainName: string };
+type Context = {
+  actor: SessionUser;
+  campaignId: number;
+  campaignName: string;
+  captainName: string;
+  /** The campaign's captain: a captain who also sells is not nudged by their own button. */
+  captainId: number | null;
+};
 
 /**
  * Pending = not accepted (status sent or viewed) and not expired. The stored token is only a hash, so a reminder
@@ -168,9 +175,11 @@ function shareKit(slug: string) {
 }
 
 /** Members with no sale in this campaign (no order credited to them that is not cancelled) get their share kit. */
-async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, captainName }: Context) {
+async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, captainName, captainId }: Context) {
   const db = await getDb();
-  const members = (await listTeamMemberFigures({ campaignId }, db)).filter((member) => member.orderCount === 0);
+  const members = (await listTeamMemberFigures({ campaignId }, db)).filter(
+    (member) => member.orderCount === 0 && member.id !== captainId && member.id !== actor.id,
+  );
   return nudgeEach(members, async (tx, member) => {
     const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email });
     if (claimed.outcome !== 'claimed') return claimed;

@@ -51,7 +51,10 @@ export async function sendDueWeeklySummaries({ now = new Date() }: { now?: Date 
         .onConflictDoNothing()
         .returning({ id: fundraisingEmails.id });
       if (!claim) return false;
-      const members = await listTeamMemberFigures({ campaignId: campaign.id }, tx);
+      // The captain reads about their team: when they also sell, they are not a line of their own summary.
+      const members = (await listTeamMemberFigures({ campaignId: campaign.id }, tx)).filter(
+        (member) => member.id !== campaign.captainId,
+      );
       const mail = fundraisingMail(email, (unsubscribeUrl) =>
         weeklySummaryEmail({
           captainName: campaign.captainFirstName || campaign.captainName,
