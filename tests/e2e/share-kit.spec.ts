@@ -121,6 +121,13 @@ test('a fundraiser downloads their QR code, copies a message and prints the flye
   await expect(card).toContainText(`Share Drive ${tag}`);
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: testInfo.outputPath('settings-card.png') });
+  // At 320 px the message cards wrap their long links instead of widening the page (issue 26: it was 373 px).
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+  await page.setViewportSize(viewport);
 
   // The PNG download: a sensible name, and the code opens the page marked as coming from the QR code.
   const [png] = await Promise.all([
@@ -223,6 +230,11 @@ test('a captain reaches the campaign’s share kit from team management', async 
   ]);
   expect(png.suggestedFilename()).toBe('steam-and-grind-campaign-oldham-soccer-fall-drive-qr.png');
   expect(await decodeQr(await readFile(await png.path()))).toBe(`${baseURL}/campaigns/oldham-soccer-fall-drive?src=qr`);
+  // At 320 px the message cards wrap their long links instead of widening the page (issue 26: it was 383 px).
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
   await card.getByRole('link', { name: 'Printable flyer' }).click();
   await expect(page.getByRole('article', { name: 'Flyer' })).toContainText('Oldham County Youth Soccer Fall Drive');
 });

@@ -117,11 +117,11 @@ export function ShareKitPanel({ kind, slug, origin, name, campaignName, goalCent
       </div>
       <ul className="grid gap-4 lg:grid-cols-3" aria-label="Ready-made messages">
         {channels.map((channel) => (
-          <li key={channel.id} className="flex flex-col gap-3 rounded-xl border p-4">
+          <li key={channel.id} className="flex min-w-0 flex-col gap-3 rounded-xl border p-4">
             <h3 className="flex items-center gap-2 font-semibold">
               <channel.icon className="size-4 text-primary" aria-hidden="true" /> {channel.title}
             </h3>
-            <div className="flex-1 rounded-lg bg-muted p-3 text-sm break-words whitespace-pre-line">
+            <div className="flex-1 rounded-lg bg-muted p-3 text-sm wrap-anywhere whitespace-pre-line">
               {channel.subject ? (
                 <p className="mb-2 font-medium">
                   <span className="text-muted-foreground">Subject: </span>
