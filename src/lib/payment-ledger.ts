@@ -41,3 +41,42 @@ export function outstandingCents({
 }): number {
   return countsTowardMoney(orderStatus) ? Math.max(0, totalCents - collectedCents) : 0;
 }
+
+/**
+ * What a person reads for an order's payment (issue 26: one vocabulary on the list, its filter, the CSV, the sheet
+ * and the order page): the stored status, except that a `pending` order with part of its total collected is
+ * `part_paid`. The stored enum keeps the spec's four values; `part_paid` is only ever derived, in SQL by
+ * `paymentStateSql` (server/db/ledger-sql.ts).
+ */
+export const paymentStates = ['pending', 'part_paid', 'paid', 'failed', 'refunded'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+export function paymentStateOf({
+  paymentStatus,
+  collectedCents,
+}: {
+  paymentStatus: PaymentStatus;
+  collectedCents: number;
+}): PaymentState {
+  return paymentStatus === 'pending' && collectedCents > 0 ? 'part_paid' : paymentStatus;
+}
+
+/**
+ * The money on a cancelled order (issue 26): `none` when nothing is held (never paid, or refunded), `kept` when staff
+ * said the money stays (moneyKeptAt set), `unsettled` while it still holds money nobody has decided about. Cash
+ * received = the ledger's sum = collected on live orders + held on cancelled ones (kept + unsettled).
+ */
+export type CancelledMoney = 'none' | 'kept' | 'unsettled';
+
+export function cancelledMoneyOf({
+  orderStatus,
+  collectedCents,
+  moneyKeptAt,
+}: {
+  orderStatus: OrderStatus;
+  collectedCents: number;
+  moneyKeptAt: Date | string | null;
+}): CancelledMoney {
+  if (orderStatus !== 'cancelled' || collectedCents === 0) return 'none';
+  return moneyKeptAt ? 'kept' : 'unsettled';
+}

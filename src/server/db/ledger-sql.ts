@@ -42,3 +42,25 @@ export const ledgerSums = (o: OrderMoneyColumns = orders) => ({
 
 /** Outstanding from sums already taken over counted orders only: ordered − collected. */
 export const sumsOutstanding = (ordered: SQLWrapper, collected: SQLWrapper): SQL => sql`(${ordered} - ${collected})`;
+
+/** paymentStateOf (lib/payment-ledger.ts) in SQL: the stored status, or 'part_paid' for a pending order with money. */
+export const paymentStateSql = (t: { paymentStatus: SQLWrapper; collectedCents: SQLWrapper } = orders): SQL<string> =>
+  sql<string>`(case when ${t.paymentStatus} = 'pending' and ${t.collectedCents} > 0 then 'part_paid' else ${t.paymentStatus}::text end)`;
+
+/**
+ * Money held on cancelled orders (cancelledMoneyOf's twin), which counts toward no order figure but is cash someone
+ * received: `kept` where staff said it stays, `unsettled` until they say it was refunded or kept. Cash received (the
+ * ledger's sum) = collected on counted orders + kept + unsettled.
+ */
+export const cancelledHeldSums = (
+  t: { orderStatus: SQLWrapper; collectedCents: SQLWrapper; moneyKeptAt: SQLWrapper } = orders,
+) => ({
+  keptCents: sql<string>`coalesce(sum(${t.collectedCents}) filter (where ${t.orderStatus} = 'cancelled' and ${t.moneyKeptAt} is not null), 0)`,
+  unsettledCents: sql<string>`coalesce(sum(${t.collectedCents}) filter (where ${t.orderStatus} = 'cancelled' and ${t.moneyKeptAt} is null), 0)`,
+  unsettledOrders: sql<number>`count(*) filter (where ${t.orderStatus} = 'cancelled' and ${t.moneyKeptAt} is null and ${t.collectedCents} > 0)::int`,
+});
+
+/** A cancelled order still holds money nobody has settled (refund it or say it is kept). */
+export const holdsUnsettledMoney = (
+  t: { orderStatus: SQLWrapper; collectedCents: SQLWrapper; moneyKeptAt: SQLWrapper } = orders,
+): SQL => sql`(${t.orderStatus} = 'cancelled' and ${t.collectedCents} > 0 and ${t.moneyKeptAt} is null)`;

@@ -114,6 +114,23 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Addresses a fundraiser page had before (issue 26): printed flyers and shared links keep working, answered by a
+ * permanent redirect to the page's current address. An address is unique here and never taken by another page while
+ * it is remembered (services clear it when someone claims it as their current address).
+ */
+export const landingPageSlugHistory = pgTable(
+  'landing_page_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('landing_page_slug_history_user_idx').on(t.userId)],
+);
+
 export const products = pgTable(
   'products',
   {
@@ -304,20 +321,27 @@ export const orders = pgTable(
     accessKey: text('access_key')
       .notNull()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /**
+     * Money collected on an order that was then cancelled (issue 26) is either refunded (ledger entries bring
+     * collected to 0) or kept on purpose, for example as a donation: when staff said so and why. Null while a
+     * cancelled order's money is unsettled; the reports list such orders until it is settled.
+     */
+    moneyKeptAt: timestamp('money_kept_at', { withTimezone: true }),
+    moneyKeptNote: text('money_kept_note'),
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the order and its caller: a key replays only the request it was first sent with.
     idempotencyFingerprint: text('idempotency_fingerprint'),
     ...timestamps,
     /**
      * What the admin order search matches (containsSearch in src/server/db/queries/list-query.ts): order number,
-     * customer e-mail and full name, lower-cased once on write and joined by line feeds, which a search never
+     * customer e-mail, full name and the phone's digits, lower-cased once on write and joined by line feeds, which a search never
      * contains. No API answer shows it.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${orders.orderNumber} || chr(10) || ${orders.customerEmail} || chr(10) || ${orders.customerFirstName} || ' ' || ${orders.customerLastName})`,
+          sql`lower(${orders.orderNumber} || chr(10) || ${orders.customerEmail} || chr(10) || ${orders.customerFirstName} || ' ' || ${orders.customerLastName} || chr(10) || regexp_replace(coalesce(${orders.customerPhone}, ''), '[^0-9]', '', 'g'))`,
       ),
   },
   (t) => [
