@@ -38,6 +38,9 @@ describe('csvCell', () => {
     // Only a leading character counts; numbers are never formulas.
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-5)).toBe('-5');
+    // A signed decimal (a refund's amount) is a number too, so a spreadsheet can add it up.
+    expect(csvCell('-5.00')).toBe('-5.00');
+    expect(csvCell('-5.00x')).toBe("'-5.00x");
   });
 
   it('quotes cells with a semicolon or a tab, so a `;`- or tab-separated spreadsheet keeps them whole', () => {

@@ -9,6 +9,7 @@ import { adminStatsEndpoints } from './admin-stats';
 import { adminUserEndpoints } from './admin-users';
 import { authEndpoints } from './auth';
 import { captainTeamEndpoints } from './captain-team';
+import { cashUpEndpoints } from './cash-up';
 import { adminBalanceEndpoints, captainBalanceEndpoints, fundraiserBalanceEndpoints } from './balances';
 import { adminFulfilmentEndpoints, captainFulfilmentEndpoints } from './campaign-fulfilment';
 import { adminPaymentEndpoints, captainPaymentEndpoints, fundraiserPaymentEndpoints } from './order-payments';
@@ -58,6 +59,7 @@ export const endpointsByDomain = {
   adminBalances: adminBalanceEndpoints,
   captainBalances: captainBalanceEndpoints,
   fundraiserBalances: fundraiserBalanceEndpoints,
+  adminCashUp: cashUpEndpoints,
   adminFulfilment: adminFulfilmentEndpoints,
   captainFulfilment: captainFulfilmentEndpoints,
   health: healthEndpoints,

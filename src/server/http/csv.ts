@@ -21,6 +21,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][ \t]*)(?=[=+\-@])/g;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
+/** A plain signed decimal ("-5.00", a refund in the payments CSV): a number to a spreadsheet, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * One cell as CSV text. Text starting with `=`, `+`, `-`, `@` (or a tab or carriage return) gets a leading `'` so it
@@ -31,6 +33,7 @@ const NEEDS_QUOTES = /[",;\t\r\n]/;
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (PLAIN_NUMBER.test(value)) return value;
   const inner = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   const text = FORMULA_START.test(inner) ? `'${inner}` : inner;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
