@@ -23,6 +23,7 @@ let campaignA: typeof campaigns.$inferSelect;
 let campaignB: typeof campaigns.$inferSelect;
 let emptyCampaign: typeof campaigns.$inferSelect;
 let ann: User, bob: User, cy: User, dee: User;
+let bobCancelled: typeof orders.$inferSelect;
 const cookie: Record<'admin' | 'captainA' | 'captainB' | 'subAccount' | 'ann' | 'bob' | 'cy', string> = {} as never;
 
 /*
@@ -66,7 +67,7 @@ beforeAll(async () => {
   const bobRefunded = await insertOrder({ ...inA, subAccountId: bob.id, totalCents: 2500, createdAt: day(2) });
   await recordLedgerEntry({ orderId: bobRefunded.id, amountCents: 2500, method: 'zelle' });
   await recordLedgerEntry({ orderId: bobRefunded.id, amountCents: -1000, method: 'zelle' });
-  const bobCancelled = await insertOrder({ ...inA, subAccountId: bob.id, totalCents: 4000, createdAt: day(4) });
+  bobCancelled = await insertOrder({ ...inA, subAccountId: bob.id, totalCents: 4000, createdAt: day(4) });
   await recordLedgerEntry({ orderId: bobCancelled.id, amountCents: 4000, method: 'cash' });
   await db.update(orders).set({ orderStatus: 'cancelled' }).where(eq(orders.id, bobCancelled.id));
   const campaignOnly = await insertOrder({ ...inA, totalCents: 1200, createdAt: day(5) });
@@ -76,6 +77,13 @@ beforeAll(async () => {
 
   const inB = await insertOrder({ campaignId: campaignB.id, subAccountId: b.fundraiser.id, totalCents: 700 });
   await recordLedgerEntry({ orderId: inB.id, amountCents: 700, method: 'card_reader' });
+  // Issue 26: cancelled, its money kept as a donation: counted nowhere above, shown as kept.
+  const keptInB = await insertOrder({ campaignId: campaignB.id, totalCents: 900 });
+  await recordLedgerEntry({ orderId: keptInB.id, amountCents: 900, method: 'check' });
+  await db
+    .update(orders)
+    .set({ orderStatus: 'cancelled', moneyKeptAt: new Date(), moneyKeptNote: 'Donation' })
+    .where(eq(orders.id, keptInB.id));
   const shopPaid = await insertOrder({ totalCents: 2000 });
   await recordLedgerEntry({ orderId: shopPaid.id, amountCents: 2000, method: 'other' });
   await insertOrder({ subAccountId: ann.id, totalCents: 600, createdAt: day(6) });
@@ -92,6 +100,7 @@ beforeAll(async () => {
   });
 });
 
+const noneHeld = { keptCents: 0, unsettledCents: 0, unsettledOrderCount: 0 };
 const zeroMethods = { cash: 0, check: 0, venmo: 0, zelle: 0, paypal: 0, card_reader: 0, other: 0 };
 
 const expectedA = () => ({
@@ -112,6 +121,20 @@ const expectedA = () => ({
       outstandingCents: 1000,
     },
   ],
+  // Issue 26: Bob's cancelled order still holds its $40.00, and nobody has said whether it was refunded or kept.
+  held: {
+    keptCents: 0,
+    unsettledCents: 4000,
+    unsettledOrderCount: 1,
+    unsettledOrders: [
+      {
+        orderId: bobCancelled.id,
+        orderNumber: bobCancelled.orderNumber,
+        customerName: 'Ada Lovelace',
+        collectedCents: 4000,
+      },
+    ],
+  },
 });
 
 const adminCampaign = (campaignId: unknown, who?: string) =>
@@ -196,6 +219,7 @@ describe('GET /_api/admin/balances', () => {
       collectedCents: 7900,
       outstandingCents: 4400,
       byMethod: { cash: 1000, check: 500, venmo: 2000, zelle: 1500, paypal: 200, card_reader: 700, other: 2000 },
+      held: { keptCents: 900, unsettledCents: 4000, unsettledOrderCount: 1 },
       campaigns: [
         {
           campaignId: campaignA.id,
@@ -203,11 +227,26 @@ describe('GET /_api/admin/balances', () => {
           orderedCents: 9000,
           collectedCents: 5200,
           outstandingCents: 3800,
+          held: { keptCents: 0, unsettledCents: 4000, unsettledOrderCount: 1 },
         },
-        { campaignId: emptyCampaign.id, name: 'Art Club', orderedCents: 0, collectedCents: 0, outstandingCents: 0 },
-        { campaignId: campaignB.id, name: 'Choir Trip', orderedCents: 700, collectedCents: 700, outstandingCents: 0 },
+        {
+          campaignId: emptyCampaign.id,
+          name: 'Art Club',
+          orderedCents: 0,
+          collectedCents: 0,
+          outstandingCents: 0,
+          held: noneHeld,
+        },
+        {
+          campaignId: campaignB.id,
+          name: 'Choir Trip',
+          orderedCents: 700,
+          collectedCents: 700,
+          outstandingCents: 0,
+          held: { keptCents: 900, unsettledCents: 0, unsettledOrderCount: 0 },
+        },
       ],
-      shop: { orderedCents: 2600, collectedCents: 2000, outstandingCents: 600 },
+      shop: { orderedCents: 2600, collectedCents: 2000, outstandingCents: 600, held: noneHeld },
     });
   });
 

@@ -116,7 +116,7 @@ describe('balances over random orders and payments', () => {
         expect(sum(Object.values(overall.byMethod))).toBe(overall.collectedCents);
         for (const key of ['orderedCents', 'collectedCents', 'outstandingCents'] as const)
           expect(sum(overall.campaigns.map((row) => row[key])) + overall.shop[key]).toBe(overall[key]);
-        expect(overall.shop).toEqual(expected((i) => model[i]!.campaign === null));
+        expect(overall.shop).toMatchObject(expected((i) => model[i]!.campaign === null));
 
         // Someone off the team no longer sees that campaign's buyers (issue 23): only orders outside any campaign.
         const unpaid = await listUnpaidOrdersForFundraiser({ userId: outsider.id });

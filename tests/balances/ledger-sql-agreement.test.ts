@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countsTowardMoney, outstandingCents } from '@/lib/payment-ledger';
+import { cancelledMoneyOf, countsTowardMoney, outstandingCents, paymentStateOf } from '@/lib/payment-ledger';
+import { paymentStatuses } from '@/lib/validation/admin-orders';
 import { getDb } from '@/server/db';
 import {
+  cancelledHeldSums,
   countedOrder,
+  holdsUnsettledMoney,
   ledgerSums,
   orderMoneyColumns,
   orderOutstanding,
   owesMoney,
+  paymentStateSql,
   sumsOutstanding,
 } from '@/server/db/ledger-sql';
 import { orders, orderStatuses } from '@/server/db/schema';
@@ -118,6 +122,74 @@ describe('the ledger rule in SQL (db/ledger-sql.ts) and in TypeScript (lib/payme
           expect(actual.totals).toEqual(totals);
           expect(actual.outstandingFromSums).toBe(totals.outstanding);
         }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  /*
+   * Issue 26's twins: the payment state a person reads (part paid) and the money held on cancelled orders. Random
+   * stored payment statuses (the ledger sets them; here any, since the rule reads whatever is stored), ledgers, and
+   * cancelled orders with their money kept or not.
+   */
+  it('agree on the payment state and on the money held on cancelled orders', async () => {
+    const db = await getDb();
+    const held = fc.record({
+      totalCents: fc.integer({ min: 0, max: 100_000 }),
+      status: fc.constantFrom(...orderStatuses),
+      paymentStatus: fc.constantFrom(...paymentStatuses),
+      kept: fc.boolean(),
+      steps: fc.array(step, { maxLength: 3 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(held, { maxLength: 10 }), async (generated) => {
+        await db.delete(orders);
+        const expected: Array<{ id: number; state: string; unsettled: boolean; money: string; collected: number }> = [];
+        for (const spec of generated) {
+          const moneyKeptAt = spec.kept ? new Date() : null;
+          const row = await insertOrder({
+            totalCents: spec.totalCents,
+            orderStatus: spec.status,
+            paymentStatus: spec.paymentStatus,
+            moneyKeptAt,
+          });
+          let collected = 0;
+          for (const { refund, share } of spec.steps) {
+            const amount = refund ? -Math.floor(collected * share) : Math.floor((spec.totalCents - collected) * share);
+            if (amount === 0) continue;
+            await recordLedgerEntry({ orderId: row.id, amountCents: amount });
+            collected += amount;
+          }
+          const money = cancelledMoneyOf({ orderStatus: spec.status, collectedCents: collected, moneyKeptAt });
+          expected.push({
+            id: row.id,
+            state: paymentStateOf({ paymentStatus: spec.paymentStatus, collectedCents: collected }),
+            unsettled: money === 'unsettled',
+            money,
+            collected,
+          });
+        }
+        expected.sort((a, b) => a.id - b.id);
+
+        const perOrder = (await db.execute(sql`
+          select ${orders.id} as id, ${paymentStateSql()} as state, ${holdsUnsettledMoney()} as unsettled
+          from ${orders} order by 1`)) as unknown as { rows: Array<{ id: number; state: string; unsettled: boolean }> };
+        expect(
+          perOrder.rows.map((row) => ({ id: Number(row.id), state: row.state, unsettled: row.unsettled })),
+        ).toEqual(expected.map(({ id, state, unsettled }) => ({ id, state, unsettled })));
+
+        const sums = cancelledHeldSums();
+        const [totals] = await db.select(sums).from(orders);
+        const of = (money: string) => expected.filter((row) => row.money === money);
+        expect({
+          kept: Number(totals!.keptCents),
+          unsettled: Number(totals!.unsettledCents),
+          orders: Number(totals!.unsettledOrders),
+        }).toEqual({
+          kept: sum(of('kept').map((row) => row.collected)),
+          unsettled: sum(of('unsettled').map((row) => row.collected)),
+          orders: of('unsettled').length,
+        });
       }),
       { numRuns: 30 },
     );

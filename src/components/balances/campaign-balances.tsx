@@ -7,7 +7,9 @@ import type { BalanceScope } from '@/hooks/api/query-keys';
 import { useCampaignBalances } from '@/hooks/api/balances';
 import type { CampaignBalances as Balances } from '@/lib/contracts/balances';
 import { BalanceFigures } from './balance-figures';
+import { unsettledOrdersListPath } from '@/lib/paths/unsettled-orders';
 import { BalancesByMethod } from './balances-by-method';
+import { HeldMoney } from './held-money';
 import { TeamOwed } from './team-owed';
 import { fundraiserBalanceColumns, fundraiserBalanceRowId } from './fundraiser-balance-columns';
 
@@ -39,6 +41,14 @@ export function CampaignBalances({
     <div className="min-w-0 space-y-5" aria-busy={balances.isFetching || undefined}>
       {error ? <ListError message={error.message} onRetry={() => void balances.refetch()} /> : null}
       <BalanceFigures figures={data} />
+      {data?.held ? (
+        <HeldMoney
+          held={data.held}
+          orders={data.held.unsettledOrders}
+          linkOrders={scope === 'admin'}
+          ordersHref={scope === 'admin' ? unsettledOrdersListPath(campaignId) : undefined}
+        />
+      ) : null}
       {data?.teamOwedCents !== undefined ? <TeamOwed cents={data.teamOwedCents} /> : null}
       {data ? <BalancesByMethod byMethod={data.byMethod} headingId={methodHeadingId} /> : null}
       <DataTable

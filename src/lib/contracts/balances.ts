@@ -5,6 +5,15 @@ import { endpoint, jsonOf } from './endpoint';
 /** Ordered (non-cancelled orders' totals), collected (their ledger sum) and outstanding (the difference), in cents. */
 export type BalanceFigures = { orderedCents: number; collectedCents: number; outstandingCents: number };
 
+/**
+ * Money held on cancelled orders (issue 26), which no figure above counts: kept on purpose (for example as a
+ * donation), and still held while nobody has said whether it was refunded or kept. Cash received = paid + both.
+ */
+export type HeldMoney = { keptCents: number; unsettledCents: number; unsettledOrderCount: number };
+
+/** A cancelled order still holding money nobody has settled. */
+export type UnsettledOrder = { orderId: number; orderNumber: string; customerName: string; collectedCents: number };
+
 /** The ledger's sum per method over non-cancelled orders; every method present (0 when none). */
 export type BalancesByMethod = Record<PaymentMethod, number>;
 
@@ -14,16 +23,22 @@ export type FundraiserBalance = BalanceFigures & { userId: number | null; displa
 export type CampaignBalances = BalanceFigures & {
   byMethod: BalancesByMethod;
   fundraisers: FundraiserBalance[];
+  /** Held on the campaign's cancelled orders, with the unsettled ones (the first UNSETTLED_LIST_LIMIT, oldest first). */
+  held: HeldMoney & { unsettledOrders: UnsettledOrder[] };
   /** The admin's answer, when the campaign gives its team a share (issue 14): what it owes the team, in cents. */
   teamOwedCents?: number;
 };
 
 export type OverallBalances = BalanceFigures & {
   byMethod: BalancesByMethod;
-  campaigns: Array<BalanceFigures & { campaignId: number; name: string }>;
+  held: HeldMoney;
+  campaigns: Array<BalanceFigures & { campaignId: number; name: string; held: HeldMoney }>;
   /** The shop's own orders: those credited to no campaign. */
-  shop: BalanceFigures;
+  shop: BalanceFigures & { held: HeldMoney };
 };
+
+/** How many unsettled cancelled orders a campaign's balances list by name (the count says how many there are). */
+export const UNSETTLED_LIST_LIMIT = 20;
 
 export type UnpaidOrder = {
   /** What the fundraiser's "Record cash I received" posts (POST /_api/fundraiser/order/payments). */

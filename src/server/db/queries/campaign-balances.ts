@@ -1,15 +1,25 @@
 import 'server-only';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { paymentMethods } from '@/lib/validation/order-payments';
-import type {
-  BalanceFigures,
-  BalancesByMethod,
-  CampaignBalances,
-  FundraiserBalance,
-  OverallBalances,
+import {
+  UNSETTLED_LIST_LIMIT,
+  type BalanceFigures,
+  type BalancesByMethod,
+  type CampaignBalances,
+  type FundraiserBalance,
+  type HeldMoney,
+  type OverallBalances,
+  type UnsettledOrder,
 } from '@/lib/contracts/balances';
 import { getDb } from '../index';
-import { countedOrder, ledgerSums, orderMoneyColumns, sumsOutstanding } from '../ledger-sql';
+import {
+  cancelledHeldSums,
+  countedOrder,
+  holdsUnsettledMoney,
+  ledgerSums,
+  orderMoneyColumns,
+  sumsOutstanding,
+} from '../ledger-sql';
 import { campaigns, orderPayments, orders } from '../schema';
 import { campaignsManagedBy, type CampaignManager } from './campaign-access';
 
@@ -26,6 +36,7 @@ export const NO_FUNDRAISER_NAME = 'Campaign (no fundraiser)';
 const counted = countedOrder();
 
 const figureColumns = ledgerSums();
+const heldColumns = cancelledHeldSums();
 
 /** The same sums over a CTE of orders rows, and the outstanding of a fundraiser's row from its sums. */
 const creditedSums = ledgerSums(orderMoneyColumns());
@@ -42,10 +53,40 @@ function toFigures(row: RawFigures | undefined): BalanceFigures {
   };
 }
 
-async function sumFigures(where: SQL | undefined): Promise<BalanceFigures> {
+type RawHeld = { keptCents: string | number; unsettledCents: string | number; unsettledOrders: string | number };
+
+function toHeld(row: RawHeld | undefined): HeldMoney {
+  return {
+    keptCents: Number(row?.keptCents ?? 0),
+    unsettledCents: Number(row?.unsettledCents ?? 0),
+    unsettledOrderCount: Number(row?.unsettledOrders ?? 0),
+  };
+}
+
+/** The figures and the money held on cancelled orders, over the orders `where` selects, in one pass. */
+async function sumFigures(where: SQL | undefined): Promise<BalanceFigures & { held: HeldMoney }> {
   const db = await getDb();
-  const [row] = await db.select(figureColumns).from(orders).where(where);
-  return toFigures(row);
+  const [row] = await db
+    .select({ ...figureColumns, ...heldColumns })
+    .from(orders)
+    .where(where);
+  return { ...toFigures(row), held: toHeld(row) };
+}
+
+/** A campaign's cancelled orders still holding unsettled money, oldest first (the longest waiting). */
+async function listUnsettledOrders(campaignId: number): Promise<UnsettledOrder[]> {
+  const db = await getDb();
+  return db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: sql<string>`trim(${orders.customerFirstName} || ' ' || ${orders.customerLastName})`,
+      collectedCents: orders.collectedCents,
+    })
+    .from(orders)
+    .where(and(eq(orders.campaignId, campaignId), holdsUnsettledMoney()))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(UNSETTLED_LIST_LIMIT);
 }
 
 /** The ledger per method over the non-cancelled orders `where` selects; every method is present. */
@@ -125,12 +166,13 @@ export async function getCampaignBalances({
     .where(and(eq(campaigns.id, campaignId), campaignsManagedBy(manager)));
   if (!campaign) return null;
   const inCampaign = eq(orders.campaignId, campaignId);
-  const [figures, byMethod, fundraisers] = await Promise.all([
+  const [{ held, ...figures }, byMethod, fundraisers, unsettledOrders] = await Promise.all([
     sumFigures(inCampaign),
     sumByMethod(inCampaign),
     listFundraiserBalances(campaignId),
+    listUnsettledOrders(campaignId),
   ]);
-  return { ...figures, byMethod, fundraisers };
+  return { ...figures, byMethod, fundraisers, held: { ...held, unsettledOrders } };
 }
 
 /** Every order's balances (admin): the whole shop, each campaign (also those with no orders), and the shop's own. */
@@ -141,7 +183,7 @@ export async function getOverallBalances(): Promise<OverallBalances> {
     sumFigures(undefined),
     sumByMethod(undefined),
     db
-      .select({ campaignId: campaigns.id, name: campaigns.name, ...figureColumns })
+      .select({ campaignId: campaigns.id, name: campaigns.name, ...figureColumns, ...heldColumns })
       .from(campaigns)
       .leftJoin(orders, eq(orders.campaignId, campaigns.id))
       .groupBy(campaigns.id)
@@ -151,7 +193,12 @@ export async function getOverallBalances(): Promise<OverallBalances> {
   return {
     ...figures,
     byMethod,
-    campaigns: campaignRows.map((row) => ({ campaignId: row.campaignId, name: row.name, ...toFigures(row) })),
+    campaigns: campaignRows.map((row) => ({
+      campaignId: row.campaignId,
+      name: row.name,
+      ...toFigures(row),
+      held: toHeld(row),
+    })),
     shop,
   };
 }
