@@ -1,5 +1,5 @@
 /** The dashboard's tabs, shared by the server page (first render) and the client tabs (`?tab=`). */
-export const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'campaigns', 'activity'] as const;
+export const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'campaigns', 'cash-up', 'activity'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** `?tab=products` → 'products'; anything unknown or missing → 'overview' (the default). */

@@ -1,6 +1,15 @@
 'use client';
 
-import { HandHeart, History, LayoutDashboard, Package, ShoppingCart, Users, type LucideIcon } from 'lucide-react';
+import {
+  Banknote,
+  HandHeart,
+  History,
+  LayoutDashboard,
+  Package,
+  ShoppingCart,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ADMIN_TABS, parseAdminTab, type AdminTab } from './admin-tabs';
@@ -11,6 +20,7 @@ const TAB_LABELS: Record<AdminTab, { label: string; icon: LucideIcon }> = {
   orders: { label: 'Orders', icon: ShoppingCart },
   users: { label: 'Users', icon: Users },
   campaigns: { label: 'Campaigns', icon: HandHeart },
+  'cash-up': { label: 'Cash-up', icon: Banknote },
   activity: { label: 'Activity', icon: History },
 };
 

@@ -24,6 +24,9 @@ export const campaignKeys = {
     ['admin-campaigns', 'participants', campaignId, params] as const,
 };
 
+/** The cash-up (issue 26): keyed by its filters; anything that moves money invalidates `cashUpKeys.all`. */
+export const cashUpKeys = queryKeysFactory('admin-cash-up');
+
 /** The Overview charts' range as the API takes it: whole shop days, both ends included. */
 export type ChartRange = { from: string; to: string; interval: ChartInterval };
 

@@ -3,6 +3,7 @@ import {
   auditKeys,
   balanceKeys,
   campaignKeys,
+  cashUpKeys,
   chartKeys,
   fulfilmentKeys,
   mailOutboxKeys,
@@ -38,6 +39,7 @@ export const refetchAfter = {
     balanceKeys.all,
     fulfilmentKeys.all,
     chartKeys.all,
+    cashUpKeys.all,
   ],
   /** Orders handed out: the sheet, and the status in the admin's order lists and Activity tab. */
   handOut: (): QueryKey[] => [fulfilmentKeys.all, orderKeys.all, auditKeys.all],
@@ -54,6 +56,7 @@ export const refetchAfter = {
     balanceKeys.all,
     fulfilmentKeys.all,
     chartKeys.all,
+    cashUpKeys.all,
     pickupOptionKeys.all,
   ],
   /** Failed e-mails queued again. */

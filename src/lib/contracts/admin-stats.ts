@@ -1,6 +1,7 @@
 import { adminStatsQuerySchema } from '@/lib/validation/admin';
 import { adminChartsQuerySchema, type ChartInterval } from '@/lib/validation/admin-charts';
 import { paymentMethods, type PaymentMethod } from '@/lib/validation/order-payments';
+import type { HeldMoney } from './balances';
 import { endpoint, jsonOf } from './endpoint';
 
 /** The Overview's four cards: revenue as an exact "1234.50" string (cancelled orders left out). */
@@ -9,6 +10,8 @@ export type AdminStats = {
   totalOrders: number;
   totalUsers: number;
   totalCampaigns: number;
+  /** Money on cancelled orders of the same range (issue 26), which Total Sales does not count: kept, and unsettled. */
+  held: HeldMoney;
 };
 
 /** The payment ledger's methods, as everywhere (src/lib/validation/order-payments.ts). */

@@ -14,6 +14,7 @@ export async function readAdminStats({ range }: { range?: DateRange } = {}): Pro
     totalOrders: stats.totalOrders,
     totalUsers: stats.totalUsers,
     totalCampaigns: stats.totalCampaigns,
+    held: stats.held,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ActivityPanel } from '@/components/admin/activity/activity-panel';
 import { parseAdminTab } from '@/components/admin/admin-tabs';
 import { DashboardTabs } from '@/components/admin/dashboard-tabs';
+import { CashUpPanel } from '@/components/admin/cash-up/cash-up-panel';
 import { CampaignsPanel } from '@/components/admin/campaigns/campaigns-panel';
 import { OrdersPanel } from '@/components/admin/orders/orders-panel';
 import { FailedMailCard } from '@/components/admin/overview/failed-mail-card';
@@ -55,6 +56,7 @@ export default async function AdminDashboardPage({
         orders={<OrdersPanel />}
         users={<UsersPanel />}
         campaigns={<CampaignsPanel />}
+        cash-up={<CashUpPanel />}
         activity={<ActivityPanel />}
       />
     </div>

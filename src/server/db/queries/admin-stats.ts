@@ -2,10 +2,13 @@ import 'server-only';
 import { and, count, gte, lt } from 'drizzle-orm';
 import type { DateRange } from '@/lib/dates';
 import { getDb } from '../index';
-import { ledgerSums } from '../ledger-sql';
+import { cancelledHeldSums, ledgerSums } from '../ledger-sql';
 import { campaigns, orders, users } from '../schema';
 
-/** Dashboard totals. Revenue counts every order that was not cancelled, in integer cents. */
+/**
+ * Dashboard totals. Revenue counts every order that was not cancelled, in integer cents; the money still held on
+ * cancelled ones is apart (kept, unsettled).
+ */
 export async function getDashboardStats({ range: { from, before } = {} }: { range?: DateRange }) {
   const db = await getDb();
   const range = and(from ? gte(orders.createdAt, from) : undefined, before ? lt(orders.createdAt, before) : undefined);
@@ -13,6 +16,7 @@ export async function getDashboardStats({ range: { from, before } = {} }: { rang
     .select({
       revenueCents: ledgerSums().orderedCents,
       orders: count(),
+      ...cancelledHeldSums(),
     })
     .from(orders)
     .where(range);
@@ -23,5 +27,10 @@ export async function getDashboardStats({ range: { from, before } = {} }: { rang
     totalOrders: sales!.orders,
     totalUsers: userTotal!.n,
     totalCampaigns: campaignTotal!.n,
+    held: {
+      keptCents: Number(sales!.keptCents),
+      unsettledCents: Number(sales!.unsettledCents),
+      unsettledOrderCount: Number(sales!.unsettledOrders),
+    },
   };
 }
