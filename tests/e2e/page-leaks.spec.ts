@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
  * right captain) may see. The admin's own requests show the same values, so the search is known to find them.
  */
 
-const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'campaigns', 'activity'] as const;
+const ADMIN_TABS = ['overview', 'products', 'orders', 'users', 'campaigns', 'cash-up', 'activity'] as const;
 // An order's own page joins the list once the test knows an order number (beforeAll).
 const PAGES = [
   ...ADMIN_TABS.map((tab) => `/admin?tab=${tab}`),

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 import { signIn, waitForStreamedPage } from './session';
 
-export type AdminTab = 'overview' | 'products' | 'orders' | 'users' | 'campaigns' | 'activity';
+export type AdminTab = 'overview' | 'products' | 'orders' | 'users' | 'campaigns' | 'cash-up' | 'activity';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -6,6 +6,7 @@ import { CashUpPanel } from '@/components/admin/cash-up/cash-up-panel';
 import { CampaignsPanel } from '@/components/admin/campaigns/campaigns-panel';
 import { OrdersPanel } from '@/components/admin/orders/orders-panel';
 import { FailedMailCard } from '@/components/admin/overview/failed-mail-card';
+import { readChartChoice, resolveChartRange, type ChartRangeChoice } from '@/components/admin/overview/chart-range';
 import { OverviewCharts } from '@/components/admin/overview/overview-charts';
 import { OverviewStats } from '@/components/admin/overview-stats';
 import { UsersPanel } from '@/components/admin/users/users-panel';
@@ -35,11 +36,13 @@ export default async function AdminDashboardPage({
   await gatePage('/admin');
   const params = await searchParams;
   const tab = parseAdminTab(params.tab);
+  const today = shopToday();
+  const chartChoice = readChartChoice((name) => [params[name]].flat()[0], today);
   const [stats, products, charts] = await Promise.all([
     readAdminStats(),
     // The open tab's list arrives with the page; another tab's loads when it is opened.
     tab === 'products' ? firstProductsPage(params) : undefined,
-    tab === 'overview' ? firstCharts() : undefined,
+    tab === 'overview' ? firstCharts(chartChoice, today) : undefined,
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -49,7 +52,7 @@ export default async function AdminDashboardPage({
           <>
             <OverviewStats stats={stats} />
             <FailedMailCard />
-            <OverviewCharts today={charts?.to ?? shopToday()} initialData={charts} />
+            <OverviewCharts today={today} initialChoice={chartChoice} initialData={charts} />
           </>
         }
         products={<ProductsPanel initialProducts={products} />}
@@ -83,10 +86,12 @@ async function firstProductsPage(
   }
 }
 
-/** The charts' first range (the last 30 shop days); if it fails here, the charts fetch it and show their error. */
-async function firstCharts(): Promise<AdminCharts | undefined> {
+/** The charts' first range, as the URL names it; if it fails here, the charts fetch it and show their error. */
+async function firstCharts(choice: ChartRangeChoice, today: string): Promise<AdminCharts | undefined> {
+  const resolved = resolveChartRange(choice, today);
+  if (!('range' in resolved)) return undefined;
   try {
-    return await readAdminCharts(adminChartsQuerySchema.parse({}));
+    return await readAdminCharts(adminChartsQuerySchema.parse(resolved.range));
   } catch (error) {
     console.error('[admin] charts failed during render', error);
     return undefined;

@@ -87,12 +87,15 @@ export function HorizontalBarChart({
 }) {
   const config = { value: { label: seriesLabel, color } } satisfies ChartConfig;
   const format = (value: number) => (money ? formatCents(value) : value.toLocaleString('en-US'));
+  // Room for the longest value at the bars' end ("$1,917.52" was cut off by a fixed 72 px; issue 26): about 8 px a
+  // character at the labels' size, plus the label's offset.
+  const labelRoom = Math.max(48, ...data.map((row) => format(row.value).length * 8 + 12));
   return (
     <ChartContainer config={config} style={{ height: data.length * 40 + 16 }}>
       <BarChart
         data={data}
         layout="vertical"
-        margin={{ top: 4, right: 72, bottom: 4, left: 0 }}
+        margin={{ top: 4, right: labelRoom, bottom: 4, left: 0 }}
         barCategoryGap={8}
         accessibilityLayer={false}
       >

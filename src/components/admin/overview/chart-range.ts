@@ -1,6 +1,7 @@
-import { addCalendarDays, calendarDaysBetween } from '@/lib/dates';
+import { addCalendarDays, calendarDaysBetween, isCalendarDate } from '@/lib/dates';
 import {
   CHART_RANGE_REVERSED,
+  chartIntervals,
   chartRangeTooLong,
   MAX_CHART_DAYS,
   type ChartInterval,
@@ -47,4 +48,46 @@ export function resolveChartRange(
   if (days > MAX_CHART_DAYS.week) return { error: chartRangeTooLong('week') };
   const dayAllowed = days <= MAX_CHART_DAYS.day;
   return { range: { from, to, interval: dayAllowed ? choice.interval : 'week' }, dayAllowed };
+}
+
+/*
+ * The chosen range in the dashboard's URL (issue 26), so a reload or a shared link draws the same charts:
+ * `charts.range=last90`, `charts.from`/`charts.to` for custom dates, `charts.interval=week`. The defaults (last 30
+ * days, per day) leave the URL clean. The page reads the same parameters to draw its first charts.
+ */
+export const CHART_URL_PARAMS = {
+  preset: 'charts.range',
+  from: 'charts.from',
+  to: 'charts.to',
+  interval: 'charts.interval',
+} as const;
+
+const DEFAULT_PRESET: ChartPreset = 'last30';
+
+/** The choice a URL names; anything unknown or malformed falls back to the default. */
+export function readChartChoice(get: (name: string) => string | null | undefined, today: string): ChartRangeChoice {
+  const presetParam = get(CHART_URL_PARAMS.preset);
+  const preset = chartPresets.find((option) => option.value === presetParam)?.value ?? DEFAULT_PRESET;
+  const intervalParam = get(CHART_URL_PARAMS.interval);
+  const interval = chartIntervals.find((option) => option === intervalParam) ?? 'day';
+  const date = (name: string) => {
+    const value = get(name) ?? '';
+    return isCalendarDate(value) ? value : '';
+  };
+  const dates =
+    preset === 'custom'
+      ? { from: date(CHART_URL_PARAMS.from), to: date(CHART_URL_PARAMS.to) }
+      : presetDates({ preset, from: '', to: '', interval }, today);
+  return { preset, ...dates, interval };
+}
+
+/** The URL parameters for a choice: null removes one (a default, or dates of a preset). */
+export function chartChoiceParams(choice: ChartRangeChoice): Record<string, string | null> {
+  const custom = choice.preset === 'custom';
+  return {
+    [CHART_URL_PARAMS.preset]: choice.preset === DEFAULT_PRESET ? null : choice.preset,
+    [CHART_URL_PARAMS.from]: custom && choice.from ? choice.from : null,
+    [CHART_URL_PARAMS.to]: custom && choice.to ? choice.to : null,
+    [CHART_URL_PARAMS.interval]: choice.interval === 'day' ? null : choice.interval,
+  };
 }

@@ -6,7 +6,7 @@ import { useAdminCharts } from '@/hooks/api/admin-charts';
 import { errorMessage } from '@/lib/api-client';
 import type { AdminCharts } from '@/lib/contracts/admin-stats';
 import type { ChartState } from './chart-card';
-import { presetDates, resolveChartRange, type ChartRangeChoice } from './chart-range';
+import { chartChoiceParams, presetDates, resolveChartRange, type ChartRangeChoice } from './chart-range';
 import { ChartRangeControl } from './chart-range-control';
 import {
   BagsByCoffeeSection,
@@ -16,16 +16,32 @@ import {
 } from './chart-sections';
 import { CollectedSection } from './collected-section';
 
+/** Writes the choice into the address bar (history.replaceState: Next keeps useSearchParams in step, no round trip). */
+function keepInUrl(choice: ChartRangeChoice) {
+  const next = new URLSearchParams(window.location.search);
+  for (const [name, value] of Object.entries(chartChoiceParams(choice))) {
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+  }
+  const query = next.toString();
+  window.history.replaceState(null, '', query ? `${window.location.pathname}?${query}` : window.location.pathname);
+}
+
 /**
  * The Overview's charts below the four cards: a range control and five charts of one answer
- * (GET /_api/admin/stats/charts). `today` is the shop's date on the server, so both renders agree on the presets.
+ * (GET /_api/admin/stats/charts). `today` is the shop's date on the server, so both renders agree on the presets;
+ * `initialChoice` is the range the URL names (chart-range.ts), kept in the URL as it changes.
  */
-export function OverviewCharts({ today, initialData }: { today: string; initialData?: AdminCharts }) {
-  const [choice, setChoice] = useState<ChartRangeChoice>(() => ({
-    preset: 'last30',
-    ...presetDates({ preset: 'last30', from: '', to: '', interval: 'day' }, today),
-    interval: 'day',
-  }));
+export function OverviewCharts({
+  today,
+  initialChoice,
+  initialData,
+}: {
+  today: string;
+  initialChoice: ChartRangeChoice;
+  initialData?: AdminCharts;
+}) {
+  const [choice, setChoice] = useState<ChartRangeChoice>(initialChoice);
   const resolved = resolveChartRange(choice, today);
   const valid = 'range' in resolved;
   const charts = useAdminCharts(valid ? resolved.range : { from: '', to: '', interval: 'day' }, {
@@ -33,11 +49,13 @@ export function OverviewCharts({ today, initialData }: { today: string; initialD
     initialData,
   });
 
-  const change = (next: ChartRangeChoice) =>
+  const change = (picked: ChartRangeChoice) => {
     // Custom dates start from the range on screen.
-    setChoice(
-      next.preset === 'custom' && choice.preset !== 'custom' ? { ...next, ...presetDates(choice, today) } : next,
-    );
+    const next =
+      picked.preset === 'custom' && choice.preset !== 'custom' ? { ...picked, ...presetDates(choice, today) } : picked;
+    setChoice(next);
+    keepInUrl(next);
+  };
 
   const state: ChartState = charts.data ? 'ready' : charts.isError ? 'error' : 'loading';
   // While the dates are being fixed, the last range's charts stay on screen, dimmed.
