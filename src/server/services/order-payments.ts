@@ -16,7 +16,8 @@ import { orderPaymentJson } from '@/server/reads/order-payments';
 import { personName, type AuditActor } from './audit';
 import { runIdempotent, type IdempotentRequest, type IdempotentResult } from './idempotent-requests';
 import { entryProblem, ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledger-entries';
-import { lockEditableOrder, returnLines } from './order-edits';
+import { lockEditableOrder } from './order-lines';
+import { returnLines } from './order-returns';
 import { resolveCollector } from './payment-collector';
 
 /* One order's payments: the admin's and the captain's call to record one (the ledger's read: src/server/reads). */
