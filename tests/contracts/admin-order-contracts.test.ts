@@ -53,6 +53,7 @@ describe('order contracts', () => {
         ['POST', '/_api/admin/order/update-status'],
         ['GET', '/_api/admin/order/details'],
         ['POST', '/_api/admin/order/notes'],
+        ['POST', '/_api/admin/order/edit'],
       ].map(([method, path]) => ({ method, path, access: ['admin'] })),
     );
   });

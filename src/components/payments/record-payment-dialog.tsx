@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { MONEY_INPUT } from '@/components/forms/money-input';
 import { TextField } from '@/components/forms/text-field';
@@ -10,12 +11,16 @@ import { DialogActions } from '@/components/ui/dialog-shell';
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import type { FulfilmentScope } from '@/lib/contracts/campaign-fulfilment';
 import { useRecordPayment } from '@/hooks/api/order-payments';
+import { ApiRequestError } from '@/lib/api-client';
+import type { AdminOrderLine } from '@/lib/contracts/admin-order-detail';
 import { formatCents } from '@/lib/format';
 import { centsToDecimal } from '@/lib/money';
 import type { PaymentCollector } from '@/lib/contracts/order-payments';
 import { paymentFormSchema, paymentFormToBody, type PaymentFormValues } from '@/lib/forms/payment-form';
 import { entryFormDefaults, PaymentEntryFields } from '@/components/payments/payment-entry-fields';
 import { PaymentFormDialog } from '@/components/payments/payment-form-dialog';
+import { ReturnedBagsFields, returnedLinesOf, type ReturnedBags } from '@/components/payments/returned-bags-fields';
+import { SessionEndedNotice } from '@/components/payments/session-ended-notice';
 
 type Props = {
   open: boolean;
@@ -26,6 +31,8 @@ type Props = {
   collectors: PaymentCollector[] | undefined;
   /** Whose endpoint records it: the admin's (the default), or the captain's twin on the captain's sheet. */
   scope?: FulfilmentScope;
+  /** The order's lines and total (the admin's order page): a refund may then name the bags that came back. */
+  returnable?: { items: AdminOrderLine[]; totalCents: number };
 };
 
 /**
@@ -40,7 +47,7 @@ export function RecordPaymentDialog(props: Props) {
   );
 }
 
-function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, collectors, scope }: Props) {
+function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, collectors, scope, returnable }: Props) {
   const record = useRecordPayment(order.orderNumber, scope);
   // Refunds are staff's: a captain's form records payments only.
   const refunds = scope !== 'captain';
@@ -57,13 +64,29 @@ function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, c
   });
   const saving = form.formState.isSubmitting || record.isPending;
   const refund = useWatch({ control: form.control, name: 'refund' });
+  const [returned, setReturned] = useState<ReturnedBags>({});
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const returnedLines = refund && returnable ? returnedLinesOf(returnable.items, returned) : null;
+
+  // Ticking returned bags sets the refund to their value (never more than was collected); it can still be changed.
+  const onReturnedChange = (next: ReturnedBags) => {
+    setReturned(next);
+    const { valueCents } = returnedLinesOf(returnable!.items, next);
+    if (valueCents > 0) form.setValue('amount', centsToDecimal(Math.min(valueCents, collectedCents)));
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setSessionEnded(false);
+    const body = paymentFormToBody(order.id, values);
     try {
-      await record.mutateAsync(paymentFormToBody(order.id, values));
+      await record.mutateAsync(
+        returnedLines && returnedLines.lines.length > 0 ? { ...body, returnedLines: returnedLines.lines } : body,
+      );
       onClose();
-    } catch {
-      // The failure toast says why (e.g. more than outstanding); the dialog keeps the entries.
+    } catch (error) {
+      // The failure toast says why (e.g. more than outstanding); the dialog keeps the entries. A 401 means the
+      // session ended while typing: say so here and offer to sign in again.
+      if (error instanceof ApiRequestError && error.status === 401) setSessionEnded(true);
     }
   });
 
@@ -104,7 +127,17 @@ function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, c
           />
         ) : null}
       </div>
+      {refund && returnable && returnable.items.length > 0 ? (
+        <ReturnedBagsFields
+          items={returnable.items}
+          returned={returned}
+          onChange={onReturnedChange}
+          totalCents={returnable.totalCents}
+          disabled={saving}
+        />
+      ) : null}
       <PaymentEntryFields control={form.control} collectors={collectors} disabled={saving} />
+      {sessionEnded ? <SessionEndedNotice /> : null}
       <DialogActions
         label={refund ? 'Record refund' : 'Record payment'}
         busy={saving}

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@/lib/contracts/admin-audit';
-import { addOrderNoteSchema, orderDetailsQuerySchema } from '@/lib/validation/admin-order-detail';
+import { addOrderNoteSchema, editOrderSchema, orderDetailsQuerySchema } from '@/lib/validation/admin-order-detail';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import type { OrderSourceValue } from '@/lib/validation/orders';
 import type { PickupOptionJson } from '@/lib/plan/plan-types';
@@ -69,6 +69,20 @@ export type AdminOrderDetailResponse = {
   history: AuditEntry[];
 };
 
+/** POST /_api/admin/order/edit: the order's money after the change (cents), and what was refunded with it. */
+export type EditOrderResult = {
+  message: string;
+  orderId: number;
+  totalCents: number;
+  collectedCents: number;
+  outstandingCents: number;
+  paymentStatus: PaymentStatus;
+  /** Given back with the change because the new total fell below what was collected; 0 when nothing was. */
+  refundedCents: number;
+  /** False when the lines sent were the order's lines already (nothing written, nobody e-mailed). */
+  changed: boolean;
+};
+
 export const adminOrderDetailEndpoints = {
   /** `?orderNumber=SG-261122-7KQ4M`; 404 for an unknown order. */
   details: endpoint({
@@ -85,5 +99,17 @@ export const adminOrderDetailEndpoints = {
     access: ['admin'],
     body: addOrderNoteSchema,
     response: jsonOf<{ message: string; note: OrderNoteJson }>(),
+  }),
+  /**
+   * `{ orderId, lines: [{ productId, quantity }], refund?: { method, reference? } }`: the order's whole new set of
+   * lines, until it is handed out (409 after, and for a cancelled order). Kept lines keep their price, new ones take
+   * today's; a new total below what was collected is a 409 unless `refund` says how the difference goes back.
+   */
+  edit: endpoint({
+    method: 'POST',
+    path: '/_api/admin/order/edit',
+    access: ['admin'],
+    body: editOrderSchema,
+    response: jsonOf<EditOrderResult>(),
   }),
 };

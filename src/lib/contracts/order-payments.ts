@@ -1,5 +1,6 @@
 import type { PaymentStatus } from '@/lib/validation/admin-orders';
 import {
+  adminRecordPaymentSchema,
   bulkPaymentsSchema,
   captainPaymentCollectorsQuerySchema,
   fundraiserPaymentSchema,
@@ -52,12 +53,15 @@ export const adminPaymentEndpoints = {
     query: orderPaymentsQuerySchema,
     response: jsonOf<OrderPaymentsResponse>(),
   }),
-  /** A payment, or a refund (negative amountCents). */
+  /**
+   * A payment, or a refund (negative amountCents). A refund may carry `returnedLines: [{ orderItemId, quantity }]`:
+   * those bags come off the order (audited, the buyer e-mailed the new total) and the refund defaults to their value.
+   */
   record: endpoint({
     method: 'POST',
     path: '/_api/admin/order/payments',
     access: ['admin'],
-    body: recordPaymentSchema,
+    body: adminRecordPaymentSchema,
     response: jsonOf<RecordPaymentResult>(),
   }),
   /** `?campaignId=` or `?orderIds=1,2`: staff, and the captain and fundraisers of the campaign (named or shared). */

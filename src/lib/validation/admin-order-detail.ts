@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ORDER_ID_INVALID } from './admin-orders';
+import { cartLineSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { multilineText, positiveId, text } from './common';
+import { METHOD_INVALID, paymentMethods, referenceField as refundReference } from './order-payments';
 
 /*
  * One order seen by an admin (issue 12): GET /_api/admin/order/details and the page /admin/orders/[orderNumber],
@@ -31,3 +33,35 @@ export const addOrderNoteSchema = z.strictObject({
   body: multilineText({ error: NOTE_REQUIRED }).trim().min(1, NOTE_REQUIRED).max(NOTE_MAX_LENGTH, NOTE_TOO_LONG),
 });
 export type AddOrderNoteInput = z.input<typeof addOrderNoteSchema>;
+
+export const EDIT_LINES_REQUIRED =
+  'lines must list the order’s coffees (at least one): to take everything off, cancel the order instead.';
+export const EDIT_REFUND_INVALID = 'refund must be { method, reference? } with a payment method.';
+
+// POST /_api/admin/order/edit: the order's whole new set of lines, with checkout's bounds (the same coffee on several
+// lines is one line of their sum). `refund` gives back collected − new total when the new total is below it.
+export const editOrderSchema = z.strictObject({
+  orderId: positiveId(ORDER_ID_INVALID),
+  lines: z
+    .array(cartLineSchema, { error: EDIT_LINES_REQUIRED })
+    .min(1, EDIT_LINES_REQUIRED)
+    .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different coffees.`)
+    .transform((lines, ctx) => {
+      const merged = new Map<number, number>();
+      for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+      if ([...merged.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
+        ctx.addIssue({ code: 'custom', message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}` });
+        return z.NEVER;
+      }
+      return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+    }),
+  refund: z
+    .strictObject(
+      { method: z.enum(paymentMethods, { error: METHOD_INVALID }), reference: refundReference },
+      { error: EDIT_REFUND_INVALID },
+    )
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type EditOrderInput = z.input<typeof editOrderSchema>;
+export type EditOrderValues = z.output<typeof editOrderSchema>;

@@ -42,7 +42,7 @@ const amountCents = z
 const method = z.enum(paymentMethods, { error: METHOD_INVALID });
 
 /** Optional text; empty (after trimming) is no reference. */
-const reference = text({ error: REFERENCE_TOO_LONG })
+export const referenceField = text({ error: REFERENCE_TOO_LONG })
   .trim()
   .max(REFERENCE_MAX_LENGTH, REFERENCE_TOO_LONG)
   .nullish()
@@ -70,7 +70,7 @@ const receivedAt = text({ error: RECEIVED_AT_INVALID })
   });
 
 /** What every entry says besides its order and amount. */
-const entryFields = { method, reference, collectedByUserId, receivedAt };
+const entryFields = { method, reference: referenceField, collectedByUserId, receivedAt };
 
 // POST /_api/admin/order/payments and POST /_api/captain/order/payments
 export const recordPaymentSchema = z.strictObject({
@@ -80,6 +80,45 @@ export const recordPaymentSchema = z.strictObject({
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 export type RecordPaymentValues = z.output<typeof recordPaymentSchema>;
+
+export const RETURNED_LINES_INVALID =
+  'returnedLines must list { orderItemId, quantity } pairs: each line of the order once, quantity at least 1.';
+export const RETURN_AMOUNT_INVALID =
+  'With returnedLines, amountCents is a refund (negative), or leave it out to refund the returned bags’ value.';
+
+const returnedLine = z.strictObject(
+  {
+    orderItemId: positiveId(RETURNED_LINES_INVALID),
+    quantity: z.number({ error: RETURNED_LINES_INVALID }).int(RETURNED_LINES_INVALID).min(1, RETURNED_LINES_INVALID),
+  },
+  { error: RETURNED_LINES_INVALID },
+);
+
+// POST /_api/admin/order/payments: staff's entry, which may also be a refund for returned bags (issue 26): those
+// quantities come off the order and the refund defaults to their value.
+export const adminRecordPaymentSchema = z
+  .strictObject({
+    orderId: positiveId(ORDER_ID_INVALID),
+    amountCents: amountCents.optional(),
+    returnedLines: z
+      .array(returnedLine, { error: RETURNED_LINES_INVALID })
+      .min(1, RETURNED_LINES_INVALID)
+      .max(50, RETURNED_LINES_INVALID)
+      .refine((lines) => new Set(lines.map((line) => line.orderItemId)).size === lines.length, RETURNED_LINES_INVALID)
+      .nullish()
+      .transform((value) => value ?? null),
+    ...entryFields,
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.returnedLines === null && entry.amountCents === undefined) {
+      ctx.addIssue({ code: 'custom', message: AMOUNT_INVALID, path: ['amountCents'] });
+    }
+    if (entry.returnedLines !== null && entry.amountCents !== undefined && entry.amountCents > 0) {
+      ctx.addIssue({ code: 'custom', message: RETURN_AMOUNT_INVALID, path: ['amountCents'] });
+    }
+  });
+export type AdminRecordPaymentInput = z.input<typeof adminRecordPaymentSchema>;
+export type AdminRecordPaymentValues = z.output<typeof adminRecordPaymentSchema>;
 
 export const BULK_PAYMENT_IDS_TOO_MANY = `At most ${BULK_MAX_IDS.toLocaleString('en-US')} orderIds at a time.`;
 

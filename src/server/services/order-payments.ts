@@ -3,6 +3,7 @@ import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import { outstandingCents } from '@/lib/payment-ledger';
 import type { RecordPaymentResult } from '@/lib/contracts/order-payments';
 import {
+  type AdminRecordPaymentValues,
   CAPTAIN_REFUND_REFUSED,
   type FundraiserPaymentInput,
   type RecordPaymentValues,
@@ -15,6 +16,8 @@ import { orderPaymentJson } from '@/server/reads/order-payments';
 import { personName, type AuditActor } from './audit';
 import { runIdempotent, type IdempotentRequest, type IdempotentResult } from './idempotent-requests';
 import { entryProblem, ledgerOrderColumns, writeLedgerEntries, type LedgerOrder } from './ledger-entries';
+import { lockEditableOrder } from './order-lines';
+import { returnLines } from './order-returns';
 import { resolveCollector } from './payment-collector';
 
 /* One order's payments: the admin's and the captain's call to record one (the ledger's read: src/server/reads). */
@@ -40,7 +43,9 @@ const figures = (order: LedgerOrder) => ({
 /**
  * Records one payment (positive) or refund (negative) on an order. With `manager` (the captain's call) only an order
  * of a campaign they manage is found; any other answers 404 like an unknown one. Refunds are staff's: a captain
- * records payments only (403). With an Idempotency-Key, a retry answers the first response and records nothing.
+ * records payments only (403). Staff's refund may name returned bags (order-edits.ts: they come off the order and
+ * the amount defaults to their value). With an Idempotency-Key, a retry answers the first response and records
+ * nothing.
  */
 export async function recordOrderPayment({
   actor,
@@ -50,17 +55,28 @@ export async function recordOrderPayment({
 }: {
   actor: AuditActor;
   manager?: CampaignManager;
-  input: RecordPaymentValues;
+  input: RecordPaymentValues | AdminRecordPaymentValues;
   idempotent?: IdempotentRequest;
 }): Promise<IdempotentResult<RecordPaymentResult>> {
-  if (manager && manager.role !== 'admin' && input.amountCents < 0) throw forbidden(CAPTAIN_REFUND_REFUSED);
+  const returned = 'returnedLines' in input ? input.returnedLines : null;
+  const refund = returned !== null || (input.amountCents ?? 0) < 0;
+  if (manager && manager.role !== 'admin' && refund) throw forbidden(CAPTAIN_REFUND_REFUSED);
   return runIdempotent(idempotent, 201, async (tx) => {
+    if (returned) {
+      const order = await lockEditableOrder(tx, input.orderId);
+      const collector = await resolveCollector(tx, input.collectedByUserId, [order], manager);
+      const details = { method: input.method, reference: input.reference, collector, receivedAt: input.receivedAt };
+      const result = await returnLines(tx, actor, order, returned, { amountCents: input.amountCents, details });
+      const payment = orderPaymentJson({ ...result.refund.payment, collectorName: collector?.displayName ?? null });
+      return { payment, ...figures(result.order) };
+    }
+    const amountCents = input.amountCents!;
     const order = await lockOrder(tx, input.orderId, manager);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    const problem = entryProblem(order, input.amountCents);
+    const problem = entryProblem(order, amountCents);
     if (problem) throw badRequest(problem);
     const collector = await resolveCollector(tx, input.collectedByUserId, [order], manager);
-    const [written] = await writeLedgerEntries(tx, actor, [{ order, amountCents: input.amountCents }], {
+    const [written] = await writeLedgerEntries(tx, actor, [{ order, amountCents }], {
       method: input.method,
       reference: input.reference,
       collector,

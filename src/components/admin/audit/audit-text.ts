@@ -51,7 +51,13 @@ const FIELD_LABELS: Record<string, string> = {
   collectedBy: 'Collected by',
   receivedAt: 'Received',
   collectedCents: 'Collected',
+  lines: 'Lines',
+  totalCents: 'Total',
+  reason: 'Why',
 };
+
+/** Why an order's lines changed (`order.edited`, issue 26). */
+const EDIT_REASONS: Record<string, string> = { edit: 'edited by staff', return: 'bags returned with a refund' };
 
 const DATE_FIELDS = new Set(['startDate', 'endDate', 'sentAt', 'expiresAt', 'receivedAt']);
 const ID_FIELDS = new Set(['parentUserId', 'captainId', 'campaignId']);
@@ -81,6 +87,7 @@ export function formatAuditValue(field: string, value: AuditValue): string {
   if (ID_FIELDS.has(field) && typeof value === 'number') return `#${value}`;
   if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value as UserRole] ?? value;
   if (field === 'method' && typeof value === 'string') return PAYMENT_METHOD_LABELS[value as PaymentMethod] ?? value;
+  if (field === 'reason' && typeof value === 'string') return EDIT_REASONS[value] ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return 'none';
     return field === 'productIds' ? value.map((id) => `#${String(id)}`).join(', ') : value.map(String).join(', ');
@@ -121,7 +128,7 @@ const ONE_SIDED =
 export function describeChanges(action: AuditAction | string, changes: AuditChanges): string[] {
   return inReadingOrder(action, Object.entries(changes)).map(([field, { from, to }]) => {
     const label = fieldLabel(field);
-    if (ONE_SIDED.test(action) && (from === null || to === null)) {
+    if ((ONE_SIDED.test(action) || field === 'reason') && (from === null || to === null)) {
       return `${label}: ${formatAuditValue(field, from === null ? to : from)}`;
     }
     return `${label}: ${formatAuditValue(field, from)} → ${formatAuditValue(field, to)}`;

@@ -2,14 +2,15 @@
 
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAdminOrderDetail } from '@/hooks/api/admin-order-detail';
+import { useOrderPayments } from '@/hooks/api/order-payments';
 import { formatDateTime } from '@/lib/format';
+import { decimalToCents } from '@/lib/money';
 import type { AdminOrderDetailResponse } from '@/lib/contracts/admin-order-detail';
 import type { OrderPaymentsResponse, PaymentCollectorsResponse } from '@/lib/contracts/order-payments';
 import { OrderPaymentsCard } from '../payments/order-payments-card';
 import { OrderHistory } from './order-history';
-import { OrderItemsTable } from './order-items-table';
+import { OrderItemsCard } from './order-items-card';
 import { OrderNotes } from './order-notes';
 import { OrderPeople } from './order-people';
 import { OrderStatusCard } from './order-status-card';
@@ -32,6 +33,8 @@ export function OrderDetailView({
 }) {
   const { data } = useAdminOrderDetail(initial.order.orderNumber, initial);
   const { order, notes, history } = data ?? initial;
+  // The same query as the payments card's: an edit's summary reads what was collected.
+  const ledger = useOrderPayments({ orderId: order.id, orderNumber: order.orderNumber }, payments).data ?? payments;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12">
@@ -56,16 +59,14 @@ export function OrderDetailView({
           <OrderPeople order={order} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <Card>
-            <CardHeader>
-              <CardTitle>Items</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <OrderItemsTable order={order} />
-            </CardContent>
-          </Card>
+          <OrderItemsCard order={order} collectedCents={ledger.collectedCents} />
           <OrderPaymentsCard
             order={{ id: order.id, orderNumber: order.orderNumber, campaignId: order.campaign?.id ?? null }}
+            returnable={
+              order.orderStatus === 'cancelled'
+                ? undefined
+                : { items: order.items, totalCents: decimalToCents(order.totalAmount) ?? 0 }
+            }
             initial={payments}
             initialCollectors={collectors}
           />

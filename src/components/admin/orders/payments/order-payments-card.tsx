@@ -7,18 +7,21 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useOrderPayments, usePaymentCollectors } from '@/hooks/api/order-payments';
 import { formatCents, formatDate, formatDateTime } from '@/lib/format';
+import type { AdminOrderLine } from '@/lib/contracts/admin-order-detail';
 import type { OrderPaymentsResponse, PaymentCollectorsResponse } from '@/lib/contracts/order-payments';
 import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
 import { RecordPaymentDialog } from '@/components/payments/record-payment-dialog';
 
 type Props = {
   order: { id: number; orderNumber: string; campaignId: number | null };
+  /** The order's lines and total: a refund may name the bags that came back (none on a cancelled order). */
+  returnable?: { items: AdminOrderLine[]; totalCents: number };
   initial: OrderPaymentsResponse;
   initialCollectors: PaymentCollectorsResponse;
 };
 
 /** The order's money: collected and outstanding, every ledger entry (refunds negative), and "Record payment". */
-export function OrderPaymentsCard({ order, initial, initialCollectors }: Props) {
+export function OrderPaymentsCard({ order, returnable, initial, initialCollectors }: Props) {
   const { data } = useOrderPayments({ orderId: order.id, orderNumber: order.orderNumber }, initial);
   const ledger = data ?? initial;
   const collectors = usePaymentCollectors({ campaignId: order.campaignId }, { initialData: initialCollectors });
@@ -89,6 +92,7 @@ export function OrderPaymentsCard({ order, initial, initialCollectors }: Props) 
         outstandingCents={ledger.outstandingCents}
         collectedCents={ledger.collectedCents}
         collectors={collectors.data?.collectors}
+        returnable={returnable}
       />
     </Card>
   );
