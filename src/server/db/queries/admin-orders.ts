@@ -132,7 +132,8 @@ const ORDER_SORT: Record<OrderSortColumn, SortExpressions> = {
   customer: [orders.customerFirstName, orders.customerLastName],
   totalAmount: [orders.totalCents],
   orderStatus: [orders.orderStatus],
-  paymentStatus: [orders.paymentStatus],
+  // As the Payment column reads: a part-paid order (stored pending, money collected) after the unpaid ones.
+  paymentStatus: [orders.paymentStatus, sql`${orders.collectedCents} > 0`],
 };
 
 /** Bags per order (the sum of its lines' quantities), for a page of orders in one grouped query. */
