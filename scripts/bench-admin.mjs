@@ -254,8 +254,8 @@ async function main() {
     await list('orders, one fundraiser', `/_api/admin/orders?subAccountId=${fundraiser.id}`);
     await list('orders, search a fundraiser name', `/_api/admin/orders?search=${fundraiserSearch}`);
     await list(
-      'orders, search a phone "(555) 012-3"',
-      `/_api/admin/orders?search=${encodeURIComponent('(555) 012-3')}`,
+      'orders, search a phone "(555) 012-4"',
+      `/_api/admin/orders?search=${encodeURIComponent('(555) 012-4')}`,
     );
     await list('order statistics, part paid', '/_api/admin/orders/stats?paymentStatus=part_paid');
     await list('order statistics, one fundraiser', `/_api/admin/orders/stats?subAccountId=${fundraiser.id}`);
