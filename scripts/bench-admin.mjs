@@ -256,6 +256,25 @@ async function main() {
     await list('orders, unpaid and pending', '/_api/admin/orders?orderStatus=pending&paymentStatus=pending');
     await list('orders, one campaign', `/_api/admin/orders?campaignId=${campaign.id}`);
     await list('orders, one month', `/_api/admin/orders?startDate=${month.startDate}&endDate=${month.endDate}`);
+    // Issue 26: the payment states, cancelled money, shop orders and fundraiser filters, searches by fundraiser name
+    // and phone, and the statistics under the list's filters.
+    const { participants } = await json(`/_api/admin/campaign/participants?campaignId=${campaign.id}&pageSize=10`);
+    const fundraiser = participants[0];
+    const fundraiserSearch = encodeURIComponent(fundraiser.displayName);
+    await list('orders, part paid', '/_api/admin/orders?paymentStatus=part_paid');
+    await list('orders, unpaid (nothing collected)', '/_api/admin/orders?paymentStatus=pending');
+    await list('orders, cancelled still holding money', '/_api/admin/orders?cancelledMoney=unsettled');
+    await list('orders, shop orders (no campaign)', '/_api/admin/orders?campaignId=none');
+    await list('orders, one fundraiser', `/_api/admin/orders?subAccountId=${fundraiser.id}`);
+    await list('orders, search a fundraiser name', `/_api/admin/orders?search=${fundraiserSearch}`);
+    await list(
+      'orders, search a phone "(555) 012-4"',
+      `/_api/admin/orders?search=${encodeURIComponent('(555) 012-4')}`,
+    );
+    await list('order statistics, part paid', '/_api/admin/orders/stats?paymentStatus=part_paid');
+    await list('order statistics, one fundraiser', `/_api/admin/orders/stats?subAccountId=${fundraiser.id}`);
+    await list('order statistics, search "garcia"', '/_api/admin/orders/stats?search=garcia');
+    await list('order statistics, shop orders', '/_api/admin/orders/stats?campaignId=none');
     await list('order statistics, all time', '/_api/admin/orders/stats');
     await list(
       'order statistics, one month',

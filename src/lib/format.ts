@@ -46,6 +46,18 @@ export function formatDateTime(value: Date | string): string {
   return dateTime.format(new Date(value));
 }
 
+let time: Intl.DateTimeFormat | undefined;
+/** "9:41 AM" on the shop's clock, under a formatDate in a table cell. */
+export function formatTime(value: Date | string): string {
+  time ??= new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: DISPLAY_TIME_ZONE,
+  });
+  return time.format(new Date(value));
+}
+
 /*
  * Chart formatters: built on first use, so pages that never draw a chart (every public page imports this module)
  * carry only these few lines.

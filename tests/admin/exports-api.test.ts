@@ -52,9 +52,11 @@ const ORDER_HEADER = [
   'Quantity',
   'Unit Price',
   'Line Total',
-  'Order Total',
+  'Order Total (order, repeated on each line)',
   'Order Status',
   'Payment Status',
+  'Collected (order, repeated on each line)',
+  'Outstanding (order, repeated on each line)',
 ];
 
 async function insertOrder(
@@ -143,7 +145,9 @@ describe('GET /_api/admin/orders/export', () => {
         '0.05',
         '0.05',
         'shipped',
-        'paid',
+        'Paid',
+        '0.00',
+        '0.05',
       ],
       [
         empty.orderNumber,
@@ -159,7 +163,9 @@ describe('GET /_api/admin/orders/export', () => {
         '',
         '0.00',
         'pending',
-        'pending',
+        'Unpaid',
+        '0.00',
+        '0.00',
       ],
       [
         first.orderNumber,
@@ -175,7 +181,9 @@ describe('GET /_api/admin/orders/export', () => {
         '59.97',
         '69.97',
         'pending',
-        'pending',
+        'Unpaid',
+        '0.00',
+        '69.97',
       ],
       [
         first.orderNumber,
@@ -191,7 +199,9 @@ describe('GET /_api/admin/orders/export', () => {
         '10.00',
         '69.97',
         'pending',
-        'pending',
+        'Unpaid',
+        '0.00',
+        '69.97',
       ],
     ]);
     // The raw text quotes per RFC 4180.
@@ -234,7 +244,7 @@ describe('GET /_api/admin/orders/export', () => {
     for (const [query, error] of [
       [{ orderStatus: 'lost' }, 'Order status must be one of: pending, processing, shipped, delivered, cancelled.'],
       [{ startDate: 'soon' }, 'Invalid start date.'],
-      [{ campaignId: 'x' }, 'campaignId must be a positive integer.'],
+      [{ campaignId: 'x' }, 'campaignId must be a positive integer or "none".'],
     ] as const) {
       const result = await download(ordersExportRoute, '/x', query);
       expect(result.status).toBe(400);

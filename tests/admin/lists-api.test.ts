@@ -209,9 +209,9 @@ describe('GET /_api/admin/orders (paged)', () => {
 
   it.each([
     ...pagingErrors(ORDER_SORT_ERROR),
-    [{ campaignId: 'abc' }, 'campaignId must be a positive integer.'],
-    [{ campaignId: '0' }, 'campaignId must be a positive integer.'],
-    [{ campaignId: '3000000000' }, 'campaignId must be a positive integer.'],
+    [{ campaignId: 'abc' }, 'campaignId must be a positive integer or "none".'],
+    [{ campaignId: '0' }, 'campaignId must be a positive integer or "none".'],
+    [{ campaignId: '3000000000' }, 'campaignId must be a positive integer or "none".'],
     [{ subAccountId: '-4' }, 'subAccountId must be a positive integer.'],
     [{ subAccountId: '1.5' }, 'subAccountId must be a positive integer.'],
     [{ search: 'x'.repeat(201) }, 'search must be at most 200 characters.'],

@@ -77,7 +77,10 @@ describe('GET /_api/admin/orders', () => {
       fundraiserName: fundraiser.displayName,
       createdAt: '2021-04-01T15:00:00.000Z',
       totalAmount: '59.98',
+      collectedAmount: '0.00',
+      outstandingAmount: '59.98',
       paymentStatus: 'pending',
+      paymentState: 'pending',
       orderStatus: 'pending',
       itemCount: 3,
     });
@@ -166,7 +169,7 @@ describe('GET /_api/admin/orders', () => {
     [{ endDate: '2021-13-01' }, 'Invalid end date.'],
     [{ endDate: 'not a date' }, 'Invalid end date.'],
     [{ orderStatus: 'lost' }, 'Order status must be one of: pending, processing, shipped, delivered, cancelled.'],
-    [{ paymentStatus: 'PAID' }, 'Payment status must be one of: pending, paid, failed, refunded.'],
+    [{ paymentStatus: 'PAID' }, 'paymentStatus must be one of: pending, part_paid, paid, failed, refunded.'],
   ])('refuses %j with 400 %j', async (query, error) => {
     const { status, json } = await list(query);
     expect(status).toBe(400);
@@ -182,6 +185,8 @@ describe('GET /_api/admin/orders/stats', () => {
     expect(status).toBe(200);
     expect(json).toEqual({
       totalRevenue: '10.00',
+      collected: '0.00',
+      outstanding: '10.00',
       totalOrders: 3,
       averageOrderValue: '3.33',
       salesBreakdown: { campaignSales: '0.00', regularSales: '10.00' },
@@ -208,6 +213,8 @@ describe('GET /_api/admin/orders/stats', () => {
     const { json } = await stats({ startDate: '2020-06-15', endDate: '2020-06-15' });
     expect(json).toEqual({
       totalRevenue: '30.00',
+      collected: '0.00',
+      outstanding: '30.00',
       totalOrders: 5,
       averageOrderValue: '10.00',
       salesBreakdown: { campaignSales: '20.00', regularSales: '10.00' },
@@ -218,6 +225,8 @@ describe('GET /_api/admin/orders/stats', () => {
     const { json } = await stats({ startDate: '2001-01-01', endDate: '2001-01-31' });
     expect(json).toEqual({
       totalRevenue: '0.00',
+      collected: '0.00',
+      outstanding: '0.00',
       totalOrders: 0,
       averageOrderValue: '0.00',
       salesBreakdown: { campaignSales: '0.00', regularSales: '0.00' },

@@ -1,6 +1,6 @@
 'use client';
 
-import { orderKeys, type OrderDateRange } from './query-keys';
+import { orderKeys } from './query-keys';
 import { keepPreviousData, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointUrl } from '@/lib/api-client';
 import type { QueryParams } from '@/lib/contracts/endpoint';
@@ -13,7 +13,14 @@ import { useToastMutation } from './use-toast-mutation';
 export type OrderFilters = Partial<
   QueryParams<
     List,
-    'search' | 'orderStatus' | 'paymentStatus' | 'campaignId' | 'subAccountId' | 'startDate' | 'endDate'
+    | 'search'
+    | 'orderStatus'
+    | 'paymentStatus'
+    | 'cancelledMoney'
+    | 'campaignId'
+    | 'subAccountId'
+    | 'startDate'
+    | 'endDate'
   >
 >;
 /** One page of the list: its filters, `page`, `pageSize` and `sort` (`-createdAt`; absent: newest first). */
@@ -36,10 +43,11 @@ export function useAdminOrders(query: OrderListQuery) {
 /** The CSV download of every order the filters match (a plain link: the browser downloads it; '' means unset). */
 export const ordersExportUrl = (filters: OrderFilters) => endpointUrl(endpoints.export, filters);
 
-export function useAdminOrderStats(range: OrderDateRange) {
+/** The statistics of every order the list's filters match (the stat cards follow the list). */
+export function useAdminOrderStats(filters: OrderFilters) {
   return useQuery({
-    queryKey: orderKeys.stats(range),
-    queryFn: () => callEndpoint(endpoints.stats, { query: range }),
+    queryKey: orderKeys.stats(filters as Record<string, string>),
+    queryFn: () => callEndpoint(endpoints.stats, { query: filters }),
     placeholderData: (previous) => previous,
   });
 }

@@ -84,12 +84,13 @@ export const paymentKeys = {
 };
 
 /** Plain "YYYY-MM-DD" values from the date inputs; empty means unbounded. */
-export type OrderDateRange = { startDate: string; endDate: string };
+/** The order list's filters as the statistics take them (the same as the list's, empty ones left out). */
+export type OrderStatsFilters = Record<string, string>;
 
 /** The order list (a page per key) and statistics for a date range, and the status change. */
 export const orderKeys = {
   ...queryKeysFactory('admin-orders'),
-  stats: (range: OrderDateRange) => ['admin-orders', 'stats', range] as const,
+  stats: (filters: OrderStatsFilters) => ['admin-orders', 'stats', filters] as const,
 };
 
 /** One order's page: the order, its notes and its history, by order number. */

@@ -1,4 +1,5 @@
 import type { PageInfo } from './endpoint';
+import type { PaymentState } from '@/lib/payment-ledger';
 import {
   adminOrderFiltersSchema,
   adminOrdersQuerySchema,
@@ -11,7 +12,11 @@ import {
 import { endpoint, jsonOf } from './endpoint';
 import { fileAnswer } from './file-answer';
 
-/** An order as the admin API returns it: the total as an exact "59.98" string, dates as ISO text. */
+/**
+ * An order as the admin API returns it: money as exact "59.98" strings, dates as ISO text. `paymentState` is what
+ * people read (Unpaid, Part paid…: lib/payment-ledger.ts paymentStateOf); `paymentStatus` the stored spec value.
+ * Outstanding is 0 on a cancelled order (the ledger's rule).
+ */
 export type AdminOrder = {
   id: number;
   orderNumber: string;
@@ -22,7 +27,10 @@ export type AdminOrder = {
   fundraiserName: string | null;
   createdAt: string;
   totalAmount: string;
+  collectedAmount: string;
+  outstandingAmount: string;
   paymentStatus: PaymentStatus;
+  paymentState: PaymentState;
   orderStatus: OrderStatus;
   /** Bags in the order (the sum of the lines' quantities). */
   itemCount: number;
@@ -31,9 +39,11 @@ export type AdminOrder = {
 /** GET /_api/admin/orders answers one page of orders. */
 export type AdminOrderList = PageInfo & { orders: AdminOrder[] };
 
-/** Order statistics: dollar strings; revenue counts every order that is not cancelled. */
+/** Statistics of the orders the list's filters match: dollar strings; money counts every order not cancelled. */
 export type AdminOrderStats = {
   totalRevenue: string;
+  collected: string;
+  outstanding: string;
   totalOrders: number;
   averageOrderValue: string;
   salesBreakdown: { campaignSales: string; regularSales: string };
@@ -67,6 +77,7 @@ export const adminOrderEndpoints = {
     body: bulkOrderStatusSchema,
     response: jsonOf<BulkOrderStatusResult>(),
   }),
+  /** The figures of every order the list's filters match (the stat cards above the list). */
   stats: endpoint({
     method: 'GET',
     path: '/_api/admin/orders/stats',

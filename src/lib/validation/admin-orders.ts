@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { toDateRange, type DateBound } from '@/lib/dates';
-import { emptyToUndefined, idFilter, listFields, NEWEST_FIRST, ORDER_SORT_COLUMNS, searchField } from './admin-lists';
-import { dateRangeQueryFields, positiveId } from './common';
+import { paymentStates } from '@/lib/payment-ledger';
+import {
+  emptyToUndefined,
+  enumFilter,
+  idFilter,
+  listFields,
+  NEWEST_FIRST,
+  ORDER_SORT_COLUMNS,
+  searchField,
+} from './admin-lists';
+import { dateRangeQueryFields, positiveId, text } from './common';
 
 /*
  * Admin order calls (spec admin.md sections 2, 3, 5 and 7). One schema per endpoint; the panel imports the
@@ -20,12 +29,48 @@ export const ORDER_STATUS_INVALID = `Order status must be one of: ${orderStatuse
 export const PAYMENT_STATUS_INVALID = `Payment status must be one of: ${paymentStatuses.join(', ')}.`;
 export const STATUS_REQUIRED = 'Provide an orderStatus or a paymentStatus to change.';
 
-/** The filters of the order list and of its CSV export (unknown query parameters are ignored, like every GET). */
+/** `campaignId=none`: the shop's own orders, credited to no campaign. */
+export const NO_CAMPAIGN = 'none';
+/** Cancelled orders still holding money: not yet settled, or kept (lib/payment-ledger.ts cancelledMoneyOf). */
+export const cancelledMoneyFilters = ['unsettled', 'kept'] as const;
+export type CancelledMoneyFilter = (typeof cancelledMoneyFilters)[number];
+export const PAYMENT_STATE_FILTER_INVALID = `paymentStatus must be one of: ${paymentStates.join(', ')}.`;
+
+export const CAMPAIGN_FILTER_INVALID = `campaignId must be a positive integer or "${NO_CAMPAIGN}".`;
+const campaignFilter = z.preprocess(
+  (value) => {
+    const given = emptyToUndefined(value);
+    return typeof given === 'string' && given.trim().toLowerCase() === NO_CAMPAIGN ? NO_CAMPAIGN : given;
+  },
+  z
+    .union(
+      [
+        z.literal(NO_CAMPAIGN),
+        text({ error: CAMPAIGN_FILTER_INVALID })
+          .trim()
+          .regex(/^[1-9][0-9]{0,9}$/, CAMPAIGN_FILTER_INVALID)
+          .transform(Number)
+          .pipe(z.number().int().max(2_147_483_647, CAMPAIGN_FILTER_INVALID)),
+      ],
+      { error: CAMPAIGN_FILTER_INVALID },
+    )
+    .optional(),
+);
+
+/**
+ * The filters of the order list, its statistics and its CSV export (unknown query parameters are ignored, like every
+ * GET). `paymentStatus` filters by the payment state people read (docs/decisions/payment-state-filters.md):
+ * `pending` is an order with nothing collected, `part_paid` one with part of its total.
+ */
 const orderFilterFields = {
   search: searchField(),
   orderStatus: z.preprocess(emptyToUndefined, z.enum(orderStatuses, { error: ORDER_STATUS_INVALID }).optional()),
-  paymentStatus: z.preprocess(emptyToUndefined, z.enum(paymentStatuses, { error: PAYMENT_STATUS_INVALID }).optional()),
-  campaignId: idFilter('campaignId'),
+  paymentStatus: z.preprocess(
+    emptyToUndefined,
+    z.enum(paymentStates, { error: PAYMENT_STATE_FILTER_INVALID }).optional(),
+  ),
+  cancelledMoney: enumFilter('cancelledMoney', cancelledMoneyFilters),
+  campaignId: campaignFilter,
   subAccountId: idFilter('subAccountId'),
   ...dateRangeQueryFields,
 };
@@ -51,10 +96,8 @@ export const adminOrdersQuerySchema = z
   .transform(({ page, pageSize, sort, ...filters }) => ({ page, pageSize, sort, filters: toOrderFilters(filters) }));
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
-// GET /_api/admin/orders/stats
-export const adminOrderStatsQuerySchema = z
-  .object(dateRangeQueryFields)
-  .transform((bounds) => ({ range: toDateRange(bounds) }));
+// GET /_api/admin/orders/stats: the figures of every order the list's filters match
+export const adminOrderStatsQuerySchema = adminOrderFiltersSchema;
 
 // POST /_api/admin/order/update-status
 export const updateOrderStatusSchema = z

@@ -1,15 +1,28 @@
 import 'server-only';
 import type { AdminOrder, AdminOrderList, AdminOrderStats } from '@/lib/contracts/admin-orders';
-import { SHOP_TIME_ZONE, toShopDateTime, type DateRange } from '@/lib/dates';
+import { SHOP_TIME_ZONE, toShopDateTime } from '@/lib/dates';
 import { averageCents, bigCentsToDecimal, centsToDecimal, lineTotal } from '@/lib/money';
-import type { AdminOrdersQuery } from '@/lib/validation/admin-orders';
+import type { AdminOrdersFilters, AdminOrdersQuery } from '@/lib/validation/admin-orders';
 import type { OrderExportRow } from '@/server/db/queries/admin-exports';
 import { getAdminOrderStats, listAdminOrders, type AdminOrderRow } from '@/server/db/queries/admin-orders';
 import type { CsvRow } from '@/server/http/csv';
+import { PAYMENT_STATE_LABELS } from '@/lib/labels/order-status';
 
-/** An order as the admin API returns it: the total as an exact "59.98" string. */
-export function adminOrderJson({ createdAt, totalCents, ...order }: AdminOrderRow): AdminOrder {
-  return { ...order, createdAt: createdAt.toISOString(), totalAmount: centsToDecimal(totalCents) };
+/** An order as the admin API returns it: money as exact "59.98" strings. */
+export function adminOrderJson({
+  createdAt,
+  totalCents,
+  collectedCents,
+  outstandingCents,
+  ...order
+}: AdminOrderRow): AdminOrder {
+  return {
+    ...order,
+    createdAt: createdAt.toISOString(),
+    totalAmount: centsToDecimal(totalCents),
+    collectedAmount: centsToDecimal(collectedCents),
+    outstandingAmount: centsToDecimal(outstandingCents),
+  };
 }
 
 /** One page of the admin order list: what GET /_api/admin/orders answers. */
@@ -18,11 +31,13 @@ export async function readAdminOrders(query: AdminOrdersQuery): Promise<AdminOrd
   return { orders: rows.map(adminOrderJson), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The Orders tab's statistics for a date range. */
-export async function readAdminOrderStats({ range }: { range: DateRange }): Promise<AdminOrderStats> {
-  const stats = await getAdminOrderStats({ range });
+/** The Orders tab's statistics: the figures of every order the list's filters match. */
+export async function readAdminOrderStats(filters: AdminOrdersFilters): Promise<AdminOrderStats> {
+  const stats = await getAdminOrderStats(filters);
   return {
     totalRevenue: bigCentsToDecimal(stats.revenueCents),
+    collected: bigCentsToDecimal(stats.collectedCents),
+    outstanding: bigCentsToDecimal(stats.outstandingCents),
     totalOrders: stats.totalOrders,
     averageOrderValue: bigCentsToDecimal(averageCents(stats.revenueCents, stats.countedOrders)),
     salesBreakdown: {
@@ -33,6 +48,9 @@ export async function readAdminOrderStats({ range }: { range: DateRange }): Prom
 }
 
 /* ---------- The orders CSV export: one record per order line (src/server/http/csv.ts writes them) ---------- */
+
+/** Said in the header of each order-level money column: summing it over lines counts an order once per line. */
+const REPEATS = '(order, repeated on each line)';
 
 export const ORDER_CSV_HEADER = [
   'Order Number',
@@ -46,12 +64,18 @@ export const ORDER_CSV_HEADER = [
   'Quantity',
   'Unit Price',
   'Line Total',
-  'Order Total',
+  `Order Total ${REPEATS}`,
   'Order Status',
   'Payment Status',
+  // Appended (issue 26) so the columns before them keep their positions in existing spreadsheets.
+  `Collected ${REPEATS}`,
+  `Outstanding ${REPEATS}`,
 ];
 
-/** An order's CSV records: one per line (an order without lines still gets one), money as exact "12.50" text. */
+/**
+ * An order's CSV records: one per line (an order without lines still gets one), money as exact "12.50" text; the
+ * order's total, collected and outstanding repeat on each of its lines, as their headers say.
+ */
 export function orderCsvRecords(order: OrderExportRow): CsvRow[] {
   const shared = [
     order.orderNumber,
@@ -62,7 +86,13 @@ export function orderCsvRecords(order: OrderExportRow): CsvRow[] {
     order.campaignName,
     order.fundraiserName,
   ];
-  const tail = [centsToDecimal(order.totalCents), order.orderStatus, order.paymentStatus];
+  const tail = [
+    centsToDecimal(order.totalCents),
+    order.orderStatus,
+    PAYMENT_STATE_LABELS[order.paymentState],
+    centsToDecimal(order.collectedCents),
+    centsToDecimal(order.outstandingCents),
+  ];
   if (order.lines.length === 0) return [[...shared, null, null, null, null, ...tail]];
   return order.lines.map((line) => [
     ...shared,

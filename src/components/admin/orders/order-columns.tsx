@@ -3,17 +3,20 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { formattedColumn, muted, selectColumn } from '@/components/data-table/columns';
-import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatPrice, formatTime } from '@/lib/format';
 import type { AdminOrder } from '@/lib/contracts/admin-orders';
 import {
   orderStatuses,
-  paymentStatuses,
   type OrderStatus,
   type PaymentStatus,
   type UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
 import { orderPagePath } from '@/lib/paths/admin-orders';
+import { PaymentStateBadge } from './payment-state-badge';
 import { StatusSelect } from './status-select';
+
+const MONEY = 'text-right tabular-nums whitespace-nowrap';
+const MONEY_WIDE = `${MONEY} hidden xl:table-cell`;
 
 type StatusChange = { orderStatus?: OrderStatus } | { paymentStatus?: PaymentStatus };
 
@@ -24,8 +27,9 @@ type Options = {
 };
 
 /**
- * The Orders table's columns (spec admin.md section 2), with the inline status selects. Column ids are the API's sort
- * names (ORDER_SORT_COLUMNS); Campaign is not sortable.
+ * The Orders table's columns (spec admin.md section 2), with the inline order status select. Column ids are the API's
+ * sort names (ORDER_SORT_COLUMNS); Campaign, Collected and Outstanding are not sortable. Payment shows the state the
+ * ledger gives (Unpaid, Part paid…, issue 26); money is recorded through Record payment, never by a select.
  */
 export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<AdminOrder>> {
   const inFlight = (order: AdminOrder) => pending.filter((change) => change.orderId === order.id);
@@ -82,28 +86,27 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
       cell: ({ row: { original: order } }) => (
         <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
           {formatDate(order.createdAt)}
+          <span className="block text-xs text-muted-foreground">{formatTime(order.createdAt)}</span>
         </time>
       ),
     },
     {
-      ...formattedColumn<AdminOrder, 'totalAmount'>('totalAmount', 'Total', formatPrice, 'text-right tabular-nums'),
+      ...formattedColumn<AdminOrder, 'totalAmount'>('totalAmount', 'Total', formatPrice, MONEY),
       sortDescFirst: true,
+    },
+    // Secondary: from 1,280 px up (2xl: the admin shell's sidebar leaves the table less); the payment word stays.
+    {
+      ...formattedColumn<AdminOrder, 'collectedAmount'>('collectedAmount', 'Collected', formatPrice, MONEY_WIDE),
+      enableSorting: false,
+    },
+    {
+      ...formattedColumn<AdminOrder, 'outstandingAmount'>('outstandingAmount', 'Outstanding', formatPrice, MONEY_WIDE),
+      enableSorting: false,
     },
     {
       accessorKey: 'paymentStatus',
-      header: 'Payment Status',
-      cell: ({ row: { original: order } }) => {
-        const saving = inFlight(order);
-        return (
-          <StatusSelect
-            label={`Payment status for order ${order.orderNumber}`}
-            value={saving.findLast((change) => change.paymentStatus)?.paymentStatus ?? order.paymentStatus}
-            options={paymentStatuses}
-            disabled={saving.length > 0}
-            onChange={(paymentStatus) => paymentStatus !== order.paymentStatus && onChange(order, { paymentStatus })}
-          />
-        );
-      },
+      header: 'Payment',
+      cell: ({ row: { original: order } }) => <PaymentStateBadge order={order} />,
     },
     {
       accessorKey: 'orderStatus',

@@ -7,7 +7,10 @@ import { SearchInput } from '@/components/data-table/search-input';
 import { Button } from '@/components/ui/button';
 import { useCampaignOptions } from '@/hooks/api/admin-campaigns';
 import { ordersExportUrl } from '@/hooks/api/admin-orders';
-import { orderStatuses, paymentStatuses } from '@/lib/validation/admin-orders';
+import { CANCELLED_MONEY_LABELS, PAYMENT_STATE_LABELS } from '@/lib/labels/order-status';
+import { paymentStates } from '@/lib/payment-ledger';
+import { cancelledMoneyFilters, NO_CAMPAIGN, orderStatuses } from '@/lib/validation/admin-orders';
+import { FundraiserFilter } from './fundraiser-filter';
 import { statusOptions } from './status-select';
 
 /** The order list's filters, in the URL as `orders.<name>` (the dates sit above, with the statistics). */
@@ -15,6 +18,7 @@ export const ORDER_FILTERS = [
   'search',
   'orderStatus',
   'paymentStatus',
+  'cancelledMoney',
   'campaignId',
   'subAccountId',
   'startDate',
@@ -22,7 +26,10 @@ export const ORDER_FILTERS = [
 ] as const;
 export type OrderFilterName = (typeof ORDER_FILTERS)[number];
 
-/** Search, order and payment status, campaign, Clear filters and the CSV download of what the filters match. */
+/**
+ * Search, order status, payment state, campaign (or the shop's own orders), fundraiser, cancelled orders' money,
+ * Clear filters and the CSV download of what the filters match.
+ */
 export function OrderListFilters({
   filters,
   filtered,
@@ -45,16 +52,19 @@ export function OrderListFilters({
     },
     {
       name: 'paymentStatus',
-      label: 'Payment status',
-      allLabel: 'All payment statuses',
-      options: statusOptions(paymentStatuses),
-      className: 'w-48',
+      label: 'Payment',
+      allLabel: 'All payments',
+      options: paymentStates.map((state) => ({ value: state, label: PAYMENT_STATE_LABELS[state] })),
+      className: 'w-40',
     },
     {
       name: 'campaignId',
       label: 'Campaign',
       allLabel: 'All campaigns',
-      options: (campaigns.data ?? []).map((campaign) => ({ value: String(campaign.id), label: campaign.name })),
+      options: [
+        { value: NO_CAMPAIGN, label: 'Shop orders (no campaign)' },
+        ...(campaigns.data ?? []).map((campaign) => ({ value: String(campaign.id), label: campaign.name })),
+      ],
       className: 'w-56',
     },
   ] as const;
@@ -62,14 +72,35 @@ export function OrderListFilters({
     <div className="flex flex-wrap items-end gap-3">
       <SearchInput
         label="Search orders"
-        placeholder="Order #, name or e-mail"
+        placeholder="Order #, name, e-mail, phone or fundraiser"
         value={filters.search}
         onChange={(search) => onChange({ search })}
         className="w-full sm:w-64"
       />
       {selects.map(({ name, ...select }) => (
-        <FilterSelect key={name} {...select} value={filters[name]} onChange={(value) => onChange({ [name]: value })} />
+        <FilterSelect
+          key={name}
+          {...select}
+          value={filters[name]}
+          // Another campaign's fundraiser would match nothing: choosing a campaign clears the fundraiser.
+          onChange={(value) =>
+            onChange(name === 'campaignId' ? { campaignId: value, subAccountId: '' } : { [name]: value })
+          }
+        />
       ))}
+      <FundraiserFilter
+        campaignId={filters.campaignId}
+        value={filters.subAccountId}
+        onChange={(subAccountId) => onChange({ subAccountId })}
+      />
+      <FilterSelect
+        label="Cancelled orders' money"
+        allLabel="Any"
+        options={cancelledMoneyFilters.map((value) => ({ value, label: CANCELLED_MONEY_LABELS[value] }))}
+        value={filters.cancelledMoney}
+        onChange={(cancelledMoney) => onChange({ cancelledMoney })}
+        className="w-52"
+      />
       <ClearFiltersButton filtered={filtered} onClear={onClear} />
       <Button asChild variant="outline" className="ml-auto">
         <a href={ordersExportUrl(filters)} download>

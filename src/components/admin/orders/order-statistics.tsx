@@ -1,6 +1,6 @@
 'use client';
 
-import { DollarSign, PieChart, ReceiptText, ShoppingBag } from 'lucide-react';
+import { DollarSign, HandCoins, Hourglass, PieChart, ReceiptText, ShoppingBag } from 'lucide-react';
 import { ListError } from '@/components/data-table/list-error';
 import { StatCard, statCardClass, statLabelClass } from '@/components/admin/stat-card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,7 +11,10 @@ import type { AdminOrderStats } from '@/lib/contracts/admin-orders';
 
 const messageOf = (error: Error | null) => errorMessage(error, 'Unknown error');
 
-/** Total sales, orders, average order value and the campaign/regular split for the chosen dates. */
+/**
+ * Total sales, collected, outstanding, orders, average order value and the campaign/regular split of the orders the
+ * list's filters match.
+ */
 export function OrderStatistics({
   stats,
   loading,
@@ -30,11 +33,13 @@ export function OrderStatistics({
     loading || text === undefined ? <Skeleton className="mt-1 h-8 w-28" /> : text;
   const cards = [
     { label: 'Total Sales', value: value(stats && formatPrice(stats.totalRevenue)), icon: DollarSign },
+    { label: 'Collected', value: value(stats && formatPrice(stats.collected)), icon: HandCoins },
+    { label: 'Outstanding', value: value(stats && formatPrice(stats.outstanding)), icon: Hourglass },
     { label: 'Total Orders', value: value(stats?.totalOrders.toLocaleString('en-US')), icon: ShoppingBag },
     { label: 'Average Order Value', value: value(stats && formatPrice(stats.averageOrderValue)), icon: ReceiptText },
   ];
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-busy={loading || undefined}>
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading || undefined}>
       {cards.map((card) => (
         <StatCard key={card.label} as="dl" {...card} />
       ))}
@@ -59,7 +64,7 @@ export function OrderStatistics({
         </dl>
       </section>
       {error ? (
-        <p role="alert" className="text-sm text-destructive sm:col-span-2 lg:col-span-4">
+        <p role="alert" className="text-sm text-destructive sm:col-span-2 lg:col-span-3">
           Could not load order statistics. {messageOf(error)}
         </p>
       ) : null}

@@ -38,8 +38,10 @@ export function OrdersPanel() {
   const view = useListUrlState('orders', ORDER_FILTERS, VIEW);
   const { startDate, endDate } = view.filters;
   const query = listQuery(view);
+  const activeFilters = Object.fromEntries(Object.entries(view.filters).filter(([, value]) => value !== ''));
   const orders = useAdminOrders(query);
-  const stats = useAdminOrderStats({ startDate, endDate });
+  // The cards follow the list: the same filters, so their figures are its matching rows summed.
+  const stats = useAdminOrderStats(activeFilters);
   const update = useUpdateOrderStatus();
   const pending = usePendingStatusChanges();
 
@@ -58,13 +60,12 @@ export function OrdersPanel() {
   const current = selection.viewKey === viewKey ? selection : { viewKey, rows: {}, allMatching: false };
   const pageRows = orders.data?.orders ?? [];
   const selectedIds = pageRows.filter((order) => current.rows[String(order.id)]).map((order) => order.id);
-  const activeFilters = Object.fromEntries(Object.entries(view.filters).filter(([, value]) => value !== ''));
 
   return (
     <div className="space-y-6">
       <PanelCard
         title="Orders"
-        description="Sales figures count every order that is not cancelled. Dates are New York time."
+        description="Figures for the orders the list's filters match; money counts every order that is not cancelled. Dates are New York time."
         actions={
           <div className="flex flex-wrap items-end gap-3">
             <DateRangeFilter
@@ -87,7 +88,7 @@ export function OrdersPanel() {
 
       <PanelCard
         title="Order List"
-        description="Newest first unless you sort by a column. Change a payment or order status right in the table."
+        description="Newest first unless you sort by a column. Change an order status right in the table; record money on the order's page."
       >
         <div className="space-y-4">
           <OrderListFilters
@@ -110,7 +111,6 @@ export function OrdersPanel() {
             columns={columns}
             {...urlListProps(orders, 'orders', view, ORDER_LIST_TEXTS)}
             errorMessage={`Failed to load data: ${errorMessage(orders.error, 'Unknown error')}`}
-            className="min-w-[62rem]"
             rowProps={(order) => ({
               'data-order-number': order.orderNumber,
               'aria-busy': pending.some((change) => change.orderId === order.id) || undefined,

@@ -2,7 +2,9 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminOrdersFilters } from '@/lib/validation/admin-orders';
 import type { AdminUsersFilters } from '@/lib/validation/admin-users';
+import type { PaymentState } from '@/lib/payment-ledger';
 import { getDb } from '../index';
+import { orderOutstanding, paymentStateSql } from '../ledger-sql';
 import { campaigns, orderItems, orders, users, type User } from '../schema';
 import { adminOrderFilters, fundraiserNameSql } from './admin-orders';
 import { adminUserFilters } from './admin-users';
@@ -40,8 +42,10 @@ export type OrderExportRow = {
   campaignName: string | null;
   fundraiserName: string | null;
   totalCents: number;
+  collectedCents: number;
+  outstandingCents: number;
   orderStatus: string;
-  paymentStatus: string;
+  paymentState: PaymentState;
   lines: OrderExportLine[];
 };
 
@@ -67,8 +71,10 @@ export async function* orderExportBatches(
         campaignName: campaigns.name,
         fundraiserName: fundraiserNameSql,
         totalCents: orders.totalCents,
+        collectedCents: orders.collectedCents,
+        outstandingCents: orderOutstanding(),
         orderStatus: orders.orderStatus,
-        paymentStatus: orders.paymentStatus,
+        paymentState: paymentStateSql() as SQL<PaymentState>,
       })
       .from(orders)
       .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
