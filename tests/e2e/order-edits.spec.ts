@@ -35,6 +35,15 @@ async function placeOrder(request: APIRequestContext, label: string, quantity: n
 const cents = (price: string) => Math.round(Number(price) * 100);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** At 320 px the page (and any open dialog) fits without a sideways scroll; the viewport is put back afterwards. */
+async function expectNoSidewaysScroll(page: Page, screenshot: string) {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 320, height: viewport.height });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.screenshot({ path: screenshot, fullPage: true });
+  await page.setViewportSize(viewport);
+}
+
 async function openOrder(page: Page, orderNumber: string) {
   await page.goto(`/admin/orders/${orderNumber}`);
   await waitForStreamedPage(page);
@@ -64,6 +73,7 @@ test.describe('order edits and returned bags (issue 26)', () => {
     await expect(items).toContainText(`Owed after${dollars(newTotal)}`);
     await expectAccessible();
     await page.screenshot({ path: testInfo.outputPath('items-edit.png'), fullPage: true });
+    await expectNoSidewaysScroll(page, testInfo.outputPath('items-edit-320.png'));
     await items.getByRole('button', { name: 'Review change' }).click();
     await expect(items.getByRole('group', { name: 'Review the change' })).toContainText(
       `Total ${dollars(3 * a)} → ${dollars(newTotal)}. ${dollars(newTotal)} will be owed.`,
@@ -93,6 +103,7 @@ test.describe('order edits and returned bags (issue 26)', () => {
     await expect(dialog).toContainText(`New total: ${dollars(newTotal - a)} (was ${dollars(newTotal)})`);
     await expectAccessible();
     await page.screenshot({ path: testInfo.outputPath('refund-returned-bag.png'), fullPage: true });
+    await expectNoSidewaysScroll(page, testInfo.outputPath('refund-returned-bag-320.png'));
     await dialog.getByRole('button', { name: 'Record refund' }).click();
     await expect(page.getByText(`Refund of ${dollars(a)} recorded. $0.00 outstanding.`)).toBeVisible();
     await expect(payments).toContainText(`Collected${dollars(newTotal - a)}`);
