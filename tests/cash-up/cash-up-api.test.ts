@@ -9,6 +9,7 @@ import { getDb } from '@/server/db';
 import { campaignParticipants, orders, type User } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
+import { getCashUp } from '@/server/db/queries/cash-up';
 import { recordOrderPayment } from '@/server/services/order-payments';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { parseCsv } from '../support/csv';
@@ -203,6 +204,17 @@ describe('the cash-up (GET /_api/admin/cash-up)', () => {
 
     const other = await cashUp({ campaignId: otherCampaignId });
     expect(other.totals).toEqual({ receivedCents: 700, refundedCents: 0, netCents: 700 });
+  });
+
+  it('carries at most its row limit, newest first, while the totals still count every entry', async () => {
+    const filters = { campaignId, range: {} };
+    const full = await getCashUp(filters, { limit: null });
+    const cut = await getCashUp(filters, { limit: 2 });
+    expect(full.rowCount).toBe(full.rows.length);
+    expect(cut.rowCount).toBe(full.rows.length);
+    expect(cut.rows).toEqual(full.rows.slice(0, 2));
+    expect(cut.totals).toEqual(full.totals);
+    expect(cut.totals.netCents).toBe(await ledgerSum({ campaign: campaignId }));
   });
 
   it('refuses bad filters with a 400 that names them', async () => {

@@ -26,7 +26,17 @@ export type CollectorCashUp = CashFigures & {
   creditedCents: number | null;
 };
 
-export type CashUp = { rows: CashUpRow[]; collectors: CollectorCashUp[]; totals: CashFigures };
+/** The rows the JSON answer carries at most (newest days first); the cash-up CSV has them all. */
+export const CASH_UP_ROW_LIMIT = 400;
+
+export type CashUp = {
+  /** The newest CASH_UP_ROW_LIMIT rows; `rowCount` says how many there are in all. */
+  rows: CashUpRow[];
+  rowCount: number;
+  collectors: CollectorCashUp[];
+  /** Over every entry matching the filters (also those of rows left out). */
+  totals: CashFigures;
+};
 
 /** The cash-up (issue 26): the payment ledger by day, method and collector, and each collector against their credit. */
 export const cashUpEndpoints = {

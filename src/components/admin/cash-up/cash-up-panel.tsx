@@ -97,7 +97,14 @@ export function CashUpPanel() {
         />
       </PanelCard>
 
-      <PanelCard title="By day, collector and method" description="Newest day first.">
+      <PanelCard
+        title="By day, collector and method"
+        description={
+          data && data.rowCount > data.rows.length
+            ? `Newest day first: the newest ${data.rows.length.toLocaleString('en-US')} of ${data.rowCount.toLocaleString('en-US')} rows (the totals count them all). Narrow the dates, or download the cash-up CSV for every row.`
+            : 'Newest day first.'
+        }
+      >
         <DataTable
           columns={cashUpRowColumns}
           data={data?.rows}

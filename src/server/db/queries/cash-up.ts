@@ -1,7 +1,13 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CashFigures, CashUp, CashUpRow, CollectorCashUp } from '@/lib/contracts/cash-up';
+import {
+  CASH_UP_ROW_LIMIT,
+  type CashFigures,
+  type CashUp,
+  type CashUpRow,
+  type CollectorCashUp,
+} from '@/lib/contracts/cash-up';
 import { SHOP_TIME_ZONE } from '@/lib/dates';
 import type { CashUpFilters } from '@/lib/validation/cash-up';
 import type { PaymentMethod } from '@/lib/validation/order-payments';
@@ -46,7 +52,10 @@ const toFigures = (row: RawFigures): CashFigures => ({
   netCents: Number(row.net),
 });
 
-async function listCashUpRows(filters: CashUpFilters): Promise<CashUpRow[]> {
+async function listCashUpRows(
+  filters: CashUpFilters,
+  limit: number | null,
+): Promise<{ rows: CashUpRow[]; rowCount: number }> {
   const db = await getDb();
   // The orders join is needed only to filter by campaign.
   const join = filters.campaignId === undefined ? sql`` : sql`join orders o on o.id = p.order_id`;
@@ -58,9 +67,10 @@ async function listCashUpRows(filters: CashUpFilters): Promise<CashUpRow[]> {
       where ${entryFilters(filters)}
       group by 1, 2, 3
     )
-    select g.*, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name
+    select g.*, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name, count(*) over () as row_count
     from grouped g left join users u on u.id = g.collector_id
     order by g.day desc, g.collector_id is null, lower(coalesce(${personName('u')}, '')), g.collector_id, g.method
+    ${limit === null ? sql`` : sql`limit ${limit}`}
   `)) as unknown as {
     rows: Array<
       RawFigures & {
@@ -69,10 +79,11 @@ async function listCashUpRows(filters: CashUpFilters): Promise<CashUpRow[]> {
         collector_id: number | string | null;
         collector_name: string;
         entry_count: number;
+        row_count: string | number;
       }
     >;
   };
-  return result.rows.map((row) => ({
+  const rows = result.rows.map((row) => ({
     day: row.day,
     method: row.method,
     collectorId: row.collector_id === null ? null : Number(row.collector_id),
@@ -80,6 +91,7 @@ async function listCashUpRows(filters: CashUpFilters): Promise<CashUpRow[]> {
     entryCount: Number(row.entry_count),
     ...toFigures(row),
   }));
+  return { rows, rowCount: Number(result.rows[0]?.row_count ?? 0) };
 }
 
 /**
@@ -129,10 +141,20 @@ async function listCollectorCashUp(filters: CashUpFilters): Promise<CollectorCas
   }));
 }
 
-/** The cash-up for the filters: rows by day, method and collector, each collector's comparison, and the totals. */
-export async function getCashUp(filters: CashUpFilters): Promise<CashUp> {
-  const [rows, collectors] = await Promise.all([listCashUpRows(filters), listCollectorCashUp(filters)]);
-  const totals = rows.reduce<CashFigures>(
+/**
+ * The cash-up for the filters: rows by day, method and collector (the newest `limit`, all with null), each
+ * collector's comparison, and the totals, which are the collectors' handed-in summed: every entry has one collector
+ * row ("Not recorded" included), so they count every entry whatever the limit.
+ */
+export async function getCashUp(
+  filters: CashUpFilters,
+  { limit = CASH_UP_ROW_LIMIT }: { limit?: number | null } = {},
+): Promise<CashUp> {
+  const [{ rows, rowCount }, collectors] = await Promise.all([
+    listCashUpRows(filters, limit),
+    listCollectorCashUp(filters),
+  ]);
+  const totals = collectors.reduce<CashFigures>(
     (sum, row) => ({
       receivedCents: sum.receivedCents + row.receivedCents,
       refundedCents: sum.refundedCents + row.refundedCents,
@@ -140,7 +162,7 @@ export async function getCashUp(filters: CashUpFilters): Promise<CashUp> {
     }),
     { receivedCents: 0, refundedCents: 0, netCents: 0 },
   );
-  return { rows, collectors, totals };
+  return { rows, rowCount, collectors, totals };
 }
 
 /* ---------- The payments CSV: every ledger entry, newest first, in keyset batches (docs/decisions/csv-exports.md) ---------- */
