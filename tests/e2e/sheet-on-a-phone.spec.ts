@@ -213,6 +213,8 @@ test.describe('captain screens on a phone', () => {
     await expect(page.getByRole('table', { name: /^Orders of Ava / })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     await expect(page.getByRole('table', { name: /^Orders of Team orders/ })).toBeVisible();
+    await page.setViewportSize({ width: 816, height: 1056 });
+    await page.screenshot({ path: testInfo.outputPath('sheet-print.png'), fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
 
