@@ -68,12 +68,13 @@ describe('POST /_api/admin/campaign/handed-out', () => {
     const bystander = await campaignOrder();
     const ids = [pending.id, shipped.id, cancelled.id, done.id, teamOrder.id];
 
-    const response = await send({ orderIds: [...ids, pending.id] }, adminCookie);
+    const response = await send({ orderIds: [...ids, pending.id], handOutUnpaid: true }, adminCookie);
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
       message: '3 orders marked handed out. 1 order had been handed out already. 1 order skipped: cancelled.',
       changed: 3,
       skipped: 2,
+      changedIds: [pending.id, shipped.id, teamOrder.id].sort((a, b) => a - b),
     });
     expect(await statuses([...ids, bystander.id])).toEqual({
       [pending.id]: 'delivered',
@@ -107,7 +108,7 @@ describe('POST /_api/admin/campaign/handed-out', () => {
       [a.id, 2_000_000_000],
       [a.id, noCampaign.id],
     ]) {
-      const response = await send({ orderIds }, adminCookie);
+      const response = await send({ orderIds, handOutUnpaid: true }, adminCookie);
       expect(response.status).toBe(404);
       expect(response.json.error).toMatch(/^An order was not found among your campaigns' orders \(\d+\); nothing/);
     }
@@ -125,6 +126,7 @@ describe('POST /_api/admin/campaign/handed-out', () => {
       [{ orderIds: [0] }, 'orderIds must be a list of positive integers.'],
       [{ orderIds: Array.from({ length: 1_001 }, (_, i) => i + 1) }, 'At most 1,000 orderIds at a time.'],
       [{ orderIds: [a.id], orderStatus: 'cancelled' }, 'Unknown field: orderStatus.'],
+      [{ orderIds: [a.id], handOutUnpaid: 'yes' }, 'handOutUnpaid must be true or false.'],
     ];
     for (const [body, error] of bodies) {
       const response = await send(body, adminCookie);
@@ -148,7 +150,7 @@ describe('POST /_api/admin/campaign/handed-out', () => {
 describe('POST /_api/captain/campaign/handed-out', () => {
   it("hands out the captain's own campaign orders", async () => {
     const a = await campaignOrder();
-    const response = await sendAsCaptain({ orderIds: [a.id] }, captainCookie);
+    const response = await sendAsCaptain({ orderIds: [a.id], handOutUnpaid: true }, captainCookie);
     expect(response).toMatchObject({ status: 200, json: { changed: 1, skipped: 0 } });
     expect(await statuses([a.id])).toEqual({ [a.id]: 'delivered' });
   });
@@ -156,7 +158,7 @@ describe('POST /_api/captain/campaign/handed-out', () => {
   it("answers 404 for another captain's orders and changes nothing, not even the captain's own", async () => {
     const own = await campaignOrder({}, otherCampaignId);
     const foreign = await campaignOrder();
-    const response = await sendAsCaptain({ orderIds: [own.id, foreign.id] }, otherCaptainCookie);
+    const response = await sendAsCaptain({ orderIds: [own.id, foreign.id], handOutUnpaid: true }, otherCaptainCookie);
     expect(response.status).toBe(404);
     expect(response.json.error).toContain(String(foreign.id));
     expect(await statuses([own.id, foreign.id])).toEqual({ [own.id]: 'pending', [foreign.id]: 'pending' });

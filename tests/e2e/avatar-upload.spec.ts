@@ -44,4 +44,16 @@ test('a signed-in user uploads and crops an avatar in settings, and it is kept',
 
   await page.reload();
   await expect(page.getByRole('img', { name: 'Avatar preview' })).toBeVisible();
+
+  // The preview stays round beside its buttons however narrow the screen (issue 26: it shrank into an oval).
+  for (const width of [1280, 390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    const frame = (await page.getByRole('img', { name: 'Avatar preview' }).locator('..').boundingBox())!;
+    expect(
+      Math.abs(frame.width - frame.height),
+      `avatar at ${width} px: ${frame.width} × ${frame.height}`,
+    ).toBeLessThan(1);
+    expect(frame.width).toBeGreaterThan(100);
+  }
+  await page.screenshot({ path: testInfo.outputPath('avatar-320.png') });
 });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 import { signIn, waitForStreamedPage } from './support/session';
 import { expect, test } from './support/fixtures';
@@ -136,6 +136,9 @@ test.describe('fulfilment sheet', () => {
 
   const groupSection = (page: Page, name: RegExp | string) =>
     page.locator('section[data-fulfilment-group]').filter({ has: page.getByRole('heading', { level: 2, name }) });
+  /** An order of a group: a table row on wider screens, a stacked card on a phone (issue 26). */
+  const orderEntry = (section: Locator, name: RegExp) =>
+    section.getByRole('row', { name }).or(section.getByRole('article', { name }));
 
   test('an admin opens the sheet, marks an order and then a fundraiser group handed out', async ({
     page,
@@ -165,13 +168,17 @@ test.describe('fulfilment sheet', () => {
     await expect(figure('Bags to hand out').getByRole('definition')).toHaveText('8');
     const avaPicks = groupSection(page, /^Ava /).getByRole('region', { name: /^Pick list: Ava .*'s box$/ });
     await expect(avaPicks.getByRole('listitem')).toHaveText([/^3 × /, /^1 × /]);
-    await expect(groupSection(page, /^Ben /).getByRole('row', { name: /Eli Buyer/ })).toContainText('No pickup chosen');
+    await expect(orderEntry(groupSection(page, /^Ben /), /Eli Buyer/)).toContainText('No pickup chosen');
 
-    // One order on its own.
+    // One order on its own; Eli has not paid, so the sheet asks first (issue 26).
     const ben = groupSection(page, /^Ben /);
     await ben.getByRole('button', { name: /Mark handed out order .* for Eli Buyer/ }).click();
+    await page
+      .getByRole('alertdialog', { name: /not paid yet — hand out anyway\?$/ })
+      .getByRole('button', { name: 'Hand out anyway' })
+      .click();
     await expect(page.getByText('1 order marked handed out.')).toBeVisible();
-    await expect(ben.getByRole('row', { name: /Eli Buyer/ })).toContainText('Delivered');
+    await expect(orderEntry(ben, /Eli Buyer/)).toContainText('Delivered');
     await expect(ben.getByRole('button', { name: /All handed out/ })).toBeDisabled();
 
     // Ava's whole group, behind a confirmation.
@@ -184,18 +191,16 @@ test.describe('fulfilment sheet', () => {
     await expect(page.getByText('2 orders marked handed out.')).toBeVisible();
     await expect(dialog).toBeHidden();
     for (const buyer of ['Cora Buyer', 'Dan Buyer'])
-      await expect(ava.getByRole('row', { name: new RegExp(buyer) })).toContainText('Delivered');
+      await expect(orderEntry(ava, new RegExp(buyer))).toContainText('Delivered');
     await expect(page.getByRole('definition').filter({ hasText: /^3 of 4$/ })).toBeVisible();
     // Only the team's one bag is left to hand out; Ava's box is empty.
     await expect(figure('Bags to hand out').getByRole('definition')).toHaveText('1');
     await expect(figure('Bags handed out').getByRole('definition')).toHaveText('7');
     await expect(avaPicks).toContainText('Nothing left to pack');
     // The team's order is untouched.
-    await expect(
-      groupSection(page, 'Team orders (no fundraiser)').getByRole('row', { name: /Fay Buyer/ }),
-    ).toContainText('Pending');
+    await expect(orderEntry(groupSection(page, 'Team orders (no fundraiser)'), /Fay Buyer/)).toContainText('Pending');
     await page.screenshot({ path: testInfo.outputPath('sheet-after.png'), fullPage: true });
-    // At 320 px the page itself never scrolls sideways (the order tables scroll in their own regions).
+    // At 320 px the page itself never scrolls sideways (on a phone each order is a stacked card).
     await page.setViewportSize({ width: 320, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.screenshot({ path: testInfo.outputPath('sheet-320.png'), fullPage: true });
@@ -322,7 +327,7 @@ test.describe('fulfilment sheet', () => {
     await waitForStreamedPage(page);
 
     const team = groupSection(page, 'Team orders (no fundraiser)');
-    const row = team.getByRole('row', { name: /Fay Buyer/ });
+    const row = team.getByRole('article', { name: /Fay Buyer/ });
     await expect(row).toContainText('Unpaid');
     await row.getByRole('button', { name: /Record payment for order .* of Fay Buyer/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Record payment' });

@@ -175,7 +175,10 @@ test('a fundraiser records cash a buyer handed them; the captain and staff see i
   await signIn(captainPage, drive.captain);
   await captainPage.goto(`/captain/campaigns/${drive.campaign.id}/fulfilment`);
   await waitForStreamedPage(captainPage);
-  const row = captainPage.getByRole('row', { name: /Greta Hall/ });
+  // A table row on wider screens, a stacked card on a phone (issue 26).
+  const row = captainPage
+    .getByRole('row', { name: /Greta Hall/ })
+    .or(captainPage.getByRole('article', { name: /Greta Hall/ }));
   await expect(row).toContainText('Paid');
   await expect(row).not.toContainText('Unpaid');
   await captainPage.close();

@@ -1,12 +1,13 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { HandCoins, PackageCheck } from 'lucide-react';
+import { HandCoins } from 'lucide-react';
 import { muted, RowAction } from '@/components/data-table/columns';
 import { STATUS_LABELS } from '@/lib/labels/order-status';
 import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/format';
 import { NO_PICKUP_CHOSEN, type FulfilmentOrder } from '@/lib/contracts/campaign-fulfilment';
+import { HandOutAction, type HandOutHandlers } from './hand-out-action';
 
 /** How much of the order is paid, in words: the ledger's sum against the total. */
 export function paymentState(order: Pick<FulfilmentOrder, 'totalCents' | 'collectedCents' | 'outstandingCents'>) {
@@ -28,21 +29,57 @@ function HandedOverBox({ done }: { done: boolean }) {
   );
 }
 
+/** The order's payment state, and on screen the button to record money (or a refund, once paid) for it. */
+export function PaymentCell({
+  order,
+  onRecordPayment,
+}: {
+  order: FulfilmentOrder;
+  onRecordPayment: (order: FulfilmentOrder) => void;
+}) {
+  const state = paymentState(order);
+  return (
+    <>
+      <Badge
+        variant={state.variant}
+        className="whitespace-nowrap print:border-foreground print:bg-transparent print:text-foreground"
+      >
+        {state.label}
+      </Badge>
+      {order.outstandingCents > 0 || order.collectedCents > 0 ? (
+        <RowAction
+          icon={<HandCoins aria-hidden="true" />}
+          label="Record payment"
+          subject={`for order ${order.orderNumber} of ${order.customerName}`}
+          className="print:hidden"
+          onClick={() => onRecordPayment(order)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** A phone link, dialled with its digits. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`} className="text-primary underline-offset-4 hover:underline">
+      {phone}
+    </a>
+  );
+}
+
 /** The columns of one fundraiser group's orders: on screen with a button per order, on paper with a box to tick. */
 export function fulfilmentOrderColumns({
-  onHandOut,
   onRecordPayment,
-  busy,
-}: {
-  onHandOut: (order: FulfilmentOrder) => void;
+  ...handOut
+}: HandOutHandlers & {
   onRecordPayment: (order: FulfilmentOrder) => void;
-  busy: boolean;
 }): Array<ColumnDef<FulfilmentOrder>> {
   return [
     {
       id: 'buyer',
       header: 'Buyer',
-      meta: { rowHeader: true, className: 'min-w-40' },
+      meta: { rowHeader: true, className: 'min-w-40 wrap-anywhere' },
       cell: ({ row: { original: order } }) => (
         <>
           <span className="block">{order.customerName}</span>
@@ -55,21 +92,12 @@ export function fulfilmentOrderColumns({
       header: 'Phone',
       meta: { className: 'whitespace-nowrap' },
       cell: ({ row: { original: order } }) =>
-        order.customerPhone ? (
-          <a
-            href={`tel:${order.customerPhone.replace(/[^0-9+]/g, '')}`}
-            className="text-primary underline-offset-4 hover:underline"
-          >
-            {order.customerPhone}
-          </a>
-        ) : (
-          muted('—')
-        ),
+        order.customerPhone ? <PhoneLink phone={order.customerPhone} /> : muted('—'),
     },
     {
       id: 'items',
       header: 'Items',
-      meta: { className: 'min-w-44' },
+      meta: { className: 'min-w-44 wrap-anywhere' },
       cell: ({ row: { original: order } }) => (
         <ul>
           {order.items.map((item, index) => (
@@ -83,7 +111,7 @@ export function fulfilmentOrderColumns({
     {
       id: 'pickup',
       header: 'Pickup',
-      meta: { className: 'min-w-32' },
+      meta: { className: 'min-w-32 wrap-anywhere' },
       cell: ({ row: { original: order } }) => (order.pickup ? order.pickup.name : muted(NO_PICKUP_CHOSEN)),
     },
     {
@@ -100,29 +128,11 @@ export function fulfilmentOrderColumns({
     {
       id: 'payment',
       header: 'Payment',
-      // The state, and on screen the button to record money (or a refund, once paid) for the order.
-      cell: ({ row: { original: order } }) => {
-        const state = paymentState(order);
-        return (
-          <div className="flex flex-col items-start gap-2">
-            <Badge
-              variant={state.variant}
-              className="whitespace-nowrap print:border-foreground print:bg-transparent print:text-foreground"
-            >
-              {state.label}
-            </Badge>
-            {order.outstandingCents > 0 || order.collectedCents > 0 ? (
-              <RowAction
-                icon={<HandCoins aria-hidden="true" />}
-                label="Record payment"
-                subject={`for order ${order.orderNumber} of ${order.customerName}`}
-                className="print:hidden"
-                onClick={() => onRecordPayment(order)}
-              />
-            ) : null}
-          </div>
-        );
-      },
+      cell: ({ row: { original: order } }) => (
+        <div className="flex flex-col items-start gap-2">
+          <PaymentCell order={order} onRecordPayment={onRecordPayment} />
+        </div>
+      ),
     },
     {
       id: 'status',
@@ -139,18 +149,7 @@ export function fulfilmentOrderColumns({
       id: 'actions',
       header: 'Actions',
       meta: { className: 'text-right print:hidden' },
-      cell: ({ row: { original: order } }) =>
-        order.orderStatus === 'delivered' ? (
-          muted('Handed out')
-        ) : (
-          <RowAction
-            icon={<PackageCheck aria-hidden="true" />}
-            label="Mark handed out"
-            subject={`order ${order.orderNumber} for ${order.customerName}`}
-            disabled={busy}
-            onClick={() => onHandOut(order)}
-          />
-        ),
+      cell: ({ row: { original: order } }) => <HandOutAction order={order} {...handOut} />,
     },
   ];
 }

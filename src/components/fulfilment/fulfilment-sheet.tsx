@@ -6,7 +6,13 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
-import { fulfilmentCsvUrl, useCampaignFulfilment, useMarkHandedOut } from '@/hooks/api/campaign-fulfilment';
+import { SearchInput } from '@/components/data-table/search-input';
+import {
+  fulfilmentCsvUrl,
+  useCampaignFulfilment,
+  useMarkHandedOut,
+  useUndoHandedOut,
+} from '@/hooks/api/campaign-fulfilment';
 import { formatCents } from '@/lib/format';
 import type {
   CampaignFulfilment,
@@ -18,6 +24,8 @@ import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
 import { MeetupModeLink } from '@/components/meetup/meetup-mode-link';
 import { printedText, usePrintedAt } from './printed-at';
+import { sheetMatcher } from './sheet-search';
+import { UnpaidHandOutDialog } from './unpaid-hand-out-dialog';
 
 const bagsColumn = (accessorKey: 'bags' | 'bagsToHandOut' | 'bagsHandedOut', header: string) =>
   ({
@@ -66,8 +74,17 @@ export function FulfilmentSheet({
   back: { href: string; label: string };
 }) {
   const { data = initial } = useCampaignFulfilment(scope, initial.campaign.id, initial);
-  const handOut = useMarkHandedOut(scope);
+  const undo = useUndoHandedOut(scope);
+  const handOut = useMarkHandedOut(scope, (orderIds) => undo.mutate(orderIds));
+  const busy = handOut.isPending || undo.isPending;
   const [paying, setPaying] = useState<FulfilmentOrder | null>(null);
+  // An order that still owes money, waiting for "hand out anyway" or "record payment".
+  const [owing, setOwing] = useState<FulfilmentOrder | null>(null);
+  const [query, setQuery] = useState('');
+  const match = sheetMatcher(query);
+  const matching = match
+    ? data.fundraisers.reduce((count, group) => count + group.orders.filter((order) => match(group, order)).length, 0)
+    : null;
   const { campaign, totals } = data;
   const printedAt = printedText(usePrintedAt());
 
@@ -92,9 +109,9 @@ export function FulfilmentSheet({
         {back.label}
       </Link>
       <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between print:mt-0">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-medium text-muted-foreground">Fulfilment sheet</p>
-          <h1 className="text-2xl font-semibold sm:text-3xl">{campaign.name}</h1>
+          <h1 className="text-2xl font-semibold wrap-anywhere sm:text-3xl">{campaign.name}</h1>
           {printedAt ? (
             <p className="hidden text-sm text-muted-foreground print:block" data-printed-at>
               {printedAt}
@@ -145,18 +162,52 @@ export function FulfilmentSheet({
       {data.fundraisers.length === 0 ? (
         <p className="mt-10 text-muted-foreground">This campaign has no orders to hand out yet.</p>
       ) : (
-        data.fundraisers.map((group) => (
-          <FulfilmentGroupSection
-            key={group.userId ?? 'team'}
-            group={group}
-            campaignName={campaign.name}
-            printedAt={printedAt}
-            busy={handOut.isPending}
-            onHandOut={(orderIds) => handOut.mutateAsync(orderIds)}
-            onRecordPayment={setPaying}
-          />
-        ))
+        <>
+          <div className="mt-10 max-w-md print:hidden">
+            <SearchInput
+              label="Search the sheet"
+              placeholder="Buyer, order number, fundraiser or phone"
+              value={query}
+              onChange={setQuery}
+            />
+            <p role="status" className="mt-2 min-h-5 text-sm text-muted-foreground">
+              {matching === null
+                ? ''
+                : matching === 0
+                  ? 'No orders match.'
+                  : `${matching.toLocaleString('en-US')} ${matching === 1 ? 'order matches' : 'orders match'}.`}
+            </p>
+          </div>
+          {data.fundraisers.map((group) => (
+            <FulfilmentGroupSection
+              key={group.userId ?? 'team'}
+              group={group}
+              campaignName={campaign.name}
+              printedAt={printedAt}
+              match={match}
+              busy={busy}
+              onHandOut={(order) =>
+                order.outstandingCents > 0 ? setOwing(order) : handOut.mutate({ orderIds: [order.orderId] })
+              }
+              onHandOutGroup={(orderIds) => handOut.mutateAsync({ orderIds, handOutUnpaid: true })}
+              onUndo={(order) => undo.mutate([order.orderId])}
+              onRecordPayment={setPaying}
+            />
+          ))}
+        </>
       )}
+      <UnpaidHandOutDialog
+        order={owing}
+        busy={handOut.isPending}
+        onClose={() => setOwing(null)}
+        onRecordPayment={(order) => {
+          setOwing(null);
+          setPaying(order);
+        }}
+        onHandOut={(order) =>
+          handOut.mutate({ orderIds: [order.orderId], handOutUnpaid: true }, { onSettled: () => setOwing(null) })
+        }
+      />
       <FulfilmentPaymentDialog scope={scope} sheet={data} order={paying} onClose={() => setPaying(null)} />
     </div>
   );

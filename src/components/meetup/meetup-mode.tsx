@@ -87,7 +87,7 @@ export function MeetupMode({
   const closeScanner = useCallback(() => setScanning(false), []);
 
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-6">
+    <div className="mx-auto w-full max-w-xl px-4 py-6 wrap-anywhere">
       <Link
         href={back.href}
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
@@ -96,7 +96,7 @@ export function MeetupMode({
         {back.label}
       </Link>
       <p className="mt-2 text-sm font-medium text-muted-foreground">Meetup mode</p>
-      <h1 className="text-2xl font-semibold break-words">{campaign.name}</h1>
+      <h1 className="text-2xl font-semibold wrap-anywhere">{campaign.name}</h1>
 
       <label htmlFor={pickerId} className="mt-4 block text-sm font-semibold">
         Pickup option

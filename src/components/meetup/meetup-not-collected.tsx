@@ -51,7 +51,7 @@ export function MeetupNotCollected({ campaignId, pickupOptionId }: { campaignId:
           <ul className="mt-3 space-y-3">
             {data.orders.map((order) => (
               <li key={order.id} className="rounded-2xl border bg-card p-3">
-                <p className="font-semibold break-words">{order.buyerName}</p>
+                <p className="font-semibold wrap-anywhere">{order.buyerName}</p>
                 <p className="text-sm text-muted-foreground">
                   {order.orderNumber} · {order.bagCount} {order.bagCount === 1 ? 'bag' : 'bags'}
                   {order.outstandingCents > 0 ? ` · ${formatCents(order.outstandingCents)} due` : ' · paid'}

@@ -52,7 +52,7 @@ export function MeetupOrderPanel({
         <ArrowLeft aria-hidden="true" />
         Back to the list
       </Button>
-      <h2 id="order-heading" ref={heading} tabIndex={-1} className="mt-2 text-2xl font-semibold break-words">
+      <h2 id="order-heading" ref={heading} tabIndex={-1} className="mt-2 text-2xl font-semibold wrap-anywhere">
         {order.buyerName}
       </h2>
       <p className="text-sm text-muted-foreground">
@@ -67,7 +67,7 @@ export function MeetupOrderPanel({
       <ul className="mt-1 space-y-1 text-lg">
         {order.bags.map((bag) => (
           <li key={bag.name} className="flex justify-between gap-3">
-            <span className="break-words">{bag.name}</span>
+            <span className="wrap-anywhere">{bag.name}</span>
             <span className="font-semibold tabular-nums">× {bag.quantity}</span>
           </li>
         ))}

@@ -32,7 +32,7 @@ export function MeetupResultList({
               className="flex min-h-16 w-full items-center gap-3 rounded-2xl border bg-card p-3 text-left shadow-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
               <span className="min-w-0 flex-1">
-                <span className="block text-base font-semibold break-words">{order.buyerName}</span>
+                <span className="block text-base font-semibold wrap-anywhere">{order.buyerName}</span>
                 <span className="block text-sm text-muted-foreground">
                   {order.orderNumber} · {order.bagCount} {order.bagCount === 1 ? 'bag' : 'bags'}
                 </span>

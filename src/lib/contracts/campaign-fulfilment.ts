@@ -1,9 +1,19 @@
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
-import { campaignFulfilmentQuerySchema, markHandedOutSchema } from '@/lib/validation/campaign-fulfilment';
+import {
+  campaignFulfilmentQuerySchema,
+  markHandedOutSchema,
+  undoHandedOutSchema,
+} from '@/lib/validation/campaign-fulfilment';
 import { endpoint, jsonOf } from './endpoint';
 
-/** `changed`: set to delivered now; `skipped`: left as they were (cancelled, or handed out already). */
-export type MarkHandedOutResult = { message: string; changed: number; skipped: number };
+/**
+ * `changed`: set to delivered now (their ids in `changedIds`, what an Undo sends back); `skipped`: left as they were
+ * (cancelled, or handed out already).
+ */
+export type MarkHandedOutResult = { message: string; changed: number; skipped: number; changedIds: number[] };
+
+/** `undone`: the orders put back to the status they had before they were handed out. */
+export type UndoHandedOutResult = { message: string; undone: number };
 
 export type FulfilmentItem = { name: string; quantity: number };
 
@@ -35,6 +45,8 @@ export type FulfilmentOrder = {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
   pickup: FulfilmentPickup;
+  /** Handed out from the sheet, and the caller may undo it (staff: anyone's; a captain: their own). */
+  undoable: boolean;
 };
 
 export type FulfilmentMoney = { orderedCents: number; collectedCents: number; outstandingCents: number };
@@ -91,6 +103,14 @@ export const adminFulfilmentEndpoints = {
     body: markHandedOutSchema,
     response: jsonOf<MarkHandedOutResult>(),
   }),
+  /** `{ orderIds }`: puts orders handed out from the sheet back as they were. */
+  undoHandOut: endpoint({
+    method: 'POST',
+    path: '/_api/admin/campaign/handed-out/undo',
+    access: ['admin'],
+    body: undoHandedOutSchema,
+    response: jsonOf<UndoHandedOutResult>(),
+  }),
 };
 
 export const captainFulfilmentEndpoints = {
@@ -107,6 +127,13 @@ export const captainFulfilmentEndpoints = {
     access: ['admin', 'fundraiser_captain'],
     body: markHandedOutSchema,
     response: jsonOf<MarkHandedOutResult>(),
+  }),
+  undoHandOut: endpoint({
+    method: 'POST',
+    path: '/_api/captain/campaign/handed-out/undo',
+    access: ['admin', 'fundraiser_captain'],
+    body: undoHandedOutSchema,
+    response: jsonOf<UndoHandedOutResult>(),
   }),
 };
 

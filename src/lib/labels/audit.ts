@@ -34,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'pickup_option.created': 'Pickup option added',
   'pickup_option.updated': 'Pickup option updated',
   'pickup_option.deleted': 'Pickup option deleted',
+  'order.hand_out_undone': 'Hand-out undone',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {

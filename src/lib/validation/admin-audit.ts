@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'pickup_option.created',
   'pickup_option.updated',
   'pickup_option.deleted',
+  'order.hand_out_undone',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -22,14 +22,24 @@ export const HANDED_OUT_IDS_INVALID = 'orderIds must be a list of positive integ
 export const HANDED_OUT_IDS_EMPTY = 'orderIds must name at least one order.';
 export const HANDED_OUT_IDS_TOO_MANY = `At most ${HANDED_OUT_MAX_IDS.toLocaleString('en-US')} orderIds at a time.`;
 
-// POST /_api/admin/campaign/handed-out and its captain twin
+const handedOutIds = z
+  .array(positiveId(HANDED_OUT_IDS_INVALID), { error: HANDED_OUT_IDS_INVALID })
+  .min(1, HANDED_OUT_IDS_EMPTY)
+  .max(HANDED_OUT_MAX_IDS, HANDED_OUT_IDS_TOO_MANY);
+
+export const HAND_OUT_UNPAID_INVALID = 'handOutUnpaid must be true or false.';
+
+// POST /_api/admin/campaign/handed-out and its captain twin. `handOutUnpaid: true` confirms handing out orders that
+// still owe money (without it such a call answers 409, as meetup mode's collect does).
 export const markHandedOutSchema = z.strictObject({
-  orderIds: z
-    .array(positiveId(HANDED_OUT_IDS_INVALID), { error: HANDED_OUT_IDS_INVALID })
-    .min(1, HANDED_OUT_IDS_EMPTY)
-    .max(HANDED_OUT_MAX_IDS, HANDED_OUT_IDS_TOO_MANY),
+  orderIds: handedOutIds,
+  handOutUnpaid: z.boolean({ error: HAND_OUT_UNPAID_INVALID }).optional(),
 });
 export type MarkHandedOutInput = z.input<typeof markHandedOutSchema>;
+
+// POST /_api/admin/campaign/handed-out/undo and its captain twin
+export const undoHandedOutSchema = z.strictObject({ orderIds: handedOutIds });
+export type UndoHandedOutInput = z.input<typeof undoHandedOutSchema>;
 
 /** A campaign id from a page's route segment, or null when it cannot be one (the page answers 404). */
 export function parseCampaignIdSegment(value: string): number | null {

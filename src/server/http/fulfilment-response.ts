@@ -6,17 +6,18 @@ import type {
   FulfilmentGroup,
   FulfilmentOrder,
   MarkHandedOutResult,
+  UndoHandedOutResult,
 } from '@/lib/contracts/campaign-fulfilment';
 import type { SessionUser } from '@/server/auth/session';
 import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
 import { campaignFound, managerOf } from '@/server/reads/managed-campaign';
-import { markOrdersHandedOut } from '@/server/services/campaign-handed-out';
+import { markOrdersHandedOut, undoOrdersHandedOut } from '@/server/services/campaign-handed-out';
 import { csvResponse, type CsvRow } from './csv';
 import { json, otherFormat, type JsonResponse } from './route';
 
 /*
  * The answers of the fulfilment sheet's admin and captain twins: GET .../campaign/fulfilment (the sheet as JSON, or
- * with format=csv the same orders as a CSV download) and POST .../campaign/handed-out. The CSV has one record per
+ * with format=csv the same orders as a CSV download), POST .../campaign/handed-out and .../handed-out/undo. The CSV has one record per
  * order (not per line): its money columns then add up in a spreadsheet, and a record is one bag of coffee handed to
  * one buyer, as on the printed sheet. New columns go at the end (Pickup, issue 25).
  */
@@ -96,8 +97,19 @@ export async function handedOutResponse({
   body,
   user,
 }: {
-  body: { orderIds: number[] };
+  body: { orderIds: number[]; handOutUnpaid?: boolean };
   user: SessionUser;
 }): Promise<JsonResponse<MarkHandedOutResult>> {
-  return json(await markOrdersHandedOut({ actor: user, manager: managerOf(user), orderIds: body.orderIds }));
+  return json(await markOrdersHandedOut({ actor: user, manager: managerOf(user), ...body }));
+}
+
+/** Undoes sheet hand-outs, as the admin or a captain (a captain: their own hand-outs, of campaigns they manage). */
+export async function undoHandedOutResponse({
+  body,
+  user,
+}: {
+  body: { orderIds: number[] };
+  user: SessionUser;
+}): Promise<JsonResponse<UndoHandedOutResult>> {
+  return json(await undoOrdersHandedOut({ actor: user, manager: managerOf(user), orderIds: body.orderIds }));
 }

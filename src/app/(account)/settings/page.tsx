@@ -41,7 +41,8 @@ export default async function SettingsPage() {
       ? await fundraiserSharePlan(settings.landingPageSlug)
       : null;
   return (
-    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
+    // wrap-anywhere: a buyer's or campaign's name without spaces wraps instead of widening the page (issue 26).
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 wrap-anywhere sm:px-6 lg:py-14">
       <header>
         <h1 className="text-4xl font-semibold">Profile &amp; Settings</h1>
         <p className="mt-2 text-muted-foreground">Signed in as {user.email}</p>

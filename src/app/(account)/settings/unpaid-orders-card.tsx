@@ -70,7 +70,7 @@ export function UnpaidOrdersCard({ initial }: { initial: UnpaidOrders }) {
 
 function UnpaidOrderRow({ order, onRecord }: { order: UnpaidOrder; onRecord: () => void }) {
   return (
-    <li className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:gap-6">
+    <li className="grid gap-3 p-4 wrap-anywhere sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-6">
       <div className="min-w-0 space-y-1">
         <p className="font-semibold">
           {order.customerName}

@@ -1,9 +1,15 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { TEAM_GROUP_NAME, type CampaignFulfilment, type FulfilmentGroup } from '@/lib/contracts/campaign-fulfilment';
+import {
+  TEAM_GROUP_NAME,
+  type CampaignFulfilment,
+  type FulfilmentGroup,
+  type FulfilmentOrder,
+} from '@/lib/contracts/campaign-fulfilment';
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns, orderOutstanding, sumsOutstanding } from '../ledger-sql';
 import { campaigns } from '../schema';
+import { isSheetHandOut, lastStatusEntries, mayUndoHandOut } from './hand-out-undo';
 import { campaignsManagedBy, type CampaignManager } from './campaign-access';
 
 /*
@@ -15,9 +21,11 @@ import { campaignsManagedBy, type CampaignManager } from './campaign-access';
  * embedded database more than the query itself (5,082 orders: 208 ms as rows, under 100 ms as one document).
  */
 
-type Sheet = Pick<CampaignFulfilment, 'totals' | 'coffees'> & {
-  fundraisers: Array<Omit<FulfilmentGroup, 'displayName'> & { displayName: string | null }> | null;
+type SheetGroup = Omit<FulfilmentGroup, 'displayName' | 'orders'> & {
+  displayName: string | null;
+  orders: Array<Omit<FulfilmentOrder, 'undoable'>>;
 };
+type Sheet = Pick<CampaignFulfilment, 'totals' | 'coffees'> & { fundraisers: SheetGroup[] | null };
 
 /** A fundraiser's name as the sheet shows it: display name, else full name, else e-mail (like the audit trail). */
 const displayName = sql.raw(
@@ -146,14 +154,29 @@ export async function getCampaignFulfilment({
         left join pick_lists p on p.sub_account_id is not distinct from g.sub_account_id) as fundraisers
   `)) as unknown as { rows: Sheet[] };
   const sheet = result.rows[0]!;
+  const groups = sheet.fundraisers ?? [];
+  // Which delivered orders the caller may undo: the newest status change of each, read once (audit_entries_entity_idx).
+  const delivered = groups.flatMap((group) => group.orders.filter((order) => order.orderStatus === 'delivered'));
+  const entries = await lastStatusEntries(
+    delivered.map((order) => order.orderId),
+    db,
+  );
+  const undoable = (orderId: number) => {
+    const entry = entries.get(orderId);
+    return isSheetHandOut(entry) && mayUndoHandOut(entry, manager);
+  };
 
   return {
     campaign: { id: campaign.id, name: campaign.name, slug: campaign.slug },
     totals: sheet.totals,
     coffees: sheet.coffees,
-    fundraisers: (sheet.fundraisers ?? []).map((group) => ({
+    fundraisers: groups.map((group) => ({
       ...group,
       displayName: group.userId === null ? TEAM_GROUP_NAME : (group.displayName ?? ''),
+      orders: group.orders.map((order) => ({
+        ...order,
+        undoable: order.orderStatus === 'delivered' && undoable(order.orderId),
+      })),
     })),
   };
 }

@@ -49,7 +49,8 @@ export default async function OrderPage({ params, searchParams }: Props) {
   const qr = await orderQrDataUrl(pageUrl);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
+    // wrap-anywhere: a name without spaces wraps instead of widening the page (issue 26).
+    <div className="mx-auto max-w-3xl px-4 py-8 wrap-anywhere sm:px-6 lg:py-12">
       <FocusHeading id={HEADING_ID} />
       <header className="space-y-2">
         <p className="text-sm text-muted-foreground">Thank you, {order.customerFirstName}!</p>

@@ -83,7 +83,7 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{term}</dt>
-      <dd>{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }
