@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'order.payment_recorded',
   'order.refund_recorded',
   'order.handed_out',
+  'order.money_kept',
   'product.created',
   'product.updated',
   'product.deactivated',
