@@ -64,8 +64,8 @@ test.describe('admin activity and order page', () => {
     await expect(history.getByRole('listitem').first()).toContainText(`Note: ${note}`);
 
     // The payment status changes here too, with the list's select.
-    await adminPage.choose('Payment status', 'Paid');
-    await expect(history.getByRole('listitem').first()).toContainText('Payment: pending → paid');
+    await adminPage.choose('Payment status', 'Failed');
+    await expect(history.getByRole('listitem').first()).toContainText('Payment: pending → failed');
     await expectAccessible();
 
     await page.getByRole('link', { name: 'Back to Orders' }).click();

@@ -7,13 +7,12 @@ import { formatDate, formatDateTime, formatPrice } from '@/lib/format';
 import type { AdminOrder } from '@/lib/contracts/admin-orders';
 import {
   orderStatuses,
-  paymentStatuses,
   type OrderStatus,
   type PaymentStatus,
   type UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
 import { orderPagePath } from '@/lib/paths/admin-orders';
-import { StatusSelect } from './status-select';
+import { CHOOSABLE_PAYMENT_STATUSES, StatusSelect } from './status-select';
 
 type StatusChange = { orderStatus?: OrderStatus } | { paymentStatus?: PaymentStatus };
 
@@ -21,13 +20,15 @@ type Options = {
   /** Status changes still saving: their rows are busy and show the value being saved. */
   pending: UpdateOrderStatusInput[];
   onChange: (order: AdminOrder, change: StatusChange) => void;
+  /** "Record payment…" in the payment select, in place of Paid (issue 26). */
+  onRecordPayment?: (order: AdminOrder) => void;
 };
 
 /**
  * The Orders table's columns (spec admin.md section 2), with the inline status selects. Column ids are the API's sort
  * names (ORDER_SORT_COLUMNS); Campaign is not sortable.
  */
-export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<AdminOrder>> {
+export function orderColumns({ pending, onChange, onRecordPayment }: Options): Array<ColumnDef<AdminOrder>> {
   const inFlight = (order: AdminOrder) => pending.filter((change) => change.orderId === order.id);
   return [
     selectColumn((order) => `order ${order.orderNumber}`),
@@ -98,7 +99,8 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
           <StatusSelect
             label={`Payment status for order ${order.orderNumber}`}
             value={saving.findLast((change) => change.paymentStatus)?.paymentStatus ?? order.paymentStatus}
-            options={paymentStatuses}
+            options={CHOOSABLE_PAYMENT_STATUSES}
+            action={onRecordPayment && { label: 'Record payment…', onSelect: () => onRecordPayment(order) }}
             disabled={saving.length > 0}
             onChange={(paymentStatus) => paymentStatus !== order.paymentStatus && onChange(order, { paymentStatus })}
           />
