@@ -92,23 +92,28 @@ test.describe('status actions', () => {
     await confirm.getByRole('radio', { name: /It is kept/ }).check();
     await confirm.getByLabel('Note (optional)').fill('Donated to the team');
     await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('cancel-dialog.png') });
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(page.getByText(`Holds ${dollars(order.totalCents)}, kept`)).toBeVisible();
-    await expect(page.getByText('Donated to the team')).toBeVisible();
+    await expect(page.getByText('Donated to the team', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Kept because: — → Donated to the team/)).toBeVisible();
   });
 
   test('the bulk action bar stays in view while a row near the end of a long page is ticked', async ({
     page,
     adminPage,
-  }) => {
+  }, testInfo) => {
     test.slow();
+    // A full page of 50: top the seeded orders up with orders of our own.
+    const { total } = (await (await page.request.get('/_api/admin/orders?pageSize=10')).json()) as { total: number };
+    for (let i = total; i < 52; i++) await placeOrder(page.request, `Sticky ${randomBytes(3).toString('hex')}`);
     await adminPage.open('orders');
     await adminPage.choose('Rows per page', '50');
     const boxes = page.getByRole('checkbox', { name: /^Select order / });
     await expect(boxes.first()).toBeVisible();
     const rows = await boxes.count();
-    expect(rows).toBeGreaterThan(20);
+    expect(rows).toBe(50);
     const nearEnd = boxes.nth(rows - 2);
     await nearEnd.scrollIntoViewIfNeeded();
     await nearEnd.check();
@@ -117,5 +122,6 @@ test.describe('status actions', () => {
     await expect(bar).toBeInViewport();
     await expect(nearEnd).toBeInViewport();
     await expect(bar.getByRole('combobox', { name: 'Set order status' })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('sticky-bar.png') });
   });
 });

@@ -51,9 +51,12 @@ const FIELD_LABELS: Record<string, string> = {
   collectedBy: 'Collected by',
   receivedAt: 'Received',
   collectedCents: 'Collected',
+  heldCents: 'Held',
+  moneyKeptAt: 'Money kept',
+  moneyKeptNote: 'Kept because',
 };
 
-const DATE_FIELDS = new Set(['startDate', 'endDate', 'sentAt', 'expiresAt', 'receivedAt']);
+const DATE_FIELDS = new Set(['startDate', 'endDate', 'sentAt', 'expiresAt', 'receivedAt', 'moneyKeptAt']);
 const ID_FIELDS = new Set(['parentUserId', 'captainId', 'campaignId']);
 /** Long text is cut in a summary line; the full text is in the record itself. */
 const MAX_TEXT = 120;
