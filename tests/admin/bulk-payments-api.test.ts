@@ -142,7 +142,7 @@ describe('POST /_api/admin/orders/bulk-payments', () => {
   });
 
   it.each([
-    [{ method: 'cash' }, /^orderIds must be a list of positive integers/],
+    [{ method: 'cash' }, /^Send orderIds \(the orders to record\) or filter/],
     [{ orderIds: [], method: 'cash' }, /^orderIds must name at least one order/],
     [{ orderIds: [1.5], method: 'cash' }, /^orderIds must be a list of positive integers/],
     [{ orderIds: Array.from({ length: 1001 }, (_, i) => i + 1), method: 'cash' }, /^At most 1,000 orderIds/],

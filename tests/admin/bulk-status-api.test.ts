@@ -21,6 +21,8 @@ beforeAll(async () => {
 const bulk = (body: unknown, cookie = adminCookie) =>
   call(bulkRoute, { method: 'POST', path: '/_api/admin/orders/bulk-status', body, headers: { cookie } });
 
+const noneSkipped = { delivered: 0, cancelled: 0, holdingMoney: 0 };
+
 async function statuses(ids: number[]) {
   const db = await getDb();
   const rows = await db
@@ -57,7 +59,7 @@ describe('POST /_api/admin/orders/bulk-status', () => {
 
     const response = await bulk({ orderIds: [a.id, b.id, done.id, a.id], orderStatus: 'delivered' });
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ message: '2 orders updated.', matched: 3, changed: 2 });
+    expect(response.json).toEqual({ message: '2 orders updated.', matched: 3, changed: 2, skipped: noneSkipped });
     expect(await statuses([a.id, b.id, done.id, bystander.id])).toEqual({
       [a.id]: 'delivered/pending',
       [b.id]: 'delivered/paid',
@@ -92,7 +94,7 @@ describe('POST /_api/admin/orders/bulk-status', () => {
       paymentStatus: 'paid',
       orderStatus: 'processing',
     });
-    expect(response.json).toEqual({ message: '2 orders updated.', matched: 2, changed: 2 });
+    expect(response.json).toEqual({ message: '2 orders updated.', matched: 2, changed: 2, skipped: noneSkipped });
     expect(await statuses([...credited.map((o) => o.id), otherCampaignOrder.id, alreadyRefunded.id])).toEqual({
       [credited[0]!.id]: 'processing/paid',
       [credited[1]!.id]: 'processing/paid',

@@ -51,6 +51,7 @@ describe('order contracts', () => {
         ['POST', '/_api/admin/orders/bulk-status'],
         ['GET', '/_api/admin/orders/stats'],
         ['POST', '/_api/admin/order/update-status'],
+        ['POST', '/_api/admin/order/keep-money'],
         ['GET', '/_api/admin/order/details'],
         ['POST', '/_api/admin/order/notes'],
         ['POST', '/_api/admin/order/edit'],

@@ -64,7 +64,12 @@ test.describe('admin activity and order page', () => {
     await expect(history.getByRole('listitem').first()).toContainText(`Note: ${note}`);
 
     // The payment status changes here too, with the list's select.
-    await adminPage.choose('Payment status', 'Paid');
+    // Issue 26: Paid is recorded through the payment dialog ("Record payment…" in the select), what is owed prefilled.
+    await page.getByRole('combobox', { name: 'Payment status' }).click();
+    await page.getByRole('option', { name: 'Record payment…' }).click();
+    const paying = page.getByRole('dialog', { name: 'Record payment' });
+    await paying.getByRole('button', { name: 'Record payment' }).click();
+    await expect(paying).toHaveCount(0);
     await expect(history.getByRole('listitem').first()).toContainText('Payment: pending → paid');
     await expectAccessible();
 

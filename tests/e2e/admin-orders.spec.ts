@@ -210,9 +210,15 @@ test.describe('admin orders', () => {
       .check();
     await expect(bar).toContainText('2 orders selected.');
     await expectAccessible();
+    // Issue 26: Paid is not a status to set but a payment to record (method, collector, amount).
     await bar.getByRole('combobox', { name: 'Set payment status' }).click();
-    await page.getByRole('option', { name: 'Paid', exact: true }).click();
-    await expect(page.getByText('2 orders updated.')).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Paid', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await bar.getByRole('button', { name: 'Record payment' }).click();
+    const paying = page.getByRole('dialog', { name: 'Record payment' });
+    await expect(paying).toContainText(/2 orders, \$[\d,]+\.\d\d/);
+    await paying.getByRole('button', { name: 'Record 2 orders' }).click();
+    await expect(page.getByText(/^2 payments recorded/)).toBeVisible();
     await expect(bar).toHaveCount(0);
     await expect(orderRow(page, lastName).getByText('Paid', { exact: true })).toHaveCount(2);
 

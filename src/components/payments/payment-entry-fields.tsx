@@ -12,8 +12,12 @@ import { paymentMethods } from '@/lib/validation/order-payments';
 const METHOD_OPTIONS = paymentMethods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 
 /** The collector select's options: nobody named, then staff, then the campaign's fundraisers. */
-export function collectorOptions(collectors: PaymentCollector[] | undefined) {
+export function collectorOptions(
+  collectors: PaymentCollector[] | undefined,
+  leading: ReadonlyArray<{ value: string; label: string }> = [],
+) {
   return [
+    ...leading,
     { value: NO_COLLECTOR, label: 'Not recorded' },
     ...(collectors ?? []).map((person) => ({
       value: String(person.userId),
@@ -35,12 +39,15 @@ export function PaymentEntryFields<T extends BulkPaymentFormValues>({
   control,
   collectors,
   collectorHint,
+  leadingCollectorOptions,
   disabled,
 }: {
   /** Either entry form's control (one order's adds the amount; the bulk bar's has only these fields). */
   control: Control<T>;
   collectors: PaymentCollector[] | undefined;
   collectorHint?: string;
+  /** Choices before the people (the bulk dialog's "Each order's fundraiser"). */
+  leadingCollectorOptions?: ReadonlyArray<{ value: string; label: string }>;
   disabled?: boolean;
 }) {
   const typed = control as unknown as Control<BulkPaymentFormValues>;
@@ -60,7 +67,7 @@ export function PaymentEntryFields<T extends BulkPaymentFormValues>({
         control={typed}
         name="collectedBy"
         label="Collected by"
-        options={collectorOptions(collectors)}
+        options={collectorOptions(collectors, leadingCollectorOptions)}
         hint={collectorHint}
         disabled={disabled}
       />

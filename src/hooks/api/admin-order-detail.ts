@@ -9,7 +9,7 @@ import {
 } from '@/lib/contracts/admin-order-detail';
 import { adminOrderEndpoints } from '@/lib/contracts/admin-orders';
 import type { AddOrderNoteInput } from '@/lib/validation/admin-order-detail';
-import type { UpdateOrderStatusInput } from '@/lib/validation/admin-orders';
+import type { KeepOrderMoneyInput, UpdateOrderStatusInput } from '@/lib/validation/admin-orders';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
@@ -29,6 +29,15 @@ export function useUpdateOrderDetailStatus(orderNumber: string) {
   return useToastMutation({
     mutationFn: (change: UpdateOrderStatusInput) => callEndpoint(adminOrderEndpoints.updateStatus, { body: change }),
     success: 'Order status updated successfully!',
+    invalidates: refetchAfter.orderMoneyChange(orderNumber),
+  });
+}
+
+/** Says a cancelled order's money stays with the shop (its page's "Keep the money"). */
+export function useKeepOrderMoney(orderNumber: string) {
+  return useToastMutation({
+    mutationFn: (body: KeepOrderMoneyInput) => callEndpoint(adminOrderEndpoints.keepMoney, { body }),
+    success: ({ message }) => message,
     invalidates: refetchAfter.orderMoneyChange(orderNumber),
   });
 }

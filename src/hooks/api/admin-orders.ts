@@ -78,6 +78,10 @@ export function useBulkOrderStatus() {
   });
 }
 
+/** What a bulk status change would do (dryRun): how many change, and which are skipped and why. Nothing changes. */
+export const previewBulkOrderStatus = (change: BulkOrderStatusInput) =>
+  callEndpoint(endpoints.bulkStatus, { body: { ...change, dryRun: true } });
+
 /** The status changes still in flight, so each row can disable its selects and show the value being saved. */
 export function usePendingStatusChanges(): UpdateOrderStatusInput[] {
   return useMutationState({

@@ -83,13 +83,29 @@ export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = '
   });
 }
 
+type BulkPaymentsBody = BodyInput<typeof adminPaymentEndpoints.bulkRecord>;
+/** The orders a bulk payment reaches: named, or every order matching the list's filters. */
+export type BulkPaymentsTarget = Pick<BulkPaymentsBody, 'orderIds' | 'filter'>;
+
+/** What recording these orders' outstanding amounts would record ("19 orders, $1,326.00"), asked afresh each time. */
+export function useBulkPaymentsPreview(target: BulkPaymentsTarget) {
+  return useQuery({
+    queryKey: paymentKeys.bulkPreview(target),
+    queryFn: async () => {
+      const answer = await callEndpoint(adminPaymentEndpoints.bulkRecord, { body: { ...target, dryRun: true } });
+      return 'orders' in answer ? answer : { orders: answer.recorded, totalCents: answer.totalCents };
+    },
+    gcTime: 0,
+  });
+}
+
 /** Records each selected order's outstanding amount; toasts the counts. */
 export function useBulkPayments() {
   const idempotencyKey = useDialogIdempotencyKey();
   return useToastMutation({
-    mutationFn: (body: BodyInput<typeof adminPaymentEndpoints.bulkRecord>) =>
+    mutationFn: (body: BulkPaymentsBody) =>
       callEndpoint(adminPaymentEndpoints.bulkRecord, { body, headers: { 'Idempotency-Key': idempotencyKey } }),
-    success: ({ message }) => message,
+    success: (answer) => ('message' in answer ? answer.message : ''),
     invalidates: refetchAfter.orderMoneyChange(),
   });
 }

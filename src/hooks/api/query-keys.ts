@@ -81,6 +81,8 @@ export type CollectorScope = { campaignId: number | null } | { orderIds: number[
 export const paymentKeys = {
   ...queryKeysFactory('admin-order-payments'),
   collectors: (scope: CollectorScope) => ['admin-order-payments', 'collectors', scope] as const,
+  /** What a bulk payment on these orders (ids or the list's filters) would record. */
+  bulkPreview: (target: object) => ['admin-order-payments', 'bulk-preview', target] as const,
 };
 
 /** Plain "YYYY-MM-DD" values from the date inputs; empty means unbounded. */

@@ -50,6 +50,8 @@ export type AdminOrderDetail = {
   };
   campaign: { id: number; name: string; slug: string | null } | null;
   fundraiser: { id: number; name: string } | null;
+  /** A cancelled order's money that staff said stays (issue 26): when, and their note; null otherwise. */
+  moneyKept: { at: string; note: string | null } | null;
   /** Where the buyer of a credited order came from: 'qr', 'link', 'campaign-picker', or null (not recorded). */
   source: OrderSourceValue | null;
   /** The buyer's pickup choice (issue 25), or null when none was offered or chosen. */

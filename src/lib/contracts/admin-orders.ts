@@ -5,6 +5,7 @@ import {
   adminOrdersQuerySchema,
   adminOrderStatsQuerySchema,
   bulkOrderStatusSchema,
+  keepOrderMoneySchema,
   updateOrderStatusSchema,
   type OrderStatus,
   type PaymentStatus,
@@ -49,7 +50,17 @@ export type AdminOrderStats = {
   salesBreakdown: { campaignSales: string; regularSales: string };
 };
 
-export type BulkOrderStatusResult = { message: string; matched: number; changed: number };
+/**
+ * What a bulk status change did, or would do (`dryRun`): orders matched, changed, and left alone: handed out
+ * (delivered) or cancelled orders it would reopen (unless `includeClosed`), and orders it would cancel while they hold
+ * money (unless `cancelledMoney` says refunded or kept).
+ */
+export type BulkOrderStatusResult = {
+  message: string;
+  matched: number;
+  changed: number;
+  skipped: { delivered: number; cancelled: number; holdingMoney: number };
+};
 
 /** Admin order calls (spec admin.md sections 2, 3, 5 and 7). Date filters are whole shop days (src/lib/dates.ts). */
 export const adminOrderEndpoints = {
@@ -69,7 +80,10 @@ export const adminOrderEndpoints = {
     query: adminOrderFiltersSchema,
     response: fileAnswer,
   }),
-  /** `{ orderIds }` or `{ filter: {…the list's filters} }`, with `orderStatus` and/or `paymentStatus`. */
+  /**
+   * `{ orderIds }` or `{ filter: {…the list's filters} }`, with `orderStatus` and/or `paymentStatus`;
+   * `includeClosed`, `cancelledMoney` (+ `keptNote`) and `dryRun` as BulkOrderStatusResult says.
+   */
   bulkStatus: endpoint({
     method: 'POST',
     path: '/_api/admin/orders/bulk-status',
@@ -85,12 +99,24 @@ export const adminOrderEndpoints = {
     query: adminOrderStatsQuerySchema,
     response: jsonOf<AdminOrderStats>(),
   }),
-  /** One order's status or payment status (the list's selects and the order's page). */
+  /**
+   * One order's status or payment status (the list's selects and the order's page). Cancelling an order that holds
+   * money needs `cancelledMoney` ('refund' records a refund of everything collected; 'keep' + optional `keptNote`):
+   * a 409 without it, nothing changed.
+   */
   updateStatus: endpoint({
     method: 'POST',
     path: '/_api/admin/order/update-status',
     access: ['admin'],
     body: updateOrderStatusSchema,
+    response: jsonOf<{ message: string; order: AdminOrder }>(),
+  }),
+  /** A cancelled order's money stays with the shop (`{ orderId, note }`); 400 unless cancelled and holding money. */
+  keepMoney: endpoint({
+    method: 'POST',
+    path: '/_api/admin/order/keep-money',
+    access: ['admin'],
+    body: keepOrderMoneySchema,
     response: jsonOf<{ message: string; order: AdminOrder }>(),
   }),
 };

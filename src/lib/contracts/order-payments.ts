@@ -32,6 +32,8 @@ export type OrderLedgerFigures = { collectedCents: number; outstandingCents: num
 export type RecordPaymentResult = OrderLedgerFigures & { payment: OrderPaymentJson };
 export type OrderPaymentsResponse = OrderLedgerFigures & { payments: OrderPaymentJson[] };
 export type BulkPaymentsResult = { message: string; recorded: number; skipped: number; totalCents: number };
+/** A bulk payment's dry run: how many orders would get a payment, and their sum. Nothing is recorded. */
+export type BulkPaymentsPreview = { orders: number; totalCents: number };
 
 /** Someone a payment can be credited to as its collector. */
 export type PaymentCollector = { userId: number; displayName: string; kind: 'staff' | 'captain' | 'fundraiser' };
@@ -72,13 +74,17 @@ export const adminPaymentEndpoints = {
     query: paymentCollectorsQuerySchema,
     response: jsonOf<PaymentCollectorsResponse>(),
   }),
-  /** Each order's outstanding amount; cancelled and paid orders skipped. */
+  /**
+   * Each order's outstanding amount, `{ orderIds }` or `{ filter }` (the list's filters, as bulk status); cancelled
+   * and paid orders skipped. `collector: 'fundraiser'` credits each entry to its order's fundraiser; `dryRun: true`
+   * answers BulkPaymentsPreview and records nothing.
+   */
   bulkRecord: endpoint({
     method: 'POST',
     path: '/_api/admin/orders/bulk-payments',
     access: ['admin'],
     body: bulkPaymentsSchema,
-    response: jsonOf<BulkPaymentsResult>(),
+    response: jsonOf<BulkPaymentsResult | BulkPaymentsPreview>(),
   }),
 };
 

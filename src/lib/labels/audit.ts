@@ -8,6 +8,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.refund_recorded': 'Refund recorded',
   'order.handed_out': 'Order handed out',
   'order.edited': 'Order edited',
+  'order.money_kept': 'Cancelled order’s money kept',
   'product.created': 'Product created',
   'product.updated': 'Product updated',
   'product.deactivated': 'Product deactivated',

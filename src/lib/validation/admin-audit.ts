@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'order.refund_recorded',
   'order.handed_out',
   'order.edited',
+  'order.money_kept',
   'product.created',
   'product.updated',
   'product.deactivated',

@@ -29,6 +29,26 @@ export const ORDER_STATUS_INVALID = `Order status must be one of: ${orderStatuse
 export const PAYMENT_STATUS_INVALID = `Payment status must be one of: ${paymentStatuses.join(', ')}.`;
 export const STATUS_REQUIRED = 'Provide an orderStatus or a paymentStatus to change.';
 
+/** What happened to the money a cancelled order holds: given back (a refund of everything collected) or kept. */
+export const cancelledMoneyChoices = ['refund', 'keep'] as const;
+export type CancelledMoneyChoice = (typeof cancelledMoneyChoices)[number];
+export const KEPT_NOTE_MAX_LENGTH = 200;
+export const CANCELLED_MONEY_INVALID = `cancelledMoney must be one of: ${cancelledMoneyChoices.join(', ')}.`;
+export const KEPT_NOTE_INVALID = `The note must be 1 to ${KEPT_NOTE_MAX_LENGTH} characters.`;
+export const KEPT_NOTE_NEEDS_KEEP = 'keptNote goes with cancelledMoney: keep.';
+
+const keptNote = text({ error: KEPT_NOTE_INVALID })
+  .trim()
+  .min(1, KEPT_NOTE_INVALID)
+  .max(KEPT_NOTE_MAX_LENGTH, KEPT_NOTE_INVALID);
+/** How a cancellation settles the money the order holds (ignored for orders that hold none). */
+const cancelledMoneyFields = {
+  cancelledMoney: z.enum(cancelledMoneyChoices, { error: CANCELLED_MONEY_INVALID }).optional(),
+  keptNote: keptNote.optional(),
+};
+const keptNoteFitsChoice = (body: { cancelledMoney?: CancelledMoneyChoice; keptNote?: string }) =>
+  body.keptNote === undefined || body.cancelledMoney === 'keep';
+
 /** `campaignId=none`: the shop's own orders, credited to no campaign. */
 export const NO_CAMPAIGN = 'none';
 /** Cancelled orders still holding money: not yet settled, or kept (lib/payment-ledger.ts cancelledMoneyOf). */
@@ -105,8 +125,10 @@ export const updateOrderStatusSchema = z
     orderId: positiveId(ORDER_ID_INVALID),
     orderStatus: z.enum(orderStatuses, { error: ORDER_STATUS_INVALID }).optional(),
     paymentStatus: z.enum(paymentStatuses, { error: PAYMENT_STATUS_INVALID }).optional(),
+    ...cancelledMoneyFields,
   })
-  .refine((body) => body.orderStatus !== undefined || body.paymentStatus !== undefined, STATUS_REQUIRED);
+  .refine((body) => body.orderStatus !== undefined || body.paymentStatus !== undefined, STATUS_REQUIRED)
+  .refine(keptNoteFitsChoice, KEPT_NOTE_NEEDS_KEEP);
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
 
 /** A bulk change names at most this many orders by id (a page is at most 100; "all matching" goes by filter). */
@@ -119,9 +141,16 @@ export const BULK_IDS_INVALID = 'orderIds must be a list of positive integers.';
 export const BULK_IDS_EMPTY = 'orderIds must name at least one order.';
 export const BULK_IDS_TOO_MANY = `At most ${BULK_MAX_IDS.toLocaleString('en-US')} orderIds at a time; send filter to change every order that matches.`;
 
+// POST /_api/admin/order/keep-money: a cancelled order's money stays with the shop (a donation, say)
+export const keepOrderMoneySchema = z.strictObject({
+  orderId: positiveId(ORDER_ID_INVALID),
+  note: keptNote,
+});
+export type KeepOrderMoneyInput = z.input<typeof keepOrderMoneySchema>;
+
 // The list's filters as the panel has them in its URL: text, or numbers for the ids. Unknown keys are refused, since
 // a misspelt filter would otherwise match every order.
-const bulkFilterSchema = z.preprocess(
+export const bulkFilterSchema = z.preprocess(
   (value) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(
@@ -144,7 +173,13 @@ export const bulkOrderStatusSchema = z
     filter: bulkFilterSchema.optional(),
     orderStatus: z.enum(orderStatuses, { error: ORDER_STATUS_INVALID }).optional(),
     paymentStatus: z.enum(paymentStatuses, { error: PAYMENT_STATUS_INVALID }).optional(),
+    ...cancelledMoneyFields,
+    /** Also move orders out of delivered or cancelled (skipped and counted otherwise). */
+    includeClosed: z.boolean({ error: 'includeClosed must be true or false.' }).optional(),
+    /** Answer what the change would do, and change nothing. */
+    dryRun: z.boolean({ error: 'dryRun must be true or false.' }).optional(),
   })
   .refine((body) => (body.orderIds === undefined) !== (body.filter === undefined), BULK_TARGET_REQUIRED)
-  .refine((body) => body.orderStatus !== undefined || body.paymentStatus !== undefined, STATUS_REQUIRED);
+  .refine((body) => body.orderStatus !== undefined || body.paymentStatus !== undefined, STATUS_REQUIRED)
+  .refine(keptNoteFitsChoice, KEPT_NOTE_NEEDS_KEEP);
 export type BulkOrderStatusInput = z.input<typeof bulkOrderStatusSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseDateBound } from '@/lib/dates';
-import { BULK_IDS_EMPTY, BULK_IDS_INVALID, BULK_MAX_IDS, ORDER_ID_INVALID } from './admin-orders';
+import { BULK_IDS_EMPTY, BULK_IDS_INVALID, BULK_MAX_IDS, bulkFilterSchema, ORDER_ID_INVALID } from './admin-orders';
 import { MAX_ID, positiveId, positiveIdParam, text } from './common';
 
 /*
@@ -122,14 +122,31 @@ export type AdminRecordPaymentValues = z.output<typeof adminRecordPaymentSchema>
 
 export const BULK_PAYMENT_IDS_TOO_MANY = `At most ${BULK_MAX_IDS.toLocaleString('en-US')} orderIds at a time.`;
 
-// POST /_api/admin/orders/bulk-payments
-export const bulkPaymentsSchema = z.strictObject({
-  orderIds: z
-    .array(positiveId(BULK_IDS_INVALID), { error: BULK_IDS_INVALID })
-    .min(1, BULK_IDS_EMPTY)
-    .max(BULK_MAX_IDS, BULK_PAYMENT_IDS_TOO_MANY),
-  ...entryFields,
-});
+export const BULK_PAYMENT_TARGET_REQUIRED =
+  'Send orderIds (the orders to record) or filter (every order matching the list filters), not both.';
+export const BULK_COLLECTOR_TWICE =
+  "Send collectedByUserId (one collector for every entry) or collector: 'fundraiser' (each order's own), not both.";
+export const BULK_COLLECTOR_INVALID = "collector must be 'fundraiser' (each order's fundraiser collected it).";
+
+// POST /_api/admin/orders/bulk-payments: by ids or by the list's filters (as bulk-status); `collector: 'fundraiser'`
+// credits each entry to its order's fundraiser; `dryRun` answers { orders, totalCents } and records nothing.
+export const bulkPaymentsSchema = z
+  .strictObject({
+    orderIds: z
+      .array(positiveId(BULK_IDS_INVALID), { error: BULK_IDS_INVALID })
+      .min(1, BULK_IDS_EMPTY)
+      .max(BULK_MAX_IDS, BULK_PAYMENT_IDS_TOO_MANY)
+      .optional(),
+    filter: bulkFilterSchema.optional(),
+    ...entryFields,
+    // A dry run records nothing, so it needs no method.
+    method: method.optional(),
+    collector: z.literal('fundraiser', { error: BULK_COLLECTOR_INVALID }).optional(),
+    dryRun: z.boolean({ error: 'dryRun must be true or false.' }).optional(),
+  })
+  .refine((body) => (body.orderIds === undefined) !== (body.filter === undefined), BULK_PAYMENT_TARGET_REQUIRED)
+  .refine((body) => !(body.collector && body.collectedByUserId !== null), BULK_COLLECTOR_TWICE)
+  .refine((body) => body.dryRun || body.method !== undefined, { message: METHOD_INVALID, path: ['method'] });
 export type BulkPaymentsInput = z.input<typeof bulkPaymentsSchema>;
 
 // GET /_api/admin/order/payments?orderId=

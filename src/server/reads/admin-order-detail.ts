@@ -43,6 +43,7 @@ export function adminOrderDetailJson({
     },
     campaign,
     fundraiser,
+    moneyKept: order.moneyKeptAt ? { at: order.moneyKeptAt.toISOString(), note: order.moneyKeptNote } : null,
     source: order.source,
     pickup: pickup
       ? {

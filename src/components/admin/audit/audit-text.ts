@@ -54,12 +54,15 @@ const FIELD_LABELS: Record<string, string> = {
   lines: 'Lines',
   totalCents: 'Total',
   reason: 'Why',
+  heldCents: 'Held',
+  moneyKeptAt: 'Money kept',
+  moneyKeptNote: 'Kept because',
 };
 
 /** Why an order's lines changed (`order.edited`, issue 26). */
 const EDIT_REASONS: Record<string, string> = { edit: 'edited by staff', return: 'bags returned with a refund' };
 
-const DATE_FIELDS = new Set(['startDate', 'endDate', 'sentAt', 'expiresAt', 'receivedAt']);
+const DATE_FIELDS = new Set(['startDate', 'endDate', 'sentAt', 'expiresAt', 'receivedAt', 'moneyKeptAt']);
 const ID_FIELDS = new Set(['parentUserId', 'captainId', 'campaignId']);
 /** Long text is cut in a summary line; the full text is in the record itself. */
 const MAX_TEXT = 120;

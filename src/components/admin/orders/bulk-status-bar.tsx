@@ -2,23 +2,24 @@
 
 import { Banknote, X } from 'lucide-react';
 import { useState } from 'react';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { AlertDialogPrompt } from '@/components/ui/dialog-shell';
 import { Select, SelectContent, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SelectOptions } from '@/components/ui/select-options';
-import { useBulkOrderStatus, type OrderFilters } from '@/hooks/api/admin-orders';
+import { previewBulkOrderStatus, useBulkOrderStatus, type OrderFilters } from '@/hooks/api/admin-orders';
+import { errorMessage } from '@/lib/api-client';
 import {
   BULK_MAX_MATCHES,
   orderStatuses,
-  paymentStatuses,
   type BulkOrderStatusInput,
   type OrderStatus,
   type PaymentStatus,
 } from '@/lib/validation/admin-orders';
+import { toast } from '@/lib/toast';
+import { BulkStatusConfirm, type BulkConfirmAnswer } from './bulk-status-confirm';
 import { BulkPaymentDialog } from './payments/bulk-payment-dialog';
-import { statusOptions } from './status-select';
+import { CHOOSABLE_PAYMENT_STATUSES, statusOptions } from './status-select';
 import { STATUS_LABELS } from '@/lib/labels/order-status';
+import type { BulkOrderStatusResult } from '@/lib/contracts/admin-orders';
 
 type Change = { orderStatus: OrderStatus } | { paymentStatus: PaymentStatus };
 
@@ -39,9 +40,10 @@ type Props = {
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'order' : 'orders'}`;
 
 /**
- * The Orders list's bulk actions, shown while rows are selected: how many, "select all N matching" once the whole
- * page is, a status or payment status to set on all of them, and "Record payment" (each selected order's outstanding
- * amount). A change reaching beyond this page asks first.
+ * The Orders list's bulk actions, shown while rows are selected and kept in view (sticky) while rows further down are
+ * ticked: how many, "select all N matching" once the whole page is, a status or payment status to set on all of them,
+ * and "Record payment" (each order's outstanding amount). Every change is tried as a dry run first; one reaching
+ * beyond this page, skipping handed-out or cancelled orders, or cancelling orders that hold money asks first.
  */
 export function BulkStatusBar({
   selectedIds,
@@ -54,28 +56,42 @@ export function BulkStatusBar({
   onClear,
 }: Props) {
   const bulk = useBulkOrderStatus();
-  const [confirming, setConfirming] = useState<Change | null>(null);
+  const [confirming, setConfirming] = useState<{ change: Change; result: BulkOrderStatusResult } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
   const [recording, setRecording] = useState(false);
   const chosen = allMatching ? total : selectedIds.length;
   if (chosen === 0) return null;
 
-  const apply = (change: Change) => {
-    const target: Pick<BulkOrderStatusInput, 'orderIds' | 'filter'> = allMatching
-      ? { filter: filters }
-      : { orderIds: selectedIds };
-    bulk.mutate({ ...target, ...change }, { onSuccess: onClear, onSettled: () => setConfirming(null) });
+  const target: Pick<BulkOrderStatusInput, 'orderIds' | 'filter'> = allMatching
+    ? { filter: filters }
+    : { orderIds: selectedIds };
+  const apply = (change: Change, answer: Partial<BulkConfirmAnswer> = {}) =>
+    bulk.mutate({ ...target, ...change, ...answer }, { onSuccess: onClear, onSettled: () => setConfirming(null) });
+  const choose = async (change: Change) => {
+    setPreviewing(true);
+    try {
+      const result = await previewBulkOrderStatus({ ...target, ...change });
+      const { delivered, cancelled, holdingMoney } = result.skipped;
+      if (chosen > pageRows || delivered + cancelled + holdingMoney > 0) setConfirming({ change, result });
+      else apply(change);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The change could not be checked.'));
+    } finally {
+      setPreviewing(false);
+    }
   };
-  const choose = (change: Change) => (chosen > pageRows ? setConfirming(change) : apply(change));
   const describe = (change: Change) =>
     'orderStatus' in change
       ? `order status to ${STATUS_LABELS[change.orderStatus]}`
       : `payment status to ${STATUS_LABELS[change.paymentStatus]}`;
+  const busy = bulk.isPending || previewing;
 
   return (
     <div
       role="region"
       aria-label="Bulk actions"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+      // Sticky under the site header (h-16): ticking rows further down keeps the actions in view.
+      className="sticky top-[4.5rem] z-30 flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-background px-4 py-3 text-sm shadow-md ring-4 ring-background"
     >
       <p className="font-medium" aria-live="polite">
         {allMatching ? `All ${count(total)} matching the filters are selected.` : `${count(chosen)} selected.`}
@@ -94,23 +110,21 @@ export function BulkStatusBar({
         <BulkSelect
           label="Set order status"
           options={orderStatuses}
-          disabled={bulk.isPending}
-          onChoose={(orderStatus) => choose({ orderStatus })}
+          disabled={busy}
+          onChoose={(orderStatus) => void choose({ orderStatus })}
         />
+        {/* Paid and Refunded move money: Record payment (method, collector, amount) replaces them. */}
         <BulkSelect
           label="Set payment status"
-          options={paymentStatuses}
-          disabled={bulk.isPending}
-          onChoose={(paymentStatus) => choose({ paymentStatus })}
+          options={CHOOSABLE_PAYMENT_STATUSES}
+          disabled={busy}
+          onChoose={(paymentStatus) => void choose({ paymentStatus })}
         />
-        {/* Payments go by the orders named (at most a page of them), never by filter. */}
-        {allMatching ? null : (
-          <Button type="button" variant="outline" onClick={() => setRecording(true)} disabled={bulk.isPending}>
-            <Banknote aria-hidden="true" />
-            Record payment
-          </Button>
-        )}
-        <Button type="button" variant="ghost" onClick={onClear} disabled={bulk.isPending}>
+        <Button type="button" variant="outline" onClick={() => setRecording(true)} disabled={busy}>
+          <Banknote aria-hidden="true" />
+          Record payment
+        </Button>
+        <Button type="button" variant="ghost" onClick={onClear} disabled={busy}>
           <X aria-hidden="true" />
           Clear selection
         </Button>
@@ -123,28 +137,22 @@ export function BulkStatusBar({
 
       <BulkPaymentDialog
         open={recording}
-        orderIds={selectedIds}
+        target={target}
+        chosen={chosen}
         onClose={() => setRecording(false)}
         onDone={() => {
           setRecording(false);
           onClear();
         }}
       />
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
-        {confirming ? (
-          <AlertDialogContent preventClose={bulk.isPending}>
-            <AlertDialogPrompt
-              title={`Change ${count(chosen)}?`}
-              description={`This sets the ${describe(confirming)} on every one of the ${count(chosen)} matching the filters, not only the ${count(pageRows)} on this page. Each change is recorded in Activity.`}
-            >
-              <AlertDialogCancel disabled={bulk.isPending}>Cancel</AlertDialogCancel>
-              <Button type="button" onClick={() => apply(confirming)} disabled={bulk.isPending}>
-                {bulk.isPending ? 'Changing...' : `Change ${count(chosen)}`}
-              </Button>
-            </AlertDialogPrompt>
-          </AlertDialogContent>
-        ) : null}
-      </AlertDialog>
+      <BulkStatusConfirm
+        preview={
+          confirming ? { result: confirming.result, describe: describe(confirming.change), chosen, pageRows } : null
+        }
+        busy={bulk.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={(answer) => confirming && apply(confirming.change, answer)}
+      />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@/lib/validation/admin-orders';
 import { orderPagePath } from '@/lib/paths/admin-orders';
+import { Button } from '@/components/ui/button';
 import { PaymentStateBadge } from './payment-state-badge';
 import { StatusSelect } from './status-select';
 
@@ -24,6 +25,8 @@ type Options = {
   /** Status changes still saving: their rows are busy and show the value being saved. */
   pending: UpdateOrderStatusInput[];
   onChange: (order: AdminOrder, change: StatusChange) => void;
+  /** "Record payment…" in the payment select, in place of Paid (issue 26). */
+  onRecordPayment?: (order: AdminOrder) => void;
 };
 
 /**
@@ -31,7 +34,7 @@ type Options = {
  * sort names (ORDER_SORT_COLUMNS); Campaign, Collected and Outstanding are not sortable. Payment shows the state the
  * ledger gives (Unpaid, Part paid…, issue 26); money is recorded through Record payment, never by a select.
  */
-export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<AdminOrder>> {
+export function orderColumns({ pending, onChange, onRecordPayment }: Options): Array<ColumnDef<AdminOrder>> {
   const inFlight = (order: AdminOrder) => pending.filter((change) => change.orderId === order.id);
   return [
     selectColumn((order) => `order ${order.orderNumber}`),
@@ -106,7 +109,23 @@ export function orderColumns({ pending, onChange }: Options): Array<ColumnDef<Ad
     {
       accessorKey: 'paymentStatus',
       header: 'Payment',
-      cell: ({ row: { original: order } }) => <PaymentStateBadge order={order} />,
+      cell: ({ row: { original: order } }) => (
+        <div className="flex flex-col items-start gap-1">
+          <PaymentStateBadge order={order} />
+          {onRecordPayment ? (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto p-0 text-xs"
+              aria-label={`Record payment for order ${order.orderNumber}`}
+              onClick={() => onRecordPayment(order)}
+            >
+              Record payment
+            </Button>
+          ) : null}
+        </div>
+      ),
     },
     {
       accessorKey: 'orderStatus',

@@ -8,16 +8,12 @@ import { listQuery } from '@/components/data-table/list-view';
 import { urlListProps } from '@/components/data-table/url-list-props';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
-import {
-  useAdminOrders,
-  useAdminOrderStats,
-  usePendingStatusChanges,
-  useUpdateOrderStatus,
-} from '@/hooks/api/admin-orders';
+import { useAdminOrders, useAdminOrderStats, usePendingStatusChanges } from '@/hooks/api/admin-orders';
 import { errorMessage } from '@/lib/api-client';
 import { ORDER_SORT_COLUMNS } from '@/lib/validation/admin-lists';
 import { BulkStatusBar } from './bulk-status-bar';
 import { orderColumns } from './order-columns';
+import { useOrderRowDialogs } from './order-row-dialogs';
 import { ORDER_FILTERS, OrderListFilters } from './order-filters';
 import { OrderStatistics } from './order-statistics';
 
@@ -42,13 +38,10 @@ export function OrdersPanel() {
   const orders = useAdminOrders(query);
   // The cards follow the list: the same filters, so their figures are its matching rows summed.
   const stats = useAdminOrderStats(activeFilters);
-  const update = useUpdateOrderStatus();
   const pending = usePendingStatusChanges();
+  const rowDialogs = useOrderRowDialogs();
 
-  const columns = orderColumns({
-    pending,
-    onChange: (order, change) => update.mutate({ orderId: order.id, ...change }),
-  });
+  const columns = orderColumns({ pending, onChange: rowDialogs.onChange, onRecordPayment: rowDialogs.onRecordPayment });
 
   // The selection belongs to the view it was made in: another page, sort or filter starts with none.
   const viewKey = JSON.stringify(query);
@@ -125,6 +118,7 @@ export function OrdersPanel() {
               },
             }}
           />
+          {rowDialogs.dialogs}
         </div>
       </PanelCard>
     </div>

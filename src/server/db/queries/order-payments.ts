@@ -130,3 +130,13 @@ export async function listPaymentCollectors({ campaignId }: { campaignId?: numbe
     })),
   ];
 }
+
+/** The names of these people as the ledger shows them (issue 26: bulk payments credited to each order's fundraiser). */
+export async function getPeopleNames({ userIds }: { userIds: number[] }, db: Executor) {
+  if (userIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: users.id, name: nameOf(users) })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { STATUS_LABELS } from '@/lib/labels/order-status';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -27,6 +27,15 @@ export function OrderPaymentsCard({ order, returnable, initial, initialCollector
   const collectors = usePaymentCollectors({ campaignId: order.campaignId }, { initialData: initialCollectors });
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  // The dialog has no Radix trigger to give focus back to: once it is gone, focus returns to the button that opened
+  // it (unless something else took it).
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) opener.current?.focus();
+    });
+  };
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -35,7 +44,7 @@ export function OrderPaymentsCard({ order, returnable, initial, initialCollector
           <CardTitle id={titleId}>Payments</CardTitle>
           <CardDescription>Money collected for this order; a mistake is corrected with a refund.</CardDescription>
         </div>
-        <Button type="button" onClick={() => setOpen(true)}>
+        <Button ref={opener} type="button" onClick={() => setOpen(true)}>
           {ledger.outstandingCents === 0 && ledger.collectedCents > 0 ? 'Record refund' : 'Record payment'}
         </Button>
       </CardHeader>
@@ -87,7 +96,7 @@ export function OrderPaymentsCard({ order, returnable, initial, initialCollector
       </CardContent>
       <RecordPaymentDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         order={order}
         outstandingCents={ledger.outstandingCents}
         collectedCents={ledger.collectedCents}
