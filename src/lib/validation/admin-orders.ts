@@ -79,7 +79,7 @@ const campaignFilter = z.preprocess(
 
 /**
  * The filters of the order list, its statistics and its CSV export (unknown query parameters are ignored, like every
- * GET). `paymentStatus` filters by the payment state people read (docs/decisions/payment-state-filters.md):
+ * GET). `paymentStatus` filters by the payment state people read (docs/decisions/orders-list-payment-states.md):
  * `pending` is an order with nothing collected, `part_paid` one with part of its total.
  */
 const orderFilterFields = {

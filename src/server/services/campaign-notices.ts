@@ -23,7 +23,7 @@ import { reserveLimits, retryText, type Limit } from './rate-limit';
  *
  * - ready: the orders of the option (or of every option) that are not cancelled, not handed out and not yet told
  *   about that option. Orders without a pickup choice are skipped, except when no option was named and the campaign
- *   has no options at all: then they are the ones told (docs/decisions/ready-notices.md).
+ *   has no options at all: then they are the ones told (docs/decisions/notice-recipients.md).
  * - payment-reminder: the orders (of the option, when named) with something still owed by the ledger, each at most
  *   once per 24 hours.
  * `skipped` counts the non-cancelled orders in scope that were not written to. Pressing again is harmless: the rules
