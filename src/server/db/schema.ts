@@ -349,8 +349,17 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_key_key').on(t.idempotencyKey),
     // The admin order list's sorts and filters, each ending with the id tie-breaker, so a page's ids are a walk down
     // one index (docs/decisions/admin-lists-at-scale.md). Newest first also serves date ranges and the exports'
-    // keyset batches; its last three columns let the order statistics and the Overview sum from the index alone.
-    index('orders_created_at_id_idx').on(t.createdAt, t.id, t.orderStatus, t.campaignId, t.totalCents),
+    // keyset batches; its last columns let the order statistics and the Overview sum ordered, collected, outstanding
+    // and the money held on cancelled orders from the index alone (issue 26).
+    index('orders_created_at_id_idx').on(
+      t.createdAt,
+      t.id,
+      t.orderStatus,
+      t.campaignId,
+      t.totalCents,
+      t.collectedCents,
+      t.moneyKeptAt,
+    ),
     index('orders_campaign_created_at_idx').on(t.campaignId, t.createdAt, t.id),
     index('orders_status_created_at_idx').on(t.orderStatus, t.paymentStatus, t.createdAt, t.id),
     index('orders_payment_status_idx').on(t.paymentStatus, t.id),

@@ -1,0 +1,2 @@
+DROP INDEX "orders_created_at_id_idx";--> statement-breakpoint
+CREATE INDEX "orders_created_at_id_idx" ON "orders" USING btree ("created_at","id","order_status","campaign_id","total_cents","collected_cents","money_kept_at");
