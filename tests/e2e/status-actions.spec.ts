@@ -69,6 +69,24 @@ test.describe('status actions', () => {
     await expect(button).toBeFocused();
   });
 
+  test("Record payment names the order's fundraiser as its collector to start with", async ({ page, adminPage }) => {
+    void adminPage;
+    // A demo order credited to a fundraiser that still owes money.
+    const listed = (await (await page.request.get('/_api/admin/orders?paymentStatus=pending&pageSize=100')).json()) as {
+      orders: Array<{ orderNumber: string; orderStatus: string; fundraiserName: string | null }>;
+    };
+    const order = listed.orders.find((row) => row.fundraiserName && row.orderStatus !== 'cancelled');
+    expect(order, 'the demo data has an unpaid order credited to a fundraiser').toBeDefined();
+    await page.goto(`/admin/orders/${order!.orderNumber}`);
+    await waitForStreamedPage(page);
+    await page
+      .getByRole('region', { name: 'Payments', exact: true })
+      .getByRole('button', { name: 'Record payment' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Record payment' });
+    await expect(dialog.getByRole('combobox', { name: 'Collected by' })).toContainText(order!.fundraiserName!);
+  });
+
   test('cancelling an order that holds money asks whether it was refunded or kept', async ({
     page,
     adminPage,

@@ -29,7 +29,11 @@ export function FulfilmentPaymentDialog({
       open={order !== null}
       onClose={onClose}
       scope={scope}
-      order={{ id: order?.orderId ?? 0, orderNumber: order?.orderNumber ?? '' }}
+      order={{
+        id: order?.orderId ?? 0,
+        orderNumber: order?.orderNumber ?? '',
+        fundraiserId: order ? (sheet.fundraisers.find((group) => group.orders.includes(order))?.userId ?? null) : null,
+      }}
       outstandingCents={order?.outstandingCents ?? 0}
       collectedCents={order?.collectedCents ?? 0}
       collectors={collectors.data?.collectors}

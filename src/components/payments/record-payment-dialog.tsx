@@ -1,8 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { MONEY_INPUT } from '@/components/forms/money-input';
 import { TextField } from '@/components/forms/text-field';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -25,7 +25,8 @@ import { SessionEndedNotice } from '@/components/payments/session-ended-notice';
 type Props = {
   open: boolean;
   onClose: () => void;
-  order: { id: number; orderNumber: string };
+  /** `fundraiserId`: whom the order is credited to, the collector the form starts with when they may be named. */
+  order: { id: number; orderNumber: string; fundraiserId?: number | null };
   outstandingCents: number;
   collectedCents: number;
   collectors: PaymentCollector[] | undefined;
@@ -62,6 +63,7 @@ function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, c
       ...entryFormDefaults(),
     },
   });
+  useDefaultCollector(form, collectors, order.fundraiserId);
   const saving = form.formState.isSubmitting || record.isPending;
   const refund = useWatch({ control: form.control, name: 'refund' });
   const [returned, setReturned] = useState<ReturnedBags>({});
@@ -146,4 +148,21 @@ function RecordPaymentForm({ onClose, order, outstandingCents, collectedCents, c
       />
     </PaymentFormDialog>
   );
+}
+
+/**
+ * The money for a fundraiser's order is usually in that fundraiser's hands (issue 26): once the collectors have loaded,
+ * the form names them unless someone already chose.
+ */
+function useDefaultCollector(
+  form: UseFormReturn<PaymentFormValues>,
+  collectors: PaymentCollector[] | undefined,
+  fundraiserId: number | null | undefined,
+) {
+  useEffect(() => {
+    if (!fundraiserId || form.getFieldState('collectedBy').isDirty) return;
+    if (collectors?.some((person) => person.userId === fundraiserId)) {
+      form.setValue('collectedBy', String(fundraiserId));
+    }
+  }, [form, collectors, fundraiserId]);
 }

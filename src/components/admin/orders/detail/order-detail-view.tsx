@@ -61,7 +61,12 @@ export function OrderDetailView({
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <OrderItemsCard order={order} collectedCents={ledger.collectedCents} />
           <OrderPaymentsCard
-            order={{ id: order.id, orderNumber: order.orderNumber, campaignId: order.campaign?.id ?? null }}
+            order={{
+              id: order.id,
+              orderNumber: order.orderNumber,
+              campaignId: order.campaign?.id ?? null,
+              fundraiserId: order.fundraiser?.id ?? null,
+            }}
             returnable={
               order.orderStatus === 'cancelled'
                 ? undefined

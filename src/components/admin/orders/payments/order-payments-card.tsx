@@ -13,7 +13,7 @@ import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
 import { RecordPaymentDialog } from '@/components/payments/record-payment-dialog';
 
 type Props = {
-  order: { id: number; orderNumber: string; campaignId: number | null };
+  order: { id: number; orderNumber: string; campaignId: number | null; fundraiserId: number | null };
   /** The order's lines and total: a refund may name the bags that came back (none on a cancelled order). */
   returnable?: { items: AdminOrderLine[]; totalCents: number };
   initial: OrderPaymentsResponse;
