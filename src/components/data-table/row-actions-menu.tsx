@@ -29,7 +29,7 @@ export function RowActionsMenu({
 }) {
   const pending = useRef<(() => void) | null>(null);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
         <Button type="button" variant="outline" size="sm" aria-label={`More actions for ${subject}`}>
           <MoreHorizontal aria-hidden="true" />
