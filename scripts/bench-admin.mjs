@@ -287,6 +287,7 @@ async function main() {
     await list('users, captains', '/_api/admin/users?role=fundraiser_captain');
     await list('products, all', '/_api/admin/products?status=all');
     await list('campaigns', '/_api/admin/campaigns');
+    await list('campaigns, search "drive", active', '/_api/admin/campaigns?search=drive&status=active');
     await list('campaign participants', `/_api/admin/campaign/participants?campaignId=${campaign.id}`);
     await list('captains', '/_api/admin/captains');
     await list('audit, first page', '/_api/admin/audit');

@@ -27,6 +27,16 @@ describe('audit entries in words', () => {
     expect(formatAuditValue('productIds', [])).toBe('none');
   });
 
+  it('names the captain a user belonged to, not an id', () => {
+    const maya = { id: 6, name: 'Maya Lopez' };
+    expect(describeChanges('user.role_changed', { parentUserId: { from: maya, to: null } })).toEqual([
+      'Parent user: Maya Lopez → —',
+    ]);
+    expect(describeChanges('user.deleted', { parentUserId: { from: maya, to: null } })).toEqual([
+      'Parent user: Maya Lopez',
+    ]);
+  });
+
   it('lists only the value for what was created, added, deleted or removed', () => {
     expect(
       describeChanges('product.created', { name: { from: null, to: 'Kenya' }, costCents: { from: null, to: 725 } }),

@@ -248,7 +248,7 @@ describe('user changes', () => {
   it('records create, role change and delete, and keeps entries after the actor is gone', async () => {
     const otherAdmin = await createUser({ role: 'admin', displayName: 'Temp Admin' });
     const cookie = await sessionCookieFor(otherAdmin);
-    const captain = await createUser({ role: 'fundraiser_captain' });
+    const captain = await createUser({ role: 'fundraiser_captain', displayName: 'Casey Captain' });
     const email = `new-${tag()}@example.com`;
     const created = await oneEntry(
       () =>
@@ -279,17 +279,16 @@ describe('user changes', () => {
         firstName: { from: null, to: 'Nia' },
         lastName: { from: null, to: 'Nguyen' },
         displayName: { from: null, to: 'Nia N.' },
-        parentUserId: { from: null, to: captain.id },
+        // The captain by name, as the Activity tab shows it ("Parent user: Casey Captain"), not "#6".
+        parentUserId: { from: null, to: { id: captain.id, name: 'Casey Captain' } },
       },
     });
     expect(created.changes).not.toHaveProperty('phone');
 
     const promoted = await oneEntry(() => post(updateRole, { userId, newRole: 'fundraiser_captain' }, cookie));
     expect(promoted.action).toBe('user.role_changed');
-    expect(promoted.changes).toEqual({
-      role: { from: 'sub_account', to: 'fundraiser_captain' },
-      parentUserId: { from: captain.id, to: null },
-    });
+    // The captain they belong to is kept (issue 26: "Make Fundraiser Captain, then Make User" lost it).
+    expect(promoted.changes).toEqual({ role: { from: 'sub_account', to: 'fundraiser_captain' } });
     const same = await audited(() => post(updateRole, { userId, newRole: 'fundraiser_captain' }, cookie));
     expect(same.entries).toEqual([]);
 
@@ -298,6 +297,7 @@ describe('user changes', () => {
     expect(deleted.changes).toMatchObject({
       email: { from: email, to: null },
       role: { from: 'fundraiser_captain', to: null },
+      parentUserId: { from: { id: captain.id, name: 'Casey Captain' }, to: null },
     });
 
     const refused = await audited(() => post(deleteUser, { userId: admin.id }, cookie));

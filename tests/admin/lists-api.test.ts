@@ -390,6 +390,51 @@ describe('GET /_api/admin/campaigns (paged)', () => {
     expect(ids(ours)).toEqual([...ids(made)].reverse());
   });
 
+  it('searches the name, the URL slug and the captain, filters by status, and counts the matches (issue 26)', async () => {
+    const db = await getDb();
+    const t = tag();
+    const captain = await createUser({ role: 'fundraiser_captain', firstName: 'Maya', lastName: `Lopez${t}` });
+    const [spring, autumn, band] = await db
+      .insert(campaigns)
+      .values([
+        { name: `Spring ${t}`, slug: `spring-${t}`, startDate: new Date('2026-03-01T14:00:00Z'), isActive: true },
+        { name: `Autumn ${t}`, slug: `fall-${t}`, startDate: new Date('2026-09-01T14:00:00Z'), isActive: false },
+        {
+          name: 'Band 50%_off trip',
+          startDate: new Date('2026-01-01T00:00:00Z'),
+          captainId: captain.id,
+          isActive: true,
+        },
+      ])
+      .returning();
+    const found = async (query: Record<string, string>) => {
+      const { status, json } = await list({ pageSize: 100, ...query });
+      expect(status).toBe(200);
+      expect(json.total).toBe(json.campaigns.length);
+      return ids(json.campaigns);
+    };
+    expect(await found({ search: `spring ${t}` })).toEqual([spring!.id]);
+    expect(await found({ search: `FALL-${t}` })).toEqual([autumn!.id]);
+    expect(await found({ search: `lopez${t}` })).toEqual([band!.id]);
+    expect(await found({ search: `Maya Lopez${t}` })).toEqual([band!.id]);
+    expect(await found({ search: t })).toEqual(expect.arrayContaining([spring!.id, autumn!.id, band!.id]));
+    expect(await found({ search: t, status: 'active' })).toEqual(expect.arrayContaining([spring!.id, band!.id]));
+    expect(await found({ search: t, status: 'active' })).not.toContain(autumn!.id);
+    expect(await found({ search: t, status: 'inactive' })).toEqual([autumn!.id]);
+    // LIKE wildcards in a search are literal.
+    expect(await found({ search: '50%_off' })).toContain(band!.id);
+    expect(await found({ search: '50%x' })).not.toContain(band!.id);
+    // Dates come with their time: the list answers ISO timestamps.
+    expect((await list({ search: `spring ${t}` })).json.campaigns[0].startDate).toBe('2026-03-01T14:00:00.000Z');
+  });
+
+  it('refuses an unknown status with 400', async () => {
+    expect(await list({ status: 'ended' })).toMatchObject({
+      status: 400,
+      json: { error: 'status must be one of: active, inactive.' },
+    });
+  });
+
   it.each(
     pagingErrors(
       'sort must be one of: createdAt, name, status, startDate, endDate, participantCount (with - in front for descending).',

@@ -126,6 +126,7 @@ describe('GET /_api/admin/users', () => {
       role: 'sub_account',
       phone: '(502) 555-0100',
       parentUserId: captain.id,
+      parentName: `${captain.firstName} ${captain.lastName}`,
       totalSales: '120.00',
       totalOrders: 3,
       landingPageSlug: seller.landingPageSlug,
@@ -376,21 +377,27 @@ describe('POST /_api/admin/user/delete', () => {
 });
 
 describe('POST /_api/admin/user/update-role', () => {
-  it('switches a sub-account to captain (clearing its parent) and back', async () => {
+  it('switches a sub-account to captain and back, keeping the captain they belong to (issue 26)', async () => {
     const sub = await createUser({ email: uniqueEmail('promote'), parentUserId: captain.id });
     const promoted = await post(updateRoleRoute, { userId: sub.id, newRole: 'fundraiser_captain' });
     expect(promoted.status).toBe(200);
-    expect(promoted.json.user).toMatchObject({ id: sub.id, role: 'fundraiser_captain', parentUserId: null });
-    expect(await userRow(sub.id)).toMatchObject({ role: 'fundraiser_captain', parentUserId: null });
+    expect(promoted.json.user).toMatchObject({
+      id: sub.id,
+      role: 'fundraiser_captain',
+      parentUserId: captain.id,
+      parentName: `${captain.firstName} ${captain.lastName}`,
+    });
+    expect(await userRow(sub.id)).toMatchObject({ role: 'fundraiser_captain', parentUserId: captain.id });
     expect(
       (await call(listCaptainsRoute, { path: '/x', headers: { cookie: adminCookie } })).json.some(
         (c: { id: number }) => c.id === sub.id,
       ),
     ).toBe(true);
 
+    // Make User again: back on the same captain's team, not a sub-account without one.
     const demoted = await post(updateRoleRoute, { userId: sub.id, newRole: 'sub_account' });
     expect(demoted.status).toBe(200);
-    expect(await userRow(sub.id)).toMatchObject({ role: 'sub_account', parentUserId: null });
+    expect(await userRow(sub.id)).toMatchObject({ role: 'sub_account', parentUserId: captain.id });
   });
 
   it('applies to the user’s existing session at once (the role is read from the row)', async () => {

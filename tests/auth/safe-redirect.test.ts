@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath } from '@/lib/paths/auth';
+import { homeAfterSignIn, requestedNextPath, safeNextPath } from '@/lib/paths/auth';
 
 const APP = 'https://shop.example';
 
@@ -46,5 +46,19 @@ describe('safeNextPath: where a sign-in may send the browser afterwards', () => 
   it('falls back to the given default', () => {
     expect(safeNextPath('//evil.example', APP, '/settings')).toBe('/settings');
     expect(safeNextPath(null, APP, '/settings')).toBe('/settings');
+  });
+});
+
+describe('where signing in leads when no return address was asked for', () => {
+  it('an admin lands on the dashboard; captains and fundraisers go home as before', () => {
+    expect(homeAfterSignIn('admin')).toBe('/admin');
+    expect(homeAfterSignIn('fundraiser_captain')).toBe('/');
+    expect(homeAfterSignIn('sub_account')).toBe('/');
+  });
+
+  it('a return address asked for wins; an unsafe one counts as none asked for', () => {
+    expect(requestedNextPath('/settings', APP)).toBe('/settings');
+    expect(requestedNextPath(null, APP)).toBeNull();
+    expect(requestedNextPath('//evil.example', APP)).toBeNull();
   });
 });

@@ -160,4 +160,16 @@ test.describe('accounts', () => {
     await expect(page.getByText('Total Orders')).toBeVisible();
     await expectAccessible();
   });
+
+  test('an admin who signs in without a return address lands on the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    // Already signed in: the sign-in page sends the admin on to the same place.
+    await page.goto('/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/admin');
+  });
 });

@@ -139,7 +139,7 @@ test.describe('admin products', () => {
     await expect(row.locator('img')).toHaveAttribute('src', /placeholder-product\.webp/);
 
     // Deactivate: gone from the Active list and from the shop.
-    await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await adminPage.rowAction(row, 'Deactivate');
     await expect(page.getByText('Product deactivated successfully.')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.goto('/products');
@@ -154,7 +154,7 @@ test.describe('admin products', () => {
     await expect(row).toHaveAttribute('data-status', 'inactive');
     await expect(row).toContainText('Inactive');
     await expectAccessible();
-    await row.getByRole('button', { name: `Restore ${name}` }).click();
+    await adminPage.rowAction(row, 'Restore');
     await expect(page.getByText('Product restored successfully.')).toBeVisible();
     await expect(row).toHaveCount(0);
     await adminPage.choose('Filter', 'All Products');
@@ -164,7 +164,7 @@ test.describe('admin products', () => {
 
     // Delete Forever: the second step can still keep the product.
     await adminPage.open('products');
-    await row.getByRole('button', { name: `Delete Forever ${name}` }).click();
+    await adminPage.rowAction(row, 'Delete Forever');
     const warning = page.getByRole('alertdialog', { name: `Delete “${name}” forever?` });
     await expect(warning).toContainText('Past orders are kept');
     await expectAccessible();
@@ -176,7 +176,7 @@ test.describe('admin products', () => {
     await expect(final).toBeHidden();
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: `Delete Forever ${name}` }).click();
+    await adminPage.rowAction(row, 'Delete Forever');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, Continue' }).click();
     await expect(final).toBeVisible();
     await expectAccessible();

@@ -53,6 +53,8 @@ test.describe('admin users', () => {
     await expect(dialog.getByText('First name is required')).toBeVisible();
     await expect(dialog.getByText('Invalid email address')).toBeVisible();
     await expect(dialog.getByText('A parent user is required for sub-accounts')).toBeVisible();
+    // Beside the spec's words, what they mean.
+    await expect(dialog.getByText(/Choose the captain this fundraiser belongs to/)).toBeVisible();
 
     // The captain select is only there for sub-accounts.
     await adminPage.choose('Role', 'Fundraiser Captain', dialog);
@@ -86,17 +88,27 @@ test.describe('admin users', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
-    await row.getByRole('button', { name: `Make Fundraiser Captain ${name}` }).click();
+    await adminPage.rowAction(row, 'Make Fundraiser Captain');
+    // The confirmation names the captain, and says the link is kept (issue 26: it was cleared silently).
+    const confirm = page.getByRole('alertdialog', { name: `Make ${name} a Fundraiser Captain?` });
+    await expect(confirm).toContainText(`${name} is on Lauren Mitchell’s team.`);
+    await expect(confirm).toContainText('making them a User again puts them back on Lauren Mitchell’s team');
+    await expectAccessible();
+    await confirm.getByRole('button', { name: 'Make Fundraiser Captain' }).click();
     await expect(page.getByText('User role updated successfully!')).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText('Fundraiser Captain');
-    await expect(row.getByRole('button', { name: `Make User ${name}` })).toBeVisible();
+    // The row's menu now offers the way back.
+    await adminPage.rowMenu(row).click();
+    await expect(page.getByRole('menuitem', { name: 'Make User', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const listed = (await (await page.request.get(`/_api/admin/users?search=${encodeURIComponent(email)}`)).json()) as {
-      users: Array<{ email: string; role: string; parentUserId: number | null }>;
+      users: Array<{ email: string; role: string; parentUserId: number | null; parentName: string | null }>;
       total: number;
     };
     expect(listed.total).toBe(1);
-    expect(listed.users[0]).toMatchObject({ email, role: 'fundraiser_captain', parentUserId: null });
+    expect(listed.users[0]).toMatchObject({ email, role: 'fundraiser_captain', parentName: 'Lauren Mitchell' });
+    expect(listed.users[0]!.parentUserId).not.toBeNull();
 
     // Export CSV downloads the users the filters match.
     await page.getByLabel('Search users').fill(email);
@@ -121,7 +133,7 @@ test.describe('admin users', () => {
       confirmText = confirmDialog.message();
       void confirmDialog.accept();
     });
-    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await adminPage.rowAction(row, 'Delete');
     await expect(page.getByText('User deleted successfully!')).toBeVisible();
     expect(confirmText).toBe(`Are you sure you want to delete user "${name}"? This action cannot be undone.`);
     await expect(row).toBeHidden();

@@ -161,10 +161,7 @@ test('a captain sees the team’s balances on team management, and the admin the
   await expectAccessible();
 
   await adminPage.open('campaigns');
-  await adminPage
-    .row(drive.campaign.name)
-    .getByRole('button', { name: `Balances ${drive.campaign.name}` })
-    .click();
+  await adminPage.rowAction(adminPage.row(drive.campaign.name), 'Balances');
   const dialog = adminPage.dialog('Balances');
   await expect(dialog.getByRole('rowheader', { name: `Rosa ${tag}` })).toBeVisible();
   await expect(dialog.getByRole('definition').nth(2)).toHaveText(dollars(ordered));

@@ -146,10 +146,9 @@ test.describe('fulfilment sheet', () => {
     expectAccessible,
   }, testInfo) => {
     test.slow();
-    void adminPage;
     await page.goto('/admin?tab=campaigns');
     await waitForStreamedPage(page);
-    await page.getByRole('link', { name: `Fulfilment ${setup.name}` }).click();
+    await adminPage.rowAction(adminPage.row(setup.name), 'Fulfilment');
     await expect(page).toHaveURL(new RegExp(`/admin/campaigns/${setup.campaignId}/fulfilment$`));
     await expect(page.getByRole('heading', { level: 1, name: setup.name })).toBeVisible();
     await waitForStreamedPage(page);

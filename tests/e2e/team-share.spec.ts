@@ -120,7 +120,7 @@ test.describe('the team’s share per bag', () => {
     await expect(dialog).toBeHidden();
 
     // The admin's campaign view: what the campaign owes its team.
-    await row.getByRole('button', { name: `Balances ${drive.name}` }).click();
+    await adminPage.rowAction(row, 'Balances');
     const balances = adminPage.dialog('Balances');
     await expect(balances.getByText('Team share: 20% of each bag’s price.')).toBeVisible();
     const owed = balances.getByRole('definition').filter({ hasText: dollars(raised) });

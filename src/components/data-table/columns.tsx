@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/utils';
+import { RowActionsMenu } from './row-actions-menu';
 
 /** A leading checkbox column for bulk actions; each box is named after its row for screen readers. */
 export function selectColumn<TRow>(rowName: (row: TRow) => string): ColumnDef<TRow> {
@@ -111,16 +112,20 @@ export type RowActionSpec = {
 
 /**
  * The Actions column, right-aligned: each row's buttons (RowAction), named after the row by `subject` and disabled
- * while `busy` says the row is saving. `actions` may return an element instead, shown in the buttons' place.
+ * while `busy` says the row is saving. `actions` may return an element instead, shown in the buttons' place. With
+ * `inline`, only that many leading actions stay buttons and the rest go into the row's "More actions" menu
+ * (RowActionsMenu), so the admin tables fit 1,280 px with every action reachable.
  */
 export function actionsColumn<TRow>({
   subject,
   busy,
   actions,
+  inline,
 }: {
   subject: (row: TRow) => string;
   busy?: (row: TRow) => boolean;
   actions: (row: TRow) => RowActionSpec[] | React.ReactElement;
+  inline?: number;
 }): ColumnDef<TRow> {
   return {
     id: 'actions',
@@ -130,9 +135,11 @@ export function actionsColumn<TRow>({
       const shown = actions(original);
       if (!Array.isArray(shown)) return shown;
       const disabled = busy?.(original);
+      const buttons = inline === undefined ? shown : shown.slice(0, inline);
+      const menu = inline === undefined ? [] : shown.slice(inline);
       return (
         <div className="flex justify-end gap-2">
-          {shown.map(({ icon: Icon, ...action }, index) => (
+          {buttons.map(({ icon: Icon, ...action }, index) => (
             // By position, as the buttons were written: a button whose action changes (Deactivate ⇄ Restore) keeps focus.
             <RowAction
               key={index}
@@ -142,6 +149,7 @@ export function actionsColumn<TRow>({
               {...action}
             />
           ))}
+          {menu.length > 0 ? <RowActionsMenu subject={subject(original)} actions={menu} disabled={disabled} /> : null}
         </div>
       );
     },

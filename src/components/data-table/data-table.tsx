@@ -148,7 +148,7 @@ export function DataTable<TRow>({
                 >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
-                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    const content = renderPart(cell.column.columnDef.cell, cell.getContext());
                     return meta?.rowHeader ? (
                       <th
                         key={cell.id}
@@ -172,6 +172,20 @@ export function DataTable<TRow>({
       {pagination ? <DataTablePagination {...pagination} /> : null}
     </div>
   );
+}
+
+/**
+ * A cell or header as its column declares it. A panel declares its columns on every render (they close over its
+ * handlers), so each render brings new cell functions; TanStack's flexRender would mount each as a component of its
+ * own and, the function being new, replace the cell's DOM every time: a row's button that opened a dialog would be
+ * gone when the dialog hands focus back. Called as a plain function, the cell's elements stay and keep focus. A cell
+ * never calls hooks itself (components inside it may).
+ */
+function renderPart<TProps extends object>(
+  part: React.ReactNode | ((props: TProps) => React.ReactNode),
+  props: TProps,
+) {
+  return typeof part === 'function' ? part(props) : flexRender(part, props);
 }
 
 /** DataTable's rows, row ids, error and retry from a list's query: `<DataTable {...listQueryProps(users)} … />`. */
@@ -209,7 +223,7 @@ function sortDirection(sorted: false | 'asc' | 'desc') {
 
 /** A sortable header is a button that cycles the sort; the others are plain text. */
 function HeaderLabel<TRow>({ header, sortable }: { header: Header<TRow, unknown>; sortable: boolean }) {
-  const content = flexRender(header.column.columnDef.header, header.getContext());
+  const content = renderPart(header.column.columnDef.header, header.getContext());
   if (!sortable || !header.column.getCanSort()) return content;
   const sorted = header.column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;

@@ -20,6 +20,8 @@ export type AdminUser = {
   role: UserRole;
   phone: string | null;
   parentUserId: number | null;
+  /** The captain `parentUserId` names, as the admin reads it (full name, else display name, else e-mail). */
+  parentName: string | null;
   totalSales: string;
   totalOrders: number;
   landingPageSlug: string | null;

@@ -23,6 +23,7 @@ import {
 } from './admin-campaign-fields';
 import {
   CAMPAIGN_SORT_COLUMNS,
+  enumFilter,
   listFields,
   NEWEST_FIRST,
   pageField,
@@ -162,8 +163,17 @@ export const campaignDetailsQuerySchema = z.object({ campaignId: positiveIdParam
 
 export type CampaignSortColumn = (typeof CAMPAIGN_SORT_COLUMNS)[number];
 
-// GET /_api/admin/campaigns?page&pageSize&sort
-export const adminCampaignsQuerySchema = z.object(listFields(CAMPAIGN_SORT_COLUMNS, NEWEST_FIRST));
+/** The Campaigns list's status filter: the campaign's Active switch (campaigns.is_active). */
+export const CAMPAIGN_STATUSES = ['active', 'inactive'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+// GET /_api/admin/campaigns?search&status&page&pageSize&sort: `search` matches the name, the URL slug or the
+// captain's names; `status` active or inactive
+export const adminCampaignsQuerySchema = z.object({
+  search: searchField(),
+  status: enumFilter('status', CAMPAIGN_STATUSES),
+  ...listFields(CAMPAIGN_SORT_COLUMNS, NEWEST_FIRST),
+});
 export type AdminCampaignsQuery = z.output<typeof adminCampaignsQuerySchema>;
 
 export type ParticipantSortColumn = (typeof PARTICIPANT_SORT_COLUMNS)[number];

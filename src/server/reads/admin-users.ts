@@ -19,6 +19,7 @@ export function adminUserJson(row: AdminUserRow): AdminUser {
     role: row.role,
     phone: row.phone,
     parentUserId: row.parentUserId,
+    parentName: row.parentName,
     totalSales: centsToDecimal(row.totalSalesCents),
     totalOrders: row.totalOrders,
     landingPageSlug: row.landingPageSlug,

@@ -35,6 +35,16 @@ type UserSnapshot = Pick<User, 'id' | 'email' | 'displayName' | 'firstName' | 'l
 const userEntry = (user: UserSnapshot) =>
   ({ entityType: 'user', entityId: user.id, entityLabel: personName(user) }) as const;
 
+/**
+ * The user's fields as their audit entry keeps them: the captain they belong to by name (`{ id, name }`), so the
+ * Activity tab reads "Parent user: Maya Lopez", not an id that may not exist any more.
+ */
+async function auditedUser(user: User, tx: Executor) {
+  if (user.parentUserId === null) return user;
+  const [parent] = await tx.select().from(users).where(eq(users.id, user.parentUserId));
+  return { ...user, parentUserId: parent ? { id: parent.id, name: personName(parent) } : user.parentUserId };
+}
+
 /** How long the set-your-password link in the welcome e-mail works (a reset link from "Forgot password?" works 1 hour). */
 export const WELCOME_LINK_TTL_HOURS = 72;
 
@@ -103,7 +113,7 @@ export async function createUserByAdmin({
     await recordAudit(tx, actor, {
       ...userEntry(row),
       action: 'user.created',
-      changes: createdFields(row, USER_FIELDS),
+      changes: createdFields(await auditedUser(row, tx), USER_FIELDS),
     });
     await enqueueMail(tx, {
       to: row.email,
@@ -133,6 +143,7 @@ export async function deleteUserByAdmin({ actor, userId }: { actor: AuditActor; 
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.role === 'admin') throw forbidden(ADMIN_NOT_DELETABLE);
+    const audited = await auditedUser(user, tx);
     await tx.delete(campaignParticipants).where(eq(campaignParticipants.userId, userId));
     await tx.update(campaigns).set({ captainId: null }).where(eq(campaigns.captainId, userId));
     await tx.update(users).set({ parentUserId: null }).where(eq(users.parentUserId, userId));
@@ -140,14 +151,15 @@ export async function deleteUserByAdmin({ actor, userId }: { actor: AuditActor; 
     await recordAudit(tx, actor, {
       ...userEntry(user),
       action: 'user.deleted',
-      changes: deletedFields(user, USER_FIELDS),
+      changes: deletedFields(audited, USER_FIELDS),
     });
   });
 }
 
 /**
- * Switches a non-admin between sub_account and fundraiser_captain, recording `user.role_changed`. A captain has no
- * parent, so promoting clears parentUserId. Sessions need nothing: every request reads the role from the row.
+ * Switches a non-admin between sub_account and fundraiser_captain, recording `user.role_changed`. The captain a
+ * fundraiser belongs to (parentUserId) is kept: promoting and then demoting again puts them back on the same team
+ * (docs/decisions/role-change-keeps-captain.md). Sessions need nothing: every request reads the role from the row.
  */
 export async function updateUserRoleByAdmin({
   actor,
@@ -163,8 +175,8 @@ export async function updateUserRoleByAdmin({
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.role === 'admin') throw forbidden(ADMIN_ROLE_LOCKED);
-    const after = { role: newRole, parentUserId: newRole === 'fundraiser_captain' ? null : user.parentUserId };
-    const changes = diffFields(user, after, ['role', 'parentUserId']);
+    const after = { role: newRole };
+    const changes = diffFields(user, after, ['role']);
     if (hasChanges(changes)) {
       await tx.update(users).set(after).where(eq(users.id, userId));
       await recordAudit(tx, actor, { ...userEntry(user), action: 'user.role_changed', changes });

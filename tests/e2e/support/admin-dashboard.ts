@@ -48,6 +48,17 @@ export class AdminDashboard {
     return this.page.getByRole('row').filter({ has: rowheader });
   }
 
+  /** The row's "More actions" button (its secondary actions live in a menu so the table fits 1,280 px). */
+  rowMenu(row: Locator) {
+    return row.getByRole('button', { name: /^More actions for / });
+  }
+
+  /** Chooses one of a row's menu actions, as a person does: open the row's menu, pick the item. */
+  async rowAction(row: Locator, label: string) {
+    await this.rowMenu(row).click();
+    await this.page.getByRole('menuitem', { name: label, exact: true }).click();
+  }
+
   dialog(name: string) {
     return this.page.getByRole('dialog', { name });
   }

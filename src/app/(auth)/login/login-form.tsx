@@ -12,11 +12,13 @@ import { TextField } from '@/components/forms/text-field';
 import { useServerSubmit } from '@/components/forms/use-server-submit';
 import { Form } from '@/components/ui/form';
 import { useLogin } from '@/hooks/api/account';
+import { homeAfterSignIn } from '@/lib/paths/auth';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 
 export const LOGIN_REDIRECT_DELAY_MS = 200;
 
-export function LoginForm({ next }: { next: string }) {
+/** `next`: the return address the visitor asked for, if any (otherwise the role's home: homeAfterSignIn). */
+export function LoginForm({ next }: { next: string | null }) {
   const router = useRouter();
   const login = useLogin();
   const form = useForm<LoginInput>({
@@ -27,9 +29,9 @@ export function LoginForm({ next }: { next: string }) {
   const { error, onSubmit } = useServerSubmit(
     form,
     async (values) => {
-      await login.mutateAsync(values);
+      const { user } = await login.mutateAsync(values);
       await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
-      router.push(next);
+      router.push(next ?? homeAfterSignIn(user.role));
     },
     { fallback: 'Login failed', describe: authErrorMessage },
   );

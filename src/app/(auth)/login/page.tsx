@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/auth/auth-card';
 import { getEnv } from '@/env';
-import { safeNextPath } from '@/lib/paths/auth';
+import { homeAfterSignIn, requestedNextPath } from '@/lib/paths/auth';
 import { getPageSession } from '@/server/auth/session';
 import { LoginForm } from './login-form';
 
@@ -14,8 +14,9 @@ export const metadata: Metadata = {
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const requested = (await searchParams).next;
-  const next = safeNextPath(typeof requested === 'string' ? requested : null, getEnv().APP_URL);
-  if (await getPageSession()) redirect(next);
+  const next = requestedNextPath(typeof requested === 'string' ? requested : null, getEnv().APP_URL);
+  const session = await getPageSession();
+  if (session) redirect(next ?? homeAfterSignIn(session.user.role));
   return (
     <AuthCard
       title="Welcome back"

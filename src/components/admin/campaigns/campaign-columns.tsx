@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { CalendarClock, ClipboardList, Copy, ExternalLink, Package, Pencil, Users, Wallet } from 'lucide-react';
 import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/data-table/columns';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { adminFulfilmentPath } from '@/lib/paths/fulfilment';
 import { adminPlanPath } from '@/lib/paths/plan';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
@@ -20,21 +20,38 @@ type Actions = {
   onBalances: (campaign: AdminCampaign) => void;
 };
 
+/** A campaign date with its time (New York), the time on a second line so the column stays narrow. */
+function dateCell(value: string) {
+  const [day, time] = splitDateTime(formatDateTime(value));
+  return (
+    <time dateTime={value} className="whitespace-nowrap">
+      {day}
+      <span className="block text-xs text-muted-foreground">{time}</span>
+    </time>
+  );
+}
+
+/** "Jan 1, 2020, 12:00 AM" → ["Jan 1, 2020", "12:00 AM"]. */
+const splitDateTime = (text: string) => {
+  const cut = text.lastIndexOf(', ');
+  return cut < 0 ? [text, ''] : [text.slice(0, cut), text.slice(cut + 2)];
+};
+
 /** The Campaigns table's columns (spec admin.md section 2); ids are the API's sort names (CAMPAIGN_SORT_COLUMNS). */
 export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign>> {
   return [
     { accessorKey: 'name', header: 'Campaign Name', meta: { rowHeader: true, className: 'text-foreground' } },
     activeStatusColumn(),
     {
-      ...formattedColumn<AdminCampaign, 'startDate'>('startDate', 'Start Date', formatDate, 'whitespace-nowrap'),
+      ...formattedColumn<AdminCampaign, 'startDate'>('startDate', 'Start Date', dateCell, 'min-w-28'),
       sortDescFirst: true,
     },
     {
       ...formattedColumn<AdminCampaign, 'endDate'>(
         'endDate',
         'End Date',
-        (date) => (date ? formatDate(date) : 'N/A'),
-        'whitespace-nowrap',
+        (date) => (date ? dateCell(date) : 'N/A'),
+        'min-w-28',
       ),
       sortDescFirst: true,
     },
@@ -45,8 +62,10 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
       meta: { className: 'tabular-nums' },
     },
     {
+      // Secondary: below 1,536 px the URL stays one click away (the name's row menu: View page, Copy URL).
       id: 'url',
       header: 'Campaign URL',
+      meta: { className: 'hidden 2xl:table-cell' },
       cell: ({ row: { original: campaign } }) =>
         campaign.slug ? (
           <div className="flex items-center gap-1">
@@ -77,6 +96,7 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
     { id: 'captain', header: 'Captain', cell: ({ row }) => row.original.captainDisplayName ?? muted('Not Assigned') },
     actionsColumn({
       subject: (campaign) => campaign.name,
+      inline: 1,
       actions: (campaign) => [
         { icon: Pencil, label: 'Edit', onClick: () => actions.onEdit(campaign) },
         { icon: Users, label: 'Participants', onClick: () => actions.onParticipants(campaign) },
@@ -84,6 +104,12 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
         { icon: Wallet, label: 'Balances', onClick: () => actions.onBalances(campaign) },
         { icon: ClipboardList, label: 'Fulfilment', href: adminFulfilmentPath(campaign.id) },
         { icon: CalendarClock, label: 'Plan & pickup', href: adminPlanPath(campaign.id) },
+        ...(campaign.slug
+          ? [
+              { icon: ExternalLink, label: 'View page', href: campaignPath(campaign.slug) },
+              { icon: Copy, label: 'Copy URL', onClick: () => actions.onCopy(campaign) },
+            ]
+          : []),
       ],
     }),
   ];

@@ -4,14 +4,19 @@ import { MapPin, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
-import { DataTable, pagedQueryProps } from '@/components/data-table/data-table';
+import { ClearFiltersButton } from '@/components/data-table/clear-filters-button';
+import { DataTable } from '@/components/data-table/data-table';
+import { FilterSelect } from '@/components/data-table/filter-select';
 import { listQuery } from '@/components/data-table/list-view';
+import { SearchInput } from '@/components/data-table/search-input';
+import { urlListProps } from '@/components/data-table/url-list-props';
 import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { useAdminCampaigns } from '@/hooks/api/admin-campaigns';
 import { useDialogTarget } from '@/hooks/use-dialog-target';
 import { CAMPAIGN_SORT_COLUMNS } from '@/lib/validation/admin-lists';
+import type { CampaignStatus } from '@/lib/validation/admin-campaigns';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { ADMIN_SHOP_PICKUP_PATH } from '@/lib/paths/plan';
 import { CampaignBalancesDialog } from './campaign-balances-dialog';
@@ -29,15 +34,27 @@ async function copyUrl(slug: string) {
   }
 }
 
-const NO_FILTERS = [] as const;
+const CAMPAIGN_FILTERS = ['search', 'status'] as const;
 const VIEW = { sortable: CAMPAIGN_SORT_COLUMNS, defaultSort: '-createdAt' };
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+] satisfies Array<{ value: CampaignStatus; label: string }>;
+
+const CAMPAIGN_LIST_TEXTS = {
+  label: 'Campaigns table',
+  caption: 'Campaigns',
+  empty: 'No campaigns found.',
+  noMatch: 'No campaigns match these filters.',
+};
 
 /**
- * The Campaigns tab (spec admin.md section 2): Create New Campaign, one page of the table (page and sort in the URL
- * as `campaigns.<name>`) and the per-campaign dialogs.
+ * The Campaigns tab (spec admin.md section 2): Create New Campaign, search (name, URL slug, captain) and status
+ * filter, one page of the table (page, sort and filters in the URL as `campaigns.<name>`) and the per-campaign
+ * dialogs, opened from Edit or the row's "More actions" menu.
  */
 export function CampaignsPanel() {
-  const view = useListUrlState('campaigns', NO_FILTERS, VIEW);
+  const view = useListUrlState('campaigns', CAMPAIGN_FILTERS, VIEW);
   const campaigns = useAdminCampaigns(listQuery(view));
   const tableRef = useRef<HTMLDivElement>(null);
   const form = useDialogTarget<CampaignDialogTarget>(tableRef);
@@ -52,6 +69,7 @@ export function CampaignsPanel() {
     onProducts: products.open,
     onBalances: balances.open,
   });
+  const { search, status } = view.filters;
 
   return (
     <PanelCard
@@ -72,20 +90,35 @@ export function CampaignsPanel() {
         </div>
       }
     >
-      <DataTable
-        columns={columns}
-        {...pagedQueryProps(campaigns, 'campaigns')}
-        label="Campaigns table"
-        fetching={campaigns.isPlaceholderData}
-        caption="Campaigns"
-        errorMessage={campaigns.error?.message || 'Request failed'}
-        empty="No campaigns found."
-        containerRef={tableRef}
-        className="min-w-[64rem]"
-        rowProps={(campaign) => ({ 'data-status': campaign.isActive ? 'active' : 'inactive' })}
-        sorting={view.sorting}
-        pagination={campaigns.data ? view.pagination(campaigns.data.total) : undefined}
-      />
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <SearchInput
+            label="Search campaigns"
+            placeholder="Name, URL or captain"
+            value={search}
+            onChange={(value) => view.update({ search: value })}
+            className="w-full sm:w-64"
+          />
+          <FilterSelect
+            label="Status"
+            allLabel="All statuses"
+            value={status}
+            options={STATUS_OPTIONS}
+            onChange={(value) => view.update({ status: value })}
+            className="w-44"
+          />
+          <ClearFiltersButton filtered={view.filtered} onClear={view.clearFilters} />
+        </div>
+        <DataTable
+          columns={columns}
+          {...urlListProps(campaigns, 'campaigns', view, CAMPAIGN_LIST_TEXTS)}
+          errorMessage={campaigns.error?.message || 'Request failed'}
+          containerRef={tableRef}
+          className="min-w-[56rem]"
+          rowProps={(campaign) => ({ 'data-status': campaign.isActive ? 'active' : 'inactive' })}
+          sorting={view.sorting}
+        />
+      </div>
       <CampaignFormDialog target={form.target} onClose={form.close} contentProps={form.contentProps} />
       <CampaignProductsDialog
         campaign={products.target}

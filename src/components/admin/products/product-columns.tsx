@@ -63,6 +63,7 @@ export function productColumns(actions: Actions): Array<ColumnDef<AdminProduct>>
     actionsColumn({
       subject: (product) => product.name,
       busy: (product) => actions.busyId === product.id,
+      inline: 1,
       actions: (product) => [
         { icon: Pencil, label: 'Edit', onClick: () => actions.onEdit(product) },
         product.isActive

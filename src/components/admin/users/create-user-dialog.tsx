@@ -29,6 +29,10 @@ const EMPTY: CreateUserInput = {
 const ROLE_OPTIONS = USER_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 /** Add User: the create-user dialog (spec sections 2, 4 and 5). The handler's own schema validates it. */
+/** What the spec's "parent user" is, in the words of the people who use the dialog. */
+export const PARENT_EXPLANATION =
+  'Choose the captain this fundraiser belongs to: a fundraiser (sub-account) sells on a captain’s team, so it needs one.';
+
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
   const create = useCreateUser();
@@ -108,6 +112,10 @@ export function CreateUserDialog() {
                 inputMode="tel"
               />
             </div>
+            {role === 'sub_account' ? (
+              // Beside the spec's error text ("A parent user is required for sub-accounts"), what it means.
+              <p className="text-sm text-muted-foreground">{PARENT_EXPLANATION}</p>
+            ) : null}
             {role !== 'sub_account' ? null : captains.isPending ? (
               <div className="space-y-2">
                 <Label>Fundraiser Captain</Label>

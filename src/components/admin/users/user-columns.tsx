@@ -80,6 +80,7 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
     actionsColumn<AdminUser>({
       subject: userName,
       busy: (user) => actions.busyId === user.id,
+      inline: 0,
       actions: (user) => {
         if (user.role === 'admin') return <p className="text-right text-xs text-muted-foreground">Protected</p>;
         const target: AssignableRole = user.role === 'fundraiser_captain' ? 'sub_account' : 'fundraiser_captain';
@@ -87,7 +88,6 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
           {
             icon: ArrowLeftRight,
             label: `Make ${ROLE_LABELS[target]}`,
-            className: 'whitespace-nowrap',
             onClick: () => actions.onSwitchRole(user, target),
           },
           { icon: Trash2, label: 'Delete', destructive: true, onClick: () => actions.onDelete(user) },

@@ -12,10 +12,11 @@ import { useListUrlState } from '@/components/data-table/use-list-url-state';
 import { PanelCard } from '@/components/admin/panel-card';
 import { Button } from '@/components/ui/button';
 import { useAdminUsers, useDeleteUser, useUpdateUserRole, usersExportUrl } from '@/hooks/api/admin-users';
-import { useFocusFallback } from '@/hooks/use-dialog-target';
+import { useDialogTarget, useFocusFallback } from '@/hooks/use-dialog-target';
 import { USER_SORT_COLUMNS } from '@/lib/validation/admin-lists';
 import { ROLE_LABELS, USER_ROLES } from '@/lib/roles';
 import { CreateUserDialog } from './create-user-dialog';
+import { RoleChangeDialog, type RoleChange } from './role-change-dialog';
 import { userColumns, userName } from './user-columns';
 
 export function deleteConfirmation(name: string) {
@@ -44,12 +45,13 @@ export function UsersPanel() {
   const remove = useDeleteUser();
   const tableRef = useRef<HTMLDivElement>(null);
   const keepFocus = useFocusFallback(tableRef);
+  const roleChange = useDialogTarget<RoleChange>(tableRef);
 
   const busyId = updateRole.isPending ? updateRole.variables.userId : remove.isPending ? remove.variables : null;
   // Keyboard users keep their place when the row they acted on disappears.
   const columns = userColumns({
     busyId,
-    onSwitchRole: (user, newRole) => updateRole.mutate({ userId: user.id, newRole }, { onSettled: keepFocus }),
+    onSwitchRole: (user, role) => roleChange.open({ user, role }),
     onDelete: (user) => {
       if (window.confirm(deleteConfirmation(userName(user)))) remove.mutate(user.id, { onSettled: keepFocus });
     },
@@ -97,6 +99,12 @@ export function UsersPanel() {
           sorting={view.sorting}
         />
       </div>
+      <RoleChangeDialog
+        change={roleChange.target}
+        onClose={roleChange.close}
+        contentProps={roleChange.contentProps}
+        onConfirm={({ user, role }) => updateRole.mutate({ userId: user.id, newRole: role }, { onSettled: keepFocus })}
+      />
     </PanelCard>
   );
 }

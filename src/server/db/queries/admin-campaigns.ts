@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminCampaign, CampaignPerson } from '@/lib/contracts/admin-campaigns';
 import type { AdminCampaignsQuery, CampaignSortColumn } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaignProducts, campaigns, products, users, type Campaign } from '../schema';
 import { campaignColumns } from './columns';
-import { orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
+import { containsPattern, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 /*
  * Reads behind the admin Campaigns panel (spec admin.md sections 2, 3 and 5); src/server/reads/admin-campaigns.ts
@@ -57,11 +57,29 @@ async function withParticipantCounts(rows: CampaignRow[], executor: Executor): P
 }
 
 /**
+ * The WHERE of the Campaigns list: `search` in the name, the URL slug or the captain's names (ignoring case, LIKE
+ * wildcards taken literally), `status` by the Active switch. Campaigns are few (one per team and season), so a
+ * plain ILIKE over the joined captain is enough: no search_text column as on orders and users.
+ */
+function adminCampaignFilters({ search, status }: Pick<AdminCampaignsQuery, 'search' | 'status'>): SQL | undefined {
+  const pattern = containsPattern(search);
+  const matches = pattern
+    ? or(
+        ilike(campaigns.name, pattern),
+        ilike(campaigns.slug, pattern),
+        ilike(users.displayName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      )
+    : undefined;
+  return and(matches, status ? eq(campaigns.isActive, status === 'active') : undefined);
+}
+
+/**
  * One page of campaigns, newest first by default, with the captain's name and participant count (the Campaigns
  * table), and how many campaigns there are. Only a sort by participants counts every campaign's participants.
  */
 export async function listAdminCampaigns(
-  { page, pageSize, sort }: AdminCampaignsQuery,
+  { page, pageSize, sort, ...filters }: AdminCampaignsQuery,
   db?: Executor,
 ): Promise<{ rows: AdminCampaignRow[]; total: number }> {
   const executor = db ?? (await getDb());
@@ -78,14 +96,19 @@ export async function listAdminCampaigns(
     endDate: [campaigns.endDate],
     participantCount: [sql`coalesce(${counted.participants}, 0)`],
   };
+  const where = adminCampaignFilters(filters);
   const base = executor.select(adminCampaignColumns).from(campaigns).leftJoin(users, eq(users.id, campaigns.captainId));
   const pageQuery = (
     sort.column === 'participantCount' ? base.leftJoin(counted, eq(counted.campaignId, campaigns.id)) : base
   )
+    .where(where)
     .orderBy(...orderByWithTieBreaker(bySort[sort.column], sort.direction, campaigns.id))
     .limit(pageSize)
     .offset(pageOffset({ page, pageSize }));
-  const [rows, [total]] = await Promise.all([pageQuery, executor.select({ n: count() }).from(campaigns)]);
+  const totalQuery = where
+    ? executor.select({ n: count() }).from(campaigns).leftJoin(users, eq(users.id, campaigns.captainId)).where(where)
+    : executor.select({ n: count() }).from(campaigns);
+  const [rows, [total]] = await Promise.all([pageQuery, totalQuery]);
   return { rows: await withParticipantCounts(rows, executor), total: total!.n };
 }
 

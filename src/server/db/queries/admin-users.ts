@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AdminCaptain } from '@/lib/contracts/admin-users';
 import type { AdminUsersFilters, AdminUsersQuery, UserSortColumn } from '@/lib/validation/admin-users';
 import type { Executor } from '../index';
@@ -20,7 +21,11 @@ export type AdminUserRow = Pick<
   | 'parentUserId'
   | 'landingPageSlug'
   | 'createdAt'
-> & { totalSalesCents: number; totalOrders: number };
+> & { parentName: string | null; totalSalesCents: number; totalOrders: number };
+
+/** The captain a fundraiser belongs to (users.parent_user_id), named in the list and the role-change confirmation. */
+const parent = alias(users, 'parent');
+const parentName = sql<string | null>`nullif(trim(${parent.firstName} || ' ' || ${parent.lastName}), '')`;
 
 const userColumns = {
   id: users.id,
@@ -33,7 +38,9 @@ const userColumns = {
   parentUserId: users.parentUserId,
   landingPageSlug: users.landingPageSlug,
   createdAt: users.createdAt,
+  parentName: sql<string | null>`coalesce(${parentName}, nullif(${parent.displayName}, ''), ${parent.email})`,
 };
+const withParent = eq(parent.id, users.parentUserId);
 
 /** The WHERE of the user list, its count and its export: `search` in the names or e-mail, ignoring case. */
 export function adminUserFilters({ search, role }: AdminUsersFilters): SQL | undefined {
@@ -120,6 +127,7 @@ export async function listUsersWithSales(
       .select(userColumns)
       .from(users)
       .leftJoin(credited, eq(credited.subAccountId, users.id))
+      .leftJoin(parent, withParent)
       .where(where)
       .orderBy(...orderBy)
       .limit(limit)
@@ -139,6 +147,7 @@ export async function listUsersWithSales(
       .select(userColumns)
       .from(ids)
       .innerJoin(users, eq(users.id, ids.id))
+      .leftJoin(parent, withParent)
       .orderBy(...orderBy);
   };
   const pageQuery = byTotals ? byTotalsPage() : deferredPage();
@@ -152,7 +161,7 @@ export async function listUsersWithSales(
 /** One user as the list shows it, or null. */
 export async function getAdminUser({ id }: { id: number }, db?: Executor): Promise<AdminUserRow | null> {
   const executor = db ?? (await getDb());
-  const rows = await executor.select(userColumns).from(users).where(eq(users.id, id));
+  const rows = await executor.select(userColumns).from(users).leftJoin(parent, withParent).where(eq(users.id, id));
   const [user] = await withTotals(rows, executor);
   return user ?? null;
 }
