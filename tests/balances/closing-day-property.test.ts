@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as overallBalancesRoute } from '@/app/%5Fapi/admin/balances/route';
@@ -11,7 +11,8 @@ import { GET as paymentsExportRoute } from '@/app/%5Fapi/admin/payments/export/r
 import { GET as dashboardStatsRoute } from '@/app/%5Fapi/admin/stats/route';
 import { paymentMethods } from '@/lib/validation/order-payments';
 import { getDb } from '@/server/db';
-import { campaignParticipants, orders, type User } from '@/server/db/schema';
+import { campaignParticipants, orderItems, orders, type User } from '@/server/db/schema';
+import { updateOrderStatus } from '@/server/services/admin-orders';
 import { recordOrderPayment } from '@/server/services/order-payments';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { parseCsv } from '../support/csv';
@@ -20,13 +21,14 @@ import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser } from '../support/shop';
 
 /*
- * Issue 26's target: on random ledgers (payments by several collectors and methods, partial refunds, orders cancelled
- * with their money kept, refunded, or left unsettled), for every campaign and the shop:
+ * Issue 26's target: on random ledgers (payments by several collectors and methods, partial refunds, a returned bag with its
+ * refund tied to it, orders cancelled with their money kept, refunded, or left unsettled), for every campaign and the shop:
  * - the cash-up's net = the ledger's sum (cash received by collectors), also in its CSV and in the payments CSV;
  * - for live orders, ordered = collected + outstanding;
  * - money on a cancelled order is refunded (0) or shown as kept or unsettled, and collected + kept + unsettled = net;
  * - the same figures on the Overview stats, the orders list stats, the fulfilment sheet and the balances.
- * Payments go through recordOrderPayment; cancelling is SQL until the cancelling service lands (H1).
+ * Payments go through recordOrderPayment, cancellations through updateOrderStatus (refund or keep); unsettled money is
+ * set by SQL, as orders cancelled before issue 26 hold it.
  */
 
 let admin: User;
@@ -59,7 +61,10 @@ const entry = fc.record({
 const order = fc.record({
   where: fc.constantFrom(0, 1, null),
   credited: fc.constantFrom(0, 1, null),
-  totalCents: fc.integer({ min: 100, max: 20_000 }),
+  // Two bags of one coffee and one of another; one bag of the first may come back with a refund tied to it.
+  unitCents: fc.integer({ min: 50, max: 8_000 }),
+  extraCents: fc.integer({ min: 0, max: 4_000 }),
+  returnOne: fc.boolean(),
   live: fc.constantFrom('pending', 'processing', 'shipped', 'delivered'),
   fate: fc.constantFrom('live', 'live', 'kept', 'refunded', 'unsettled'),
   entries: fc.array(entry, { maxLength: 4 }),
@@ -107,11 +112,15 @@ describe('closing day: every view of the cash agrees on random ledgers', () => {
               subAccountId: team && spec.credited !== null ? team.people[spec.credited]!.id : null,
               orderStatus: spec.live as 'pending',
             },
-            [{ productName: 'House Blend', unitPriceCents: spec.totalCents, quantity: 1 }],
+            [
+              { productName: 'House Blend', unitPriceCents: spec.unitCents, quantity: 2 },
+              { productName: 'Decaf', unitPriceCents: spec.extraCents, quantity: 1 },
+            ],
           );
+          let totalCents = created.totalCents;
           let collected = 0;
           for (const { refund, share, method, collector } of spec.entries) {
-            const room = refund ? collected : spec.totalCents - collected;
+            const room = refund ? collected : totalCents - collected;
             if (room === 0) continue;
             const amount = Math.max(1, Math.floor(room * share));
             // A shop order's collector can only be staff (or nobody).
@@ -129,28 +138,47 @@ describe('closing day: every view of the cash agrees on random ledgers', () => {
             });
             collected += refund ? -amount : amount;
           }
-          if (spec.fate === 'refunded' && collected > 0) {
+          // A returned bag: the refund is tied to it, so the total drops with what was collected (issue 26).
+          if (spec.returnOne && collected > 0) {
+            const [blend] = await db
+              .select({ id: orderItems.id })
+              .from(orderItems)
+              .where(and(eq(orderItems.orderId, created.id), eq(orderItems.productName, 'House Blend')));
             await recordOrderPayment({
               actor: admin,
               input: {
                 orderId: created.id,
-                amountCents: -collected,
+                amountCents: undefined,
+                returnedLines: [{ orderItemId: blend!.id, quantity: 1 }],
                 method: 'cash',
                 reference: null,
                 collectedByUserId: admin.id,
                 receivedAt: null,
               },
             });
-            collected = 0;
+            collected -= Math.min(spec.unitCents, collected);
+            totalCents -= spec.unitCents;
           }
-          if (spec.fate !== 'live') {
-            await db.execute(sql`update orders set order_status = 'cancelled',
-              money_kept_at = ${spec.fate === 'kept' ? sql`now()` : null} where id = ${created.id}`);
+          // Cancelling goes through the status service, which settles the money held: refunded in full (one entry,
+          // "Refunded on cancelling") or kept. Unsettled money is what orders cancelled before that rule still hold.
+          if (spec.fate === 'refunded' || spec.fate === 'kept') {
+            await updateOrderStatus({
+              actor: admin,
+              orderId: created.id,
+              orderStatus: 'cancelled',
+              ...(collected > 0 && {
+                cancelledMoney: spec.fate === 'kept' ? ('keep' as const) : ('refund' as const),
+                keptNote: spec.fate === 'kept' ? 'Kept as a donation' : undefined,
+              }),
+            });
+            if (spec.fate === 'refunded') collected = 0;
+          } else if (spec.fate === 'unsettled') {
+            await db.execute(sql`update orders set order_status = 'cancelled' where id = ${created.id}`);
           }
           model.push({
             campaign: team?.campaignId ?? null,
             credited: team !== null && spec.credited !== null,
-            total: spec.totalCents,
+            total: totalCents,
             collected,
             fate: spec.fate,
           });
