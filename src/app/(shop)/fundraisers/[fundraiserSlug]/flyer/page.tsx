@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { ShareFlyer } from '@/components/share-kit/share-flyer';
+import { movedFundraiserTarget } from '@/server/reads/fundraiser-address';
 import { loadSharedPage } from '@/server/share-kit/pages';
 import { getShareKitUrls } from '@/server/share-kit/urls';
 
 type Props = { params: Promise<{ fundraiserSlug: string }> };
 
-const load = cache((param: string) => loadSharedPage('fundraiser', param));
+// An earlier address of the page redirects (308) to the flyer at the current one.
+const load = cache(async (param: string) => {
+  const page = await loadSharedPage('fundraiser', param);
+  if (page) return page;
+  const moved = await movedFundraiserTarget(param, '/flyer');
+  if (moved) permanentRedirect(moved);
+  return null;
+});
 
 // Cached like the page itself: rendered on the first visit, then served until the page's data changes.
 export function generateStaticParams() {
