@@ -13,7 +13,7 @@ import type { AuditAction } from '@/lib/validation/admin-audit';
 import { createdFields, deletedFields, diffFields, recordAudit } from './audit';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { assertCaptainMailAllowed, decideCaptainMail } from './captain-mail-rules';
-import { CAPTAIN_NAME_FALLBACK, newInviteToken, queueInviteMail } from './invite-links';
+import { CAPTAIN_NAME_FALLBACK, newInviteToken, queueInviteMail, reissueInviteLink } from './invite-links';
 
 /*
  * The captain's side of invitations: inviting people, sending an invitation again, withdrawing one. The invitee's
@@ -134,7 +134,8 @@ export async function inviteMembers({
 }
 
 /**
- * Sends a pending invitation again with a new link (the old one stops working) and a fresh expiry, recorded as
+ * Sends a pending invitation again with a new link (the old one is replaced: opening it says so and offers a fresh
+ * one, invite-new-link.ts) and a fresh expiry, recorded as
  * `invite.resent` and queued in the mail outbox in the same transaction (the outbox retries a failed send).
  */
 export async function resendInvite({ actor, inviteId }: { actor: SessionUser; inviteId: number }) {
@@ -143,25 +144,15 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
   if (!found) throw notFound(INVITE_NOT_FOUND);
   const { invite } = found;
   if (invite.acceptedAt || invite.status === 'accepted') throw badRequest(INVITE_USED);
-  const { token, tokenHash, expiresAt } = newInviteToken();
-  const resent = { expiresAt, sentAt: new Date(), status: 'sent' as const };
   await db.transaction(async (tx) => {
     await assertCaptainMailAllowed(tx, { sender: actor, email: invite.inviteeEmail, kind: 'resend' });
-    await tx
-      .update(invites)
-      .set({ tokenHash, ...resent })
-      .where(eq(invites.id, invite.id));
-    await recordAudit(tx, actor, inviteEntry(invite, 'invite.resent', diffFields(invite, resent, RESEND_FIELDS)));
-    await queueInviteMail(tx, {
-      inviteId: invite.id,
-      tokenHash,
+    const resent = await reissueInviteLink(tx, {
+      invite,
       senderUserId: actor.id,
-      to: invite.inviteeEmail,
-      inviteeName: invite.inviteeName,
       captainName: found.captainName || actor.displayName || CAPTAIN_NAME_FALLBACK,
       campaignName: found.campaignName,
-      token,
     });
+    await recordAudit(tx, actor, inviteEntry(invite, 'invite.resent', diffFields(invite, resent, RESEND_FIELDS)));
   });
   kickMailOutbox();
 }
