@@ -108,6 +108,14 @@ describe('POST /_api/captain/invite-members', () => {
       existing_user_emails: [existing.email],
       limited_emails: [],
       opted_out_emails: [],
+      // Issue 26: what happened to each invitee (tests/invites/family-addresses.test.ts).
+      results: [
+        { email: fresh, name: 'Fran Fresh', outcome: 'sent' },
+        { email: fresh, name: 'Fran Twice', outcome: 'repeated', otherName: 'Fran Fresh' },
+        { email: existing.email, name: 'Eddie Existing', outcome: 'existing_account' },
+        { email: alreadyInvited, name: 'Al Ready', outcome: 'already_invited', otherName: 'Al Ready' },
+        { email: bounce, name: 'Bo Bounce', outcome: 'sent' },
+      ],
     });
 
     const { token, mail } = await tokenFromMail(fresh);
