@@ -22,7 +22,8 @@ export function HiddenFundraiser({ campaign }: { campaign: CampaignWayOn | null 
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {campaign ? (
-          <Button asChild>
+          // A long campaign name wraps rather than widening a phone's screen.
+          <Button asChild className="h-auto max-w-full py-2 whitespace-normal">
             <Link href={`/campaigns/${campaign.slug}`}>Visit the {campaign.name} page</Link>
           </Button>
         ) : null}

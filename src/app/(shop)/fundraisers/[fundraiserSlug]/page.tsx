@@ -37,9 +37,7 @@ const load = cache(async (param: string) => {
   if (!slug) return null;
   const details = await readFundraiserPage(slug);
   if (details) return { kind: 'page' as const, details };
-  const fate = await readFundraiserAddressFate(slug);
-  if (fate?.kind === 'moved') permanentRedirect(`/fundraisers/${fate.to}`);
-  return fate;
+  return readFundraiserAddressFate(slug);
 });
 
 // None is rendered at build (there is no database there); each is rendered on its first visit, then served from the
@@ -52,6 +50,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load((await params).fundraiserSlug);
   if (!loaded) return { title: 'Fundraiser Not Found', description: 'This fundraiser page does not exist.' };
   if (loaded.kind === 'hidden') return { title: HIDDEN_FUNDRAISER_TITLE, robots: { index: false } };
+  // The page itself redirects (once: a second redirect here would repeat the Location header).
+  if (loaded.kind === 'moved') return {};
   const { fundraiser, campaign } = loaded.details;
   const title = `Support ${fundraiser.displayName}`;
   const description = campaign
@@ -68,6 +68,7 @@ export default async function FundraiserPage({ params }: Props) {
   const slug = (await params).fundraiserSlug;
   const loaded = await load(slug);
   if (!loaded) notFound();
+  if (loaded.kind === 'moved') permanentRedirect(`/fundraisers/${loaded.to}`);
   if (loaded.kind === 'hidden') return <HiddenFundraiser campaign={loaded.campaign} />;
   const { fundraiser, campaign, products, totalCollectedCents, teamShare } = loaded.details;
   const goal = fundraiser.goalAmountCents ?? 0;

@@ -8,14 +8,7 @@ import { getShareKitUrls } from '@/server/share-kit/urls';
 
 type Props = { params: Promise<{ fundraiserSlug: string }> };
 
-// An earlier address of the page redirects (308) to the flyer at the current one.
-const load = cache(async (param: string) => {
-  const page = await loadSharedPage('fundraiser', param);
-  if (page) return page;
-  const moved = await movedFundraiserTarget(param, '/flyer');
-  if (moved) permanentRedirect(moved);
-  return null;
-});
+const load = cache((param: string) => loadSharedPage('fundraiser', param));
 
 // Cached like the page itself: rendered on the first visit, then served until the page's data changes.
 export function generateStaticParams() {
@@ -30,7 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // GET /fundraisers/{slug}/flyer: the printable flyer (404 exactly when the page is).
 export default async function FlyerPage({ params }: Props) {
-  const page = await load((await params).fundraiserSlug);
-  if (!page) notFound();
+  const param = (await params).fundraiserSlug;
+  const page = await load(param);
+  if (!page) {
+    // An earlier address of the page redirects (308) to the flyer at the current one (here only: once).
+    const moved = await movedFundraiserTarget(param, '/flyer');
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
   return <ShareFlyer page={page} pageUrl={getShareKitUrls({ kind: 'fundraiser', slug: page.slug }).pageUrl} />;
 }
