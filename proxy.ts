@@ -11,11 +11,11 @@ import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/ht
  * runtime; the matcher is in `src/proxy.ts`, which Next loads beside `app/`): a fresh CSP nonce for each page, the
  * security headers, and the sign-in redirect for protected areas when there is no session cookie. Every other path
  * gets the cached pages' headers from next.config.mjs, so serving a cached page runs no code of ours, except the
- * fundraiser pages: an earlier address with a query is redirected here with its query (fundraiser-address-redirect.ts).
+ * fundraiser pages: an earlier address is redirected here with its query (fundraiser-address-redirect.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // A cached public page: only an earlier address asked with a query is answered here; everything else passes as is.
+  // A cached public page: only an earlier address is answered here (a 308, query kept); everything else passes as is.
   if (isFundraiserPagePath(pathname) && !isServerActionPost(request)) return redirectEarlierFundraiserAddress(request);
   const headers = securityHeaders();
   // Meetup mode reads the buyer's QR code with the rear camera: its pages, and only they, may use it.

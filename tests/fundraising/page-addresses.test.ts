@@ -104,7 +104,7 @@ describe('changing a fundraiser page address', () => {
     expect((await fileAt(fundraiserQrPng, 'ada-second')).status).toBe(200);
   });
 
-  it('keeps the query (a printed QR code’s ?src=qr) through the redirect, which only a query sends to the proxy', async () => {
+  it('keeps the query (a printed QR code’s ?src=qr) through the redirect the proxy answers', async () => {
     const scanned = await viaProxy('/fundraisers/ada-first?src=qr');
     expect(scanned.status).toBe(308);
     expect(scanned.headers.get('location')).toBe('http://localhost:3000/fundraisers/ada-second?src=qr');
@@ -113,8 +113,11 @@ describe('changing a fundraiser page address', () => {
       'http://localhost:3000/fundraisers/ada-second/flyer?src=link&utm_source=club',
     );
     expect(flyer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    // Without a query, or at the current address, the proxy lets the (cached) page answer.
-    for (const path of ['/fundraisers/ada-first', '/fundraisers/ada-second?src=qr', '/fundraisers/nobody?src=qr']) {
+    const plain = await viaProxy('/fundraisers/ada-first/qr.png');
+    expect(plain.status).toBe(308);
+    expect(plain.headers.get('location')).toBe('http://localhost:3000/fundraisers/ada-second/qr.png');
+    // At the current address, or one nobody had, the proxy lets the (cached) page answer.
+    for (const path of ['/fundraisers/ada-second?src=qr', '/fundraisers/ada-second', '/fundraisers/nobody?src=qr']) {
       expect((await viaProxy(path)).headers.get('x-middleware-next'), path).toBe('1');
     }
   });

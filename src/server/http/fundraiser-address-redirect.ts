@@ -11,15 +11,16 @@ export function isFundraiserPagePath(pathname: string): boolean {
 }
 
 /**
- * An earlier address of a fundraiser page, asked with a query (`?src=qr` from a printed flyer, a shared link's
- * `?src=link`): a permanent redirect to the current address with the same path below it and the same query. Without a
- * query there is nothing to run here: the page (and each share-kit file) answers its own cached 308 for an earlier
- * address, and the cache cannot keep the query (docs/decisions/page-address-history.md).
+ * An earlier address of a fundraiser page (a printed flyer's QR code with `?src=qr`, a shared link): a permanent
+ * redirect to the current address with the same path below it and the same query, looked up on each request (one
+ * primary-key read), so a claimed address stops redirecting at once. The page and its share files answer the same 308
+ * themselves if this lookup fails, but Next's cached page redirect cannot keep the query and, measured on 16.4.6,
+ * repeats its Location header (docs/decisions/page-address-history.md).
  */
 export async function redirectEarlierFundraiserAddress(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   const match = FUNDRAISER_PATH.exec(pathname);
-  const slug = search && match ? parseSlugParam(match[1]!) : null;
+  const slug = match ? parseSlugParam(match[1]!) : null;
   if (!slug) return NextResponse.next();
   let current: string | null;
   try {
