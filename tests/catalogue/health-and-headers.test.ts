@@ -77,7 +77,8 @@ describe('proxy matcher', () => {
     const { config } = await import('@/proxy');
     for (const prefix of dynamicPagePrefixes) expect(config.matcher).toContain(`${prefix}/:path*`);
     expect(config.matcher).toContain('/uploads/:path*');
+    expect(config.matcher).toContain('/fundraisers/:path*');
     // Plus the two ways a POST reaches a server action (its same-origin check).
-    expect(config.matcher).toHaveLength(dynamicPagePrefixes.length + 3);
+    expect(config.matcher).toHaveLength(dynamicPagePrefixes.length + 4);
   });
 });

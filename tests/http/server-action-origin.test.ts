@@ -9,8 +9,8 @@ import { proxy } from '@/proxy';
 
 const MULTIPART = 'multipart/form-data; boundary=----x';
 
-function post(path: string, headers: Record<string, string>) {
-  return proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { method: 'POST', headers }));
+async function post(path: string, headers: Record<string, string>) {
+  return await proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { method: 'POST', headers }));
 }
 
 describe('server action POSTs in the proxy', () => {
@@ -22,7 +22,7 @@ describe('server action POSTs in the proxy', () => {
     ],
     ['a cross-site POST without Origin', { 'sec-fetch-site': 'cross-site', 'content-type': MULTIPART }],
   ])('refuses %s with a 403', async (_case, headers) => {
-    const response = post('/contact', { host: 'localhost:3000', ...headers });
+    const response = await post('/contact', { host: 'localhost:3000', ...headers });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'Cross-site request refused.' });
   });
@@ -30,8 +30,8 @@ describe('server action POSTs in the proxy', () => {
   it.each([
     ['the shop itself', { origin: 'http://localhost:3000', 'content-type': MULTIPART }],
     ['a caller without Origin (curl, a server)', { 'content-type': MULTIPART }],
-  ])('lets a POST from %s through to Next', (_case, headers) => {
-    const response = post('/contact', { host: 'localhost:3000', ...headers });
+  ])('lets a POST from %s through to Next', async (_case, headers) => {
+    const response = await post('/contact', { host: 'localhost:3000', ...headers });
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 });

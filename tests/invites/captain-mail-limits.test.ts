@@ -130,6 +130,10 @@ describe('at most 3 captain mails per address in 24 hours', () => {
       existing_user_emails: [],
       limited_emails: [target],
       opted_out_emails: [],
+      results: [
+        { email: target, name: 'Sam Shared', outcome: 'limited' },
+        { email: other, name: 'Olly Other', outcome: 'sent' },
+      ],
     });
     expect(await inviteRow(fourth.campaign.id, target)).toBeUndefined();
     await mailServer().waitForMessage((m) => m.to.includes(other));

@@ -138,6 +138,7 @@ describe('after opting out of invitations', () => {
       existing_user_emails: [],
       limited_emails: [],
       opted_out_emails: [email],
+      results: [{ email, name: expect.any(String), outcome: 'opted_out' }],
     });
     expect(await inviteRow(other.campaign.id, email)).toBeUndefined();
 

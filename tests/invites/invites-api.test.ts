@@ -108,6 +108,14 @@ describe('POST /_api/captain/invite-members', () => {
       existing_user_emails: [existing.email],
       limited_emails: [],
       opted_out_emails: [],
+      // Issue 26: what happened to each invitee (tests/invites/family-addresses.test.ts).
+      results: [
+        { email: fresh, name: 'Fran Fresh', outcome: 'sent' },
+        { email: fresh, name: 'Fran Twice', outcome: 'repeated', otherName: 'Fran Fresh' },
+        { email: existing.email, name: 'Eddie Existing', outcome: 'existing_account' },
+        { email: alreadyInvited, name: 'Al Ready', outcome: 'already_invited', otherName: 'Al Ready' },
+        { email: bounce, name: 'Bo Bounce', outcome: 'sent' },
+      ],
     });
 
     const { token, mail } = await tokenFromMail(fresh);
@@ -397,7 +405,7 @@ describe('POST /_api/invites/accept', () => {
 });
 
 describe('resend and delete', () => {
-  it('resends with a new link (the old one stops working) and deletes, only for the own campaign', async () => {
+  it('resends with a new link (the old one is replaced) and deletes, only for the own campaign', async () => {
     const { campaign, cookie } = await captainWithCampaign();
     const { email, token: firstToken } = await inviteOne(campaign.id, cookie);
     const row = (await inviteRow(campaign.id, email))!;
@@ -417,7 +425,10 @@ describe('resend and delete', () => {
     );
     const newToken = /token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!;
     expect(newToken).not.toBe(firstToken);
-    expect((await get(inviteDetails, `/x?token=${firstToken}`)).status).toBe(404);
+    // Issue 26: the first link now says it was replaced (tests/invites/replaced-links.test.ts), no longer "invalid".
+    const replaced = await get(inviteDetails, `/x?token=${firstToken}`);
+    expect(replaced.status).toBe(410);
+    expect(replaced.json.error).toBe('This link was replaced by a newer one: check your latest e-mail from us.');
     expect((await get(inviteDetails, `/x?token=${newToken}`)).status).toBe(200);
     const after = (await inviteRow(campaign.id, email))!;
     expect(after.sentAt.getTime()).toBeGreaterThanOrEqual(row.sentAt.getTime());

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2, UserPlus } from 'lucide-react';
+import { Plus, Trash2, TriangleAlert, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -13,14 +13,19 @@ import { TextField } from '@/components/forms/text-field';
 import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import type { InviteMembersResult } from '@/lib/contracts/captain-team';
+import { notSentInvitees, type NotSent } from '@/lib/invite-outcomes';
 import { inviteMembersFormSchema, type InviteMembersFormValues } from '@/lib/forms/invite-members-form';
 import { MAX_INVITES_PER_REQUEST } from '@/lib/validation/invites';
 import { useInviteMembers } from '@/hooks/api/captain-team';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Spec section 8: one toast per count, each error on its own, the existing-account e-mails listed. */
-export function showInviteResult(result: InviteMembersResult) {
+/**
+ * Spec section 8: one toast per count, each error on its own, the existing-account e-mails listed. Issue 26: an
+ * invitee not sent an invitation is named with why (a warning, never under "processed successfully"). Answers whether
+ * everything went out, and who did not get an invitation.
+ */
+export function showInviteResult(result: InviteMembersResult): { clean: boolean; notSent: NotSent[] } {
   if (result.sent > 0) toast.success(`${plural(result.sent, 'invitation', 'invitations')} sent.`);
   if (result.existing_users > 0) {
     toast.info(
@@ -30,25 +35,34 @@ export function showInviteResult(result: InviteMembersResult) {
       },
     );
   }
-  const limited = result.limited_emails ?? [];
-  const optedOut = result.opted_out_emails ?? [];
-  const alreadyInvited = result.skipped - limited.length - optedOut.length;
-  if (alreadyInvited > 0) toast.info(`${plural(alreadyInvited, 'invitee', 'invitees')} skipped (already invited).`);
-  if (limited.length > 0) {
-    toast.info(`${plural(limited.length, 'invitation', 'invitations')} not sent: daily e-mail limit reached.`, {
-      description: `Try again tomorrow: ${limited.join(', ')}`,
-    });
-  }
-  if (optedOut.length > 0) {
-    toast.info(`${plural(optedOut.length, 'invitee', 'invitees')} asked not to receive team invitations.`, {
-      description: optedOut.join(', '),
+  const notSent = notSentInvitees(result);
+  if (notSent.length > 0) {
+    toast.warning(`${plural(notSent.length, 'invitation', 'invitations')} not sent.`, {
+      description: notSent.map((line) => line.reason).join(' '),
     });
   }
   if (result.failed > 0) toast.error(`${plural(result.failed, 'invitation', 'invitations')} failed.`);
   for (const error of result.errors) toast.error(error);
-  const clean = result.errors.length === 0 && result.failed === 0;
+  const clean = result.errors.length === 0 && result.failed === 0 && notSent.length === 0;
   if (clean) toast.success('Team invitations processed successfully.');
-  return clean;
+  return { clean, notSent };
+}
+
+/** Above the rows after a send: who was not sent an invitation and why (their rows stay, to correct or remove). */
+function NotSentNotice({ notSent }: { notSent: NotSent[] }) {
+  return (
+    <div role="alert" className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-4 text-sm">
+      <p className="flex items-center gap-2 font-medium">
+        <TriangleAlert className="size-4 shrink-0 text-amber-700 dark:text-amber-400" aria-hidden="true" />
+        {plural(notSent.length, 'invitation was', 'invitations were')} not sent
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 break-words">
+        {notSent.map((line) => (
+          <li key={`${line.email}\n${line.name}`}>{line.reason}</li>
+        ))}
+      </ul>
+    </div>
+  );
 }
 
 const emptyRow = { name: '', email: '' };
@@ -61,6 +75,8 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
     defaultValues: { invites: [emptyRow] },
   });
   const rows = useFieldArray({ control: form.control, name: 'invites' });
+  const [notSent, setNotSent] = useState<NotSent[]>([]);
+  const reset = (invites = [emptyRow]) => form.reset({ invites });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ invites }) => {
@@ -71,9 +87,14 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
       toast.error(errorMessage(caught, 'Failed to send invitations'));
       return;
     }
-    if (showInviteResult(result)) {
+    const shown = showInviteResult(result);
+    setNotSent(shown.notSent);
+    if (shown.clean) {
       setOpen(false);
-      form.reset({ invites: [emptyRow] });
+      reset();
+    } else if (shown.notSent.length > 0) {
+      // Only the rows that were not sent stay, to give them another address (or remove them).
+      reset(shown.notSent.map(({ name, email }) => ({ name, email })));
     }
   });
 
@@ -82,7 +103,10 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) form.reset({ invites: [emptyRow] });
+        if (!next) {
+          reset();
+          setNotSent([]);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -103,6 +127,7 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
       >
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="space-y-4">
+            {notSent.length > 0 ? <NotSentNotice notSent={notSent} /> : null}
             {errors.invites?.root?.message || errors.invites?.message ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {errors.invites?.root?.message ?? errors.invites?.message}

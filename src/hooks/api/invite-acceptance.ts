@@ -15,3 +15,10 @@ export function useAcceptInvite(fallbackError: string) {
     onSuccess: ({ user }) => setSessionUser(user),
   });
 }
+
+/** Asks for a fresh link from a replaced one; the server sends it to the invited address and says so. */
+export function useRequestNewInviteLink(fallbackError: string) {
+  return useMutation({
+    mutationFn: (token: string) => callEndpoint(inviteEndpoints.newLink, { body: { token }, fallbackError }),
+  });
+}

@@ -42,6 +42,21 @@ export type TeamMember = {
   goalPercent: number | null;
 };
 
+/**
+ * What happened to one invitee (issue 26), beside the spec's counts: `sent` (a new invitation), `existing_account`
+ * (sent; they accept by logging in) or not sent: `already_member`, `already_invited` (this address has an invitation to
+ * this campaign, for `otherName`), `repeated` (the address came earlier in the same request, for `otherName`),
+ * `opted_out`, `limited` (a daily mail limit). One account and one invitation per e-mail address: a second child at a
+ * parent's address needs an address of their own (docs/decisions/invites-at-family-addresses.md).
+ */
+export type InviteOutcome = {
+  email: string;
+  name: string;
+  outcome: 'sent' | 'existing_account' | 'already_member' | 'already_invited' | 'repeated' | 'opted_out' | 'limited';
+  /** Who the address was already invited or listed for, when that is why it was not sent. */
+  otherName?: string;
+};
+
 /** What POST /_api/captain/invite-members answers (the spec's snake_case keys). */
 export type InviteMembersResult = {
   sent: number;
@@ -54,6 +69,8 @@ export type InviteMembersResult = {
   limited_emails: string[];
   /** Beside the spec: skipped because the address asked, through an invitation's link, for no more invitations. */
   opted_out_emails: string[];
+  /** Beside the spec: each invitee in the order sent, with what happened (the dialog's per-address summary). */
+  results: InviteOutcome[];
 };
 
 /**

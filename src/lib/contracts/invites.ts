@@ -1,4 +1,4 @@
-import { acceptInviteSchema, inviteDetailsQuerySchema } from '@/lib/validation/invites';
+import { acceptInviteSchema, inviteDetailsQuerySchema, newInviteLinkSchema } from '@/lib/validation/invites';
 import { endpoint, jsonOf } from './endpoint';
 import type { AuthUser } from './session';
 
@@ -23,5 +23,13 @@ export const inviteEndpoints = {
     access: 'public',
     body: acceptInviteSchema,
     response: jsonOf<AcceptedInvite>(),
+  }),
+  /** A replaced link (a newer one was sent) asks for a fresh link: 202, sent to the invited address, never named. */
+  newLink: endpoint({
+    method: 'POST',
+    path: '/_api/invites/new-link',
+    access: 'public',
+    body: newInviteLinkSchema,
+    response: jsonOf<{ message: string }>(),
   }),
 };

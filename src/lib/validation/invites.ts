@@ -50,6 +50,9 @@ const token = text({ error: 'Invitation token is required.' })
 // GET /_api/invites/details
 export const inviteDetailsQuerySchema = z.strictObject({ token });
 
+// POST /_api/invites/new-link: a replaced link asks for a fresh one (sent to the invited address only)
+export const newInviteLinkSchema = z.strictObject({ token });
+
 // POST /_api/invites/accept (the API checks only the 8-character minimum; what is required depends on the account)
 export const acceptInviteSchema = z.strictObject({
   token,

@@ -7,6 +7,7 @@ import {
   listCampaignProducts,
   listPublicFundraisingPages,
 } from '@/server/db/queries/fundraising';
+import { findCampaignWayOn, getFundraiserAddressFate } from '@/server/db/queries/fundraiser-addresses';
 import { listTeamSharePerBag, withBoardTeamShare, withFundraiserTeamShare } from '@/server/db/queries/team-share';
 import { getActiveProduct, listActiveProducts } from '@/server/db/queries/products';
 import { listCampaignPickupOptionsBySlug, listOpenPickupOptions } from '@/server/reads/pickup-options';
@@ -76,6 +77,26 @@ export const readFundraiserPage = cachedRead(
   'fundraiser-page',
   [products, campaigns, fundraisers],
   async (slug: string) => withFundraiserTeamShare(await getFundraiserDetails({ slug })),
+  null,
+);
+
+/**
+ * What a fundraiser address that is not a public page leads to (an earlier address redirects; a hidden page offers
+ * its campaign). Under the same tags as the page: the change that makes the page public, moves or claims its address
+ * invalidates both, so a redirect is never served as the page nor the page as a redirect.
+ */
+export const readFundraiserAddressFate = cachedRead(
+  'fundraiser-address-fate',
+  [campaigns, fundraisers],
+  (slug: string) => getFundraiserAddressFate({ slug }),
+  null,
+);
+
+/** The campaign a public fundraiser page with nothing to sell points visitors to (no active campaign). */
+export const readCampaignWayOn = cachedRead(
+  'fundraiser-campaign-way-on',
+  [campaigns, fundraisers],
+  (userId: number) => findCampaignWayOn({ userId }),
   null,
 );
 

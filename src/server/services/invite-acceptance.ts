@@ -6,8 +6,9 @@ import { isPlainPersonName } from '@/lib/validation/common';
 import { hashPassword } from '@/server/auth/password';
 import type { SessionUser } from '@/server/auth/session';
 import { hashToken } from '@/server/auth/tokens';
-import { getDb, type Transaction } from '@/server/db';
-import { getInviteByTokenHash } from '@/server/db/queries/invites';
+import { getDb, type Executor, type Transaction } from '@/server/db';
+import { getInviteByTokenHash, getInviteWithDetailsById } from '@/server/db/queries/invites';
+import { findInviteIdOfEarlierLink } from '@/server/db/queries/replaced-invite-links';
 import { getUserByEmail, getUserById } from '@/server/db/queries/users';
 import { campaignParticipants, invites, type User } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
@@ -19,15 +20,16 @@ import { INVITE_USED } from './invites';
 
 export const INVITE_INVALID = 'This invitation link is invalid. Please check the link and try again.';
 export const INVITE_EXPIRED = 'This invitation has expired. Please ask your team captain to send a new one.';
+export const INVITE_REPLACED = 'This link was replaced by a newer one: check your latest e-mail from us.';
 export const INVITE_EMAIL_MISMATCH =
   'This invitation was sent to a different email address. Please log out and sign in with the invited account.';
 
 /** 410 Gone: the link existed but can no longer be used. */
-const inviteGone = (message: string) => new ApiError('gone', message);
+export const inviteGone = (message: string) => new ApiError('gone', message);
 
 export type OpenedInvite =
   | { ok: true; details: InviteDetails; campaignId: number }
-  | { ok: false; reason: 'invalid' | 'expired' | 'used'; message: string };
+  | { ok: false; reason: 'invalid' | 'expired' | 'used' | 'replaced'; message: string };
 
 function isExpired(invite: { status: string; expiresAt: Date }) {
   return invite.status === 'expired' || invite.expiresAt.getTime() <= Date.now();
@@ -39,8 +41,16 @@ function isExpired(invite: { status: string; expiresAt: Date }) {
  */
 export async function openInvite({ token }: { token: string }): Promise<OpenedInvite> {
   const db = await getDb();
-  const row = await getInviteByTokenHash({ tokenHash: hashToken(token) }, db);
-  if (!row) return { ok: false, reason: 'invalid', message: INVITE_INVALID };
+  const tokenHash = hashToken(token);
+  const row = await getInviteByTokenHash({ tokenHash }, db);
+  if (!row) {
+    // An earlier link of an invitation sent again (src/server/services/invite-new-link.ts offers a fresh one).
+    const replaced = await findReplacedInvite(tokenHash, db);
+    if (!replaced) return { ok: false, reason: 'invalid', message: INVITE_INVALID };
+    if (replaced.invite.acceptedAt || replaced.invite.status === 'accepted')
+      return { ok: false, reason: 'used', message: INVITE_USED };
+    return { ok: false, reason: 'replaced', message: INVITE_REPLACED };
+  }
   const { invite } = row;
   if (invite.acceptedAt || invite.status === 'accepted') return { ok: false, reason: 'used', message: INVITE_USED };
   if (isExpired(invite)) {
@@ -66,9 +76,17 @@ export async function openInvite({ token }: { token: string }): Promise<OpenedIn
   };
 }
 
-/** The API error for a token that cannot be opened: unknown → 404, expired or already used → 410. */
+/** The API error for a token that cannot be opened: unknown → 404, expired, replaced or already used → 410. */
 export function openedInviteError(opened: Extract<OpenedInvite, { ok: false }>): ApiError {
   return opened.reason === 'invalid' ? notFound(opened.message) : inviteGone(opened.message);
+}
+
+/** The invitation an earlier (replaced) link of which hashes to `tokenHash`, or null. */
+export async function findReplacedInvite(tokenHash: string, db?: Executor, forUpdate = false) {
+  const inviteId = await findInviteIdOfEarlierLink({ tokenHash }, db);
+  if (inviteId === null) return null;
+  const row = await getInviteWithDetailsById({ inviteId, forUpdate }, db);
+  return row && row.invite.tokenHash !== tokenHash ? row : null;
 }
 
 /**

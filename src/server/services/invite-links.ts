@@ -1,9 +1,11 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { getEnv } from '@/env';
 import { INVITE_TTL_DAYS } from '@/lib/validation/invites';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
 import { oneClickUnsubscribeHeaders, TEAM_INVITATIONS, unsubscribeUrl } from '@/server/auth/unsubscribe-links';
 import type { Executor } from '@/server/db';
+import { invites } from '@/server/db/schema';
 import { teamInviteEmail } from '@/server/mail';
 import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
 
@@ -55,4 +57,33 @@ export async function queueInviteMail(
     // The token's hash tells each sending of the invitation (first or resent) apart.
     messageId: outboxMessageId('invite', input.inviteId, input.tokenHash.slice(0, 16)),
   });
+}
+
+/**
+ * A fresh link for a pending invitation, in the caller's transaction (a captain's resend, or the invitee asking from a
+ * replaced link): new token and expiry, status back to 'sent', the e-mail queued. The earlier link is then replaced.
+ * Answers what changed (for the audit entry of a captain's resend).
+ */
+export async function reissueInviteLink(
+  tx: Executor,
+  input: { invite: typeof invites.$inferSelect; senderUserId: number; captainName: string; campaignName: string },
+) {
+  const { invite } = input;
+  const { token, tokenHash, expiresAt } = newInviteToken();
+  const resent = { expiresAt, sentAt: new Date(), status: 'sent' as const };
+  await tx
+    .update(invites)
+    .set({ tokenHash, ...resent })
+    .where(eq(invites.id, invite.id));
+  await queueInviteMail(tx, {
+    inviteId: invite.id,
+    tokenHash,
+    senderUserId: input.senderUserId,
+    to: invite.inviteeEmail,
+    inviteeName: invite.inviteeName,
+    captainName: input.captainName,
+    campaignName: input.campaignName,
+    token,
+  });
+  return resent;
 }

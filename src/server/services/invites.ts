@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { InviteMembersResult } from '@/lib/contracts/captain-team';
+import type { InviteMembersResult, InviteOutcome } from '@/lib/contracts/captain-team';
 import type { SessionUser } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { getManagedCampaign, type CampaignManager } from '@/server/db/queries/campaign-access';
@@ -13,7 +13,7 @@ import type { AuditAction } from '@/lib/validation/admin-audit';
 import { createdFields, deletedFields, diffFields, recordAudit } from './audit';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { assertCaptainMailAllowed, decideCaptainMail } from './captain-mail-rules';
-import { CAPTAIN_NAME_FALLBACK, newInviteToken, queueInviteMail } from './invite-links';
+import { CAPTAIN_NAME_FALLBACK, newInviteToken, queueInviteMail, reissueInviteLink } from './invite-links';
 
 /*
  * The captain's side of invitations: inviting people, sending an invitation again, withdrawing one. The invitee's
@@ -34,7 +34,8 @@ function inviteEntry(invite: { id: number; inviteeEmail: string }, action: Audit
 
 /**
  * Invites people to a campaign the caller manages. Each invitee gets their own row and e-mail: an address already
- * invited to the campaign (any status), already on the team or repeated in the request is skipped, and so is one
+ * invited to the campaign (any status), already on the team or repeated in the request is skipped (one account and
+ * one invitation per address: docs/decisions/invites-at-family-addresses.md; `results` says who it was for), and so is one
  * that opted out of invitations or is over a daily mail limit (captain-mail-rules.ts; no row is kept for those, they
  * are listed in `opted_out_emails` / `limited_emails`). Each invitation is inserted with its `invite.created` entry
  * (actor: the inviter) and its e-mail in the mail outbox in one transaction; the outbox sends it after the commit,
@@ -64,22 +65,29 @@ export async function inviteMembers({
     existing_user_emails: [],
     limited_emails: [],
     opted_out_emails: [],
+    results: [],
   };
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
+  const skip = (outcome: InviteOutcome) => {
+    result.skipped += 1;
+    result.results.push(outcome);
+  };
   for (const { name, email: rawEmail } of invitees) {
     const email = rawEmail.trim().toLowerCase();
-    if (seen.has(email)) {
-      result.skipped += 1;
+    const earlier = seen.get(email);
+    if (earlier !== undefined) {
+      skip({ email, name, outcome: 'repeated', otherName: earlier });
       continue;
     }
-    seen.add(email);
-    if (await getInviteByCampaignEmail({ campaignId, email }, db)) {
-      result.skipped += 1;
+    seen.set(email, name);
+    const invited = await getInviteByCampaignEmail({ campaignId, email }, db);
+    if (invited) {
+      skip({ email, name, outcome: 'already_invited', otherName: invited.inviteeName });
       continue;
     }
     const existingUser = await getUserByEmail({ email }, db);
     if (existingUser && (await isCampaignParticipant({ campaignId, userId: existingUser.id }, db))) {
-      result.skipped += 1;
+      skip({ email, name, outcome: 'already_member', otherName: existingUser.displayName || undefined });
       continue;
     }
     const { token, tokenHash, expiresAt } = newInviteToken();
@@ -115,18 +123,26 @@ export async function inviteMembers({
       }
       return inserted;
     });
-    if (!row || 'outcome' in row) {
-      // Invited by a concurrent request a moment ago, opted out of invitations, or over a daily mail limit.
-      result.skipped += 1;
-      if (row?.outcome === 'opted-out') result.opted_out_emails.push(email);
-      else if (row) result.limited_emails.push(email);
+    if (!row) {
+      // Invited by a concurrent request a moment ago.
+      const other = await getInviteByCampaignEmail({ campaignId, email }, db);
+      skip({ email, name, outcome: 'already_invited', otherName: other?.inviteeName });
+      continue;
+    }
+    if ('outcome' in row) {
+      // Opted out of invitations, or over a daily mail limit.
+      if (row.outcome === 'opted-out') result.opted_out_emails.push(email);
+      else result.limited_emails.push(email);
+      skip({ email, name, outcome: row.outcome === 'opted-out' ? 'opted_out' : 'limited' });
       continue;
     }
     if (existingUser) {
       result.existing_users += 1;
       result.existing_user_emails.push(email);
+      result.results.push({ email, name, outcome: 'existing_account' });
     } else {
       result.sent += 1;
+      result.results.push({ email, name, outcome: 'sent' });
     }
   }
   if (result.sent + result.existing_users > 0) kickMailOutbox();
@@ -134,7 +150,8 @@ export async function inviteMembers({
 }
 
 /**
- * Sends a pending invitation again with a new link (the old one stops working) and a fresh expiry, recorded as
+ * Sends a pending invitation again with a new link (the old one is replaced: opening it says so and offers a fresh
+ * one, invite-new-link.ts) and a fresh expiry, recorded as
  * `invite.resent` and queued in the mail outbox in the same transaction (the outbox retries a failed send).
  */
 export async function resendInvite({ actor, inviteId }: { actor: SessionUser; inviteId: number }) {
@@ -143,25 +160,15 @@ export async function resendInvite({ actor, inviteId }: { actor: SessionUser; in
   if (!found) throw notFound(INVITE_NOT_FOUND);
   const { invite } = found;
   if (invite.acceptedAt || invite.status === 'accepted') throw badRequest(INVITE_USED);
-  const { token, tokenHash, expiresAt } = newInviteToken();
-  const resent = { expiresAt, sentAt: new Date(), status: 'sent' as const };
   await db.transaction(async (tx) => {
     await assertCaptainMailAllowed(tx, { sender: actor, email: invite.inviteeEmail, kind: 'resend' });
-    await tx
-      .update(invites)
-      .set({ tokenHash, ...resent })
-      .where(eq(invites.id, invite.id));
-    await recordAudit(tx, actor, inviteEntry(invite, 'invite.resent', diffFields(invite, resent, RESEND_FIELDS)));
-    await queueInviteMail(tx, {
-      inviteId: invite.id,
-      tokenHash,
+    const resent = await reissueInviteLink(tx, {
+      invite,
       senderUserId: actor.id,
-      to: invite.inviteeEmail,
-      inviteeName: invite.inviteeName,
       captainName: found.captainName || actor.displayName || CAPTAIN_NAME_FALLBACK,
       campaignName: found.campaignName,
-      token,
     });
+    await recordAudit(tx, actor, inviteEntry(invite, 'invite.resent', diffFields(invite, resent, RESEND_FIELDS)));
   });
   kickMailOutbox();
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '../index';
 import { campaignParticipants, campaigns, invites, users } from '../schema';
@@ -90,6 +90,18 @@ export async function getInviteByTokenHash(
   { tokenHash, forUpdate = false }: { tokenHash: string; forUpdate?: boolean },
   db?: Executor,
 ) {
+  return inviteWithDetails(eq(invites.tokenHash, tokenHash), forUpdate, db);
+}
+
+/** The same by the invitation's id (an earlier link of it: src/server/db/queries/replaced-invite-links.ts). */
+export async function getInviteWithDetailsById(
+  { inviteId, forUpdate = false }: { inviteId: number; forUpdate?: boolean },
+  db?: Executor,
+) {
+  return inviteWithDetails(eq(invites.id, inviteId), forUpdate, db);
+}
+
+async function inviteWithDetails(where: SQL, forUpdate: boolean, db?: Executor) {
   const executor = db ?? (await getDb());
   const captain = alias(users, 'captain');
   const inviter = alias(users, 'inviter');
@@ -107,7 +119,7 @@ export async function getInviteByTokenHash(
     .leftJoin(captain, eq(captain.id, campaigns.captainId))
     .leftJoin(inviter, eq(inviter.id, invites.invitedById))
     .leftJoin(invitee, eq(sql`lower(${invitee.email})`, sql`lower(${invites.inviteeEmail})`))
-    .where(eq(invites.tokenHash, tokenHash));
+    .where(where);
   const [row] = forUpdate ? await query.for('update', { of: invites }) : await query;
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
 import { openInvite, type OpenedInvite } from '@/server/services/invite-acceptance';
 import { AcceptInvite } from './accept-invite';
+import { RequestNewLink } from './request-new-link';
 
 export const metadata: Metadata = {
   title: 'Accept Invitation',
@@ -11,14 +12,20 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-function Problem({ message }: { message: string }) {
+function Problem({ message, newLinkToken }: { message: string; newLinkToken?: string }) {
   return (
     <AuthCard title="Team invitation">
-      <div role="alert" className="space-y-5">
-        <p className="text-muted-foreground">{message}</p>
-        <Button asChild>
-          <Link href="/">Go to the home page</Link>
-        </Button>
+      <div className="space-y-5">
+        <p role="alert" className="text-muted-foreground">
+          {message}
+        </p>
+        {newLinkToken ? (
+          <RequestNewLink token={newLinkToken} />
+        ) : (
+          <Button asChild>
+            <Link href="/">Go to the home page</Link>
+          </Button>
+        )}
       </div>
     </AuthCard>
   );
@@ -42,7 +49,9 @@ export default async function AcceptInvitePage({
     console.error('[invites] could not load invitation details', error);
     return <Problem message="Failed to fetch invitation details" />;
   }
-  if (!opened.ok) return <Problem message={opened.message} />;
+  // A link replaced by a newer one (the invitation was sent again) offers a fresh one to the invited address.
+  if (!opened.ok)
+    return <Problem message={opened.message} newLinkToken={opened.reason === 'replaced' ? token.trim() : undefined} />;
 
   const { details } = opened;
   if (!details.captainName || !details.campaignName || !details.inviteeEmail) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { LazyCartAndCheckout } from '@/components/cart/lazy-cart-and-checkout';
 import { CopyLinkButton } from '@/components/fundraising/copy-link-button';
@@ -15,16 +15,29 @@ import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/fundraising-progress';
 import { ordersClosedMessage } from '@/lib/plan/deadline';
-import { readCampaignPickupOptions, readFundraiserPage } from '@/server/cache/public-reads';
+import {
+  readCampaignPickupOptions,
+  readCampaignWayOn,
+  readFundraiserAddressFate,
+  readFundraiserPage,
+} from '@/server/cache/public-reads';
 import { parseSlugParam } from '@/lib/validation/common';
 import { shareCardMetadata } from '@/server/share-kit/metadata';
+import { HIDDEN_FUNDRAISER_TITLE, HiddenFundraiser } from './hidden-fundraiser';
 
 type Props = { params: Promise<{ fundraiserSlug: string }> };
 
-// Anything that cannot be a slug is simply not found (and never reaches the database).
+/**
+ * The page, or what its address leads to otherwise: an earlier address redirects (308) to the current one, a page
+ * that is not public offers its campaign, anything else is not found. Anything that cannot be a slug is simply not
+ * found (and never reaches the database). Each answer is cached for the path under the page's tags.
+ */
 const load = cache(async (param: string) => {
   const slug = parseSlugParam(param);
-  return slug ? readFundraiserPage(slug) : null;
+  if (!slug) return null;
+  const details = await readFundraiserPage(slug);
+  if (details) return { kind: 'page' as const, details };
+  return readFundraiserAddressFate(slug);
 });
 
 // None is rendered at build (there is no database there); each is rendered on its first visit, then served from the
@@ -34,9 +47,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const details = await load((await params).fundraiserSlug);
-  if (!details) return { title: 'Fundraiser Not Found', description: 'This fundraiser page does not exist.' };
-  const { fundraiser, campaign } = details;
+  const loaded = await load((await params).fundraiserSlug);
+  if (!loaded) return { title: 'Fundraiser Not Found', description: 'This fundraiser page does not exist.' };
+  if (loaded.kind === 'hidden') return { title: HIDDEN_FUNDRAISER_TITLE, robots: { index: false } };
+  // The page itself redirects (once: a second redirect here would repeat the Location header).
+  if (loaded.kind === 'moved') return {};
+  const { fundraiser, campaign } = loaded.details;
   const title = `Support ${fundraiser.displayName}`;
   const description = campaign
     ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
@@ -50,9 +66,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FundraiserPage({ params }: Props) {
   const slug = (await params).fundraiserSlug;
-  const details = await load(slug);
-  if (!details) notFound();
-  const { fundraiser, campaign, products, totalCollectedCents, teamShare } = details;
+  const loaded = await load(slug);
+  if (!loaded) notFound();
+  if (loaded.kind === 'moved') permanentRedirect(`/fundraisers/${loaded.to}`);
+  if (loaded.kind === 'hidden') return <HiddenFundraiser campaign={loaded.campaign} />;
+  const { fundraiser, campaign, products, totalCollectedCents, teamShare } = loaded.details;
   const goal = fundraiser.goalAmountCents ?? 0;
   const percent = progressPercent(totalCollectedCents, goal);
   const firstName = fundraiser.firstName || fundraiser.displayName;
@@ -61,6 +79,8 @@ export default async function FundraiserPage({ params }: Props) {
   const closed = campaign ? planClosed(campaign, now) : false;
   const sells = campaign !== null && products.length > 0 && !closed;
   const pickupOptions = campaign?.slug ? await readCampaignPickupOptions(campaign.slug) : [];
+  // Not in an active campaign (it ended, or they left it): the way on to the campaign they raised money for.
+  const wayOn = campaign ? null : await readCampaignWayOn(fundraiser.userId);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -148,9 +168,31 @@ export default async function FundraiserPage({ params }: Props) {
               teamShare={teamShare ? { perBagCents: teamShare.perBagCents, team: campaign.name } : null}
             />
           ) : (
-            <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
-              There are no products available for this fundraiser at the moment.
-            </p>
+            <div className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
+              <p>There are no products available for this fundraiser at the moment.</p>
+              {wayOn ? (
+                <p className="mt-3">
+                  See how{' '}
+                  <Link
+                    href={`/campaigns/${wayOn.slug}`}
+                    className="font-medium text-primary underline underline-offset-4 hover:text-primary/80"
+                  >
+                    {wayOn.name}
+                  </Link>{' '}
+                  is doing, or{' '}
+                  <Link href="/products" className="font-medium text-primary underline underline-offset-4">
+                    browse our coffees
+                  </Link>
+                  .
+                </p>
+              ) : (
+                <p className="mt-3">
+                  <Link href="/products" className="font-medium text-primary underline underline-offset-4">
+                    Browse our coffees
+                  </Link>
+                </p>
+              )}
+            </div>
           )}
         </section>
         {campaign && sells ? (

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { ShareFlyer } from '@/components/share-kit/share-flyer';
+import { movedFundraiserTarget } from '@/server/reads/fundraiser-address';
 import { loadSharedPage } from '@/server/share-kit/pages';
 import { getShareKitUrls } from '@/server/share-kit/urls';
 
@@ -22,7 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // GET /fundraisers/{slug}/flyer: the printable flyer (404 exactly when the page is).
 export default async function FlyerPage({ params }: Props) {
-  const page = await load((await params).fundraiserSlug);
-  if (!page) notFound();
+  const param = (await params).fundraiserSlug;
+  const page = await load(param);
+  if (!page) {
+    // An earlier address of the page redirects (308) to the flyer at the current one (here only: once).
+    const moved = await movedFundraiserTarget(param, '/flyer');
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
   return <ShareFlyer page={page} pageUrl={getShareKitUrls({ kind: 'fundraiser', slug: page.slug }).pageUrl} />;
 }

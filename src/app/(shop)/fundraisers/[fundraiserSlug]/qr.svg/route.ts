@@ -1,4 +1,5 @@
 import { qrResponse } from '@/server/share-kit/responses';
+import { movedFundraiserResponse } from '@/server/reads/fundraiser-address';
 
 // Cached like the page (src/server/share-kit/responses.ts): rendered on the first request, then kept.
 export const dynamic = 'force-static';
@@ -9,5 +10,9 @@ export function generateStaticParams() {
 
 // GET /fundraisers/{slug}/qr.svg
 export async function GET(_request: Request, { params }: { params: Promise<{ fundraiserSlug: string }> }) {
-  return qrResponse('fundraiser', (await params).fundraiserSlug, 'svg');
+  const param = (await params).fundraiserSlug;
+  const response = await qrResponse('fundraiser', param, 'svg');
+  // An earlier address of the page: a permanent redirect to the same file at the current one.
+  if (response.status === 404) return (await movedFundraiserResponse(param, '/qr.svg')) ?? response;
+  return response;
 }

@@ -1,0 +1,74 @@
+import 'server-only';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { getDb } from '../index';
+import { campaignParticipants, campaigns, landingPageSlugHistory, orders, users } from '../schema';
+
+/*
+ * What a fundraiser page address leads to when it is not a public page (issue 26): an earlier address of a public
+ * page redirects to its current one; a page that is not public (or sells for no active campaign) offers the campaign.
+ */
+
+/** The current address of the public page that had `slug` before, or null (never had it, or not public now). */
+export async function findMovedFundraiserAddress({ slug }: { slug: string }): Promise<string | null> {
+  const db = await getDb();
+  const [moved] = await db
+    .select({ slug: users.landingPageSlug })
+    .from(landingPageSlugHistory)
+    .innerJoin(users, eq(users.id, landingPageSlugHistory.userId))
+    .where(and(eq(landingPageSlugHistory.slug, slug), eq(users.isPublic, true), isNotNull(users.landingPageSlug)));
+  return moved?.slug ?? null;
+}
+
+export type CampaignWayOn = { name: string; slug: string };
+
+/**
+ * The campaign page to offer a visitor of a fundraiser page that shows nothing to buy: the active campaign the person
+ * takes part in, else the latest one they took part in, else the campaign of the latest order credited to them
+ * (they left it). Only campaigns with a public page (a slug); never anything about the person.
+ */
+export async function findCampaignWayOn({ userId }: { userId: number }): Promise<CampaignWayOn | null> {
+  const db = await getDb();
+  const [joined] = await db
+    .select({ name: campaigns.name, slug: campaigns.slug })
+    .from(campaignParticipants)
+    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
+    .where(and(eq(campaignParticipants.userId, userId), isNotNull(campaigns.slug)))
+    .orderBy(desc(campaigns.isActive), desc(campaigns.startDate), desc(campaigns.id))
+    .limit(1);
+  if (joined) return { name: joined.name, slug: joined.slug! };
+  const [credited] = await db
+    .select({ name: campaigns.name, slug: campaigns.slug })
+    .from(orders)
+    .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
+    .where(and(eq(orders.subAccountId, userId), isNotNull(campaigns.slug)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return credited ? { name: credited.name, slug: credited.slug! } : null;
+}
+
+/**
+ * What a fundraiser address that is not a public page leads to: `moved` (an earlier address of a public page),
+ * `hidden` (the current or an earlier address of a page that is not public; the campaign to offer, if any), or null
+ * (no page ever had it).
+ */
+export async function getFundraiserAddressFate({
+  slug,
+}: {
+  slug: string;
+}): Promise<{ kind: 'moved'; to: string } | { kind: 'hidden'; campaign: CampaignWayOn | null } | null> {
+  const moved = await findMovedFundraiserAddress({ slug });
+  if (moved) return { kind: 'moved', to: moved };
+  const db = await getDb();
+  const [owner] = await db
+    .select({ userId: users.id })
+    .from(users)
+    .where(and(eq(users.landingPageSlug, slug), eq(users.isPublic, false)));
+  const [earlier] = owner
+    ? [owner]
+    : await db
+        .select({ userId: landingPageSlugHistory.userId })
+        .from(landingPageSlugHistory)
+        .where(eq(landingPageSlugHistory.slug, slug));
+  if (!earlier) return null;
+  return { kind: 'hidden', campaign: await findCampaignWayOn({ userId: earlier.userId }) };
+}
