@@ -6,6 +6,7 @@ import type { FundraiserSettingsJson } from '@/lib/contracts/account';
 import type { updateSettingsSchema } from '@/lib/validation/settings';
 import { getDb, type Transaction } from '@/server/db';
 import { landingPageSlugHistory, users } from '@/server/db/schema';
+import { forgetFundraiserAddressLookups } from '@/server/db/queries/fundraiser-addresses';
 import { ApiError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
 import { fundraiserSettingsColumns } from '@/server/reads/account';
@@ -32,7 +33,7 @@ export async function updateFundraiserSettings(
 ): Promise<FundraiserSettingsJson> {
   const db = await getDb();
   try {
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [before] = await tx
         .select({ slug: users.landingPageSlug })
         .from(users)
@@ -66,6 +67,9 @@ export async function updateFundraiserSettings(
       }
       return settings!;
     });
+    // A new or public-again page may have made any address an earlier one: the proxy asks the database again.
+    forgetFundraiserAddressLookups();
+    return saved;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('conflict', SLUG_TAKEN);
     throw error;

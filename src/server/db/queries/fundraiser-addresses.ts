@@ -8,8 +8,34 @@ import { campaignParticipants, campaigns, landingPageSlugHistory, orders, users 
  * page redirects to its current one; a page that is not public (or sells for no active campaign) offers the campaign.
  */
 
+/**
+ * Addresses found not to be earlier ones, remembered for a minute: nearly every fundraiser page visit is at its
+ * current address, and the proxy asks on each (with Neon, a network round trip before a cached page). A rename or a
+ * page made public in this process forgets them at once; another instance answers from its page's own 308 (without
+ * the query) for at most that minute.
+ */
+const NOT_MOVED_MS = 60_000;
+const NOT_MOVED_MAX = 10_000;
+const notMovedUntil = new Map<string, number>();
+
+/** After an address change: every address may have become an earlier one. */
+export function forgetFundraiserAddressLookups(): void {
+  notMovedUntil.clear();
+}
+
 /** The current address of the public page that had `slug` before, or null (never had it, or not public now). */
 export async function findMovedFundraiserAddress({ slug }: { slug: string }): Promise<string | null> {
+  const now = Date.now();
+  if ((notMovedUntil.get(slug) ?? 0) > now) return null;
+  const current = await readMovedFundraiserAddress(slug);
+  if (current === null) {
+    if (notMovedUntil.size >= NOT_MOVED_MAX) notMovedUntil.clear();
+    notMovedUntil.set(slug, now + NOT_MOVED_MS);
+  }
+  return current;
+}
+
+async function readMovedFundraiserAddress(slug: string): Promise<string | null> {
   const db = await getDb();
   const [moved] = await db
     .select({ slug: users.landingPageSlug })
