@@ -81,6 +81,7 @@ describe('GET /_api/admin/order/details', () => {
       createdAt: '2026-05-01T14:00:00.000Z',
       updatedAt: expect.any(String),
       orderStatus: 'pending',
+      moneyKept: null,
       paymentStatus: 'pending',
       customer: {
         firstName: 'Grace',
