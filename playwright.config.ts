@@ -58,6 +58,7 @@ export default defineConfig({
           SEED_DEMO: '1',
           // Every page test writes from 127.0.0.1; each contact message still uses its own sender address.
           CONTACT_MESSAGES_PER_HOUR_PER_ADDRESS: '1000',
+          REGISTRATIONS_PER_HOUR_PER_ADDRESS: '1000',
         },
       },
 });

@@ -62,6 +62,7 @@ const envSchema = z
       z.coerce.number().int().min(1).default(60),
     ),
     CONTACT_MESSAGES_PER_HOUR_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(5)),
+    REGISTRATIONS_PER_HOUR_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(60)),
     // Bearer secret of the /_api/cron/* routes (a scheduler such as Vercel Cron); unset → those routes are 404s.
     CRON_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     // Test-only: route the Neon driver's WebSocket through a local proxy (see tests/support/neon-ws-proxy.ts).

@@ -196,6 +196,8 @@ test.describe('admin orders', () => {
     await adminPage.choose('Rows per page', '10');
     await page.getByLabel('Search orders').fill(lastName);
     await expect(orderRow(page, lastName)).toHaveCount(10);
+    // A selection belongs to its view: tick only once the search is the view's (in the URL), not while it settles.
+    await expect.poll(() => listParam(page, 'search')).toBe(lastName);
     const bar = page.getByRole('region', { name: 'Bulk actions' });
     await expect(bar).toHaveCount(0);
 

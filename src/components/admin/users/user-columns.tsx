@@ -29,7 +29,8 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
       id: 'name',
       accessorFn: userName,
       header: 'Name',
-      meta: { rowHeader: true, className: 'text-foreground' },
+      // Long names, addresses and page addresses wrap anywhere rather than push the row actions off screen (issue 26).
+      meta: { rowHeader: true, className: 'text-foreground wrap-anywhere' },
       cell: ({ row: { original: user } }) => {
         const name = userName(user);
         return (
@@ -42,7 +43,7 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
         );
       },
     },
-    { accessorKey: 'email', header: 'Email', meta: { className: 'whitespace-nowrap' } },
+    { accessorKey: 'email', header: 'Email', meta: { className: 'wrap-anywhere' } },
     {
       accessorKey: 'role',
       header: 'Role',
@@ -65,7 +66,7 @@ export function userColumns(actions: Actions): Array<ColumnDef<AdminUser>> {
         user.landingPageSlug ? (
           <Link
             href={`/fundraisers/${user.landingPageSlug}`}
-            className="font-medium text-primary underline-offset-4 hover:underline"
+            className="font-medium wrap-anywhere text-primary underline-offset-4 hover:underline"
           >
             /fundraisers/{user.landingPageSlug}
           </Link>

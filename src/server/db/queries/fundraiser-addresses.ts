@@ -16,7 +16,13 @@ import { campaignParticipants, campaigns, landingPageSlugHistory, orders, users 
  */
 const NOT_MOVED_MS = 60_000;
 const NOT_MOVED_MAX = 10_000;
-const notMovedUntil = new Map<string, number>();
+// On globalThis: the proxy and the route handlers are separate bundles with their own module instances, and a rename
+// handled by the one must clear what the other remembers.
+const NOT_MOVED_KEY = Symbol.for('steam-and-grind.fundraiser-addresses-not-moved');
+const notMovedUntil: Map<string, number> = ((globalThis as Record<symbol, unknown>)[NOT_MOVED_KEY] ??= new Map<
+  string,
+  number
+>()) as Map<string, number>;
 
 /** After an address change: every address may have become an earlier one. */
 export function forgetFundraiserAddressLookups(): void {
