@@ -34,7 +34,11 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
-      // Contrast is judged on what is on screen: let entering toasts and dialogs finish their fade first.
+      // Contrast is judged on what is on screen: let entering toasts and dialogs finish their fade first. A toast
+      // starts its fade a frame after it is inserted: wait two frames so that fade is among the animations.
+      await target.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+      );
       await target.waitForFunction(() =>
         document
           .getAnimations()
@@ -48,6 +52,7 @@ export const test = base.extend<Fixtures>({
       // A toast on its way out fades its text: it is leaving, not content to judge.
       const results = await new AxeBuilder({ page: target })
         .exclude('[data-sonner-toast][data-removed="true"]')
+        .exclude('[data-sonner-toast][data-mounted="false"]')
         .analyze();
       const summary = results.violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
