@@ -61,15 +61,16 @@ async function listCashUpRows(
   const join = filters.campaignId === undefined ? sql`` : sql`join orders o on o.id = p.order_id`;
   const result = (await db.execute(sql`
     with grouped as (
-      select to_char(p.received_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day, p.method,
+      select (p.received_at at time zone ${SHOP_TIME_ZONE})::date as day_date, p.method,
         p.collected_by_user_id as collector_id, count(*)::int as entry_count, ${figureSql}
       from order_payments p ${join}
       where ${entryFilters(filters)}
       group by 1, 2, 3
     )
-    select g.*, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name, count(*) over () as row_count
+    select to_char(g.day_date, 'YYYY-MM-DD') as day, g.method, g.collector_id, g.entry_count, g.received, g.refunded,
+      g.net, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name, count(*) over () as row_count
     from grouped g left join users u on u.id = g.collector_id
-    order by g.day desc, g.collector_id is null, lower(coalesce(${personName('u')}, '')), g.collector_id, g.method
+    order by g.day_date desc, g.collector_id is null, lower(coalesce(${personName('u')}, '')), g.collector_id, g.method
     ${limit === null ? sql`` : sql`limit ${limit}`}
   `)) as unknown as {
     rows: Array<

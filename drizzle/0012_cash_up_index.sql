@@ -1,0 +1,2 @@
+DROP INDEX "order_payments_received_at_idx";--> statement-breakpoint
+CREATE INDEX "order_payments_received_at_idx" ON "order_payments" USING btree ("received_at","method","amount_cents","collected_by_user_id","order_id");
