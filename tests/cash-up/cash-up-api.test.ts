@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as cashUpRoute } from '@/app/%5Fapi/admin/cash-up/route';
 import { GET as cashUpExportRoute } from '@/app/%5Fapi/admin/cash-up/export/route';
 import { GET as paymentsExportRoute } from '@/app/%5Fapi/admin/payments/export/route';
-import type { CashUp } from '@/lib/contracts/cash-up';
+import type { CashUp, CashUpRow } from '@/lib/contracts/cash-up';
 import { getDb } from '@/server/db';
 import { campaignParticipants, orders, type User } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
 import { PEER_ADDRESS_HEADER } from '@/server/http/client-ip';
-import { getCashUp } from '@/server/db/queries/cash-up';
+import { cashUpRowBatches, getCashUp } from '@/server/db/queries/cash-up';
 import { recordOrderPayment } from '@/server/services/order-payments';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { parseCsv } from '../support/csv';
@@ -206,15 +206,32 @@ describe('the cash-up (GET /_api/admin/cash-up)', () => {
     expect(other.totals).toEqual({ receivedCents: 700, refundedCents: 0, netCents: 700 });
   });
 
-  it('carries at most its row limit, newest first, while the totals still count every entry', async () => {
+  it('carries the newest whole days that fit its row limit and the first people by name, while the totals count every entry', async () => {
     const filters = { campaignId, range: {} };
-    const full = await getCashUp(filters, { limit: null });
-    const cut = await getCashUp(filters, { limit: 2 });
-    expect(full.rowCount).toBe(full.rows.length);
-    expect(cut.rowCount).toBe(full.rows.length);
-    expect(cut.rows).toEqual(full.rows.slice(0, 2));
+    const full = await getCashUp(filters, { rowLimit: null, collectorLimit: null });
+    expect(full.moreRows).toBe(false);
+    const days = [...new Set(full.rows.map((row) => row.day))];
+    expect(days.length).toBeGreaterThan(1);
+    const newestDayRows = full.rows.filter((row) => row.day === days[0]).length;
+
+    const cut = await getCashUp(filters, { rowLimit: newestDayRows, collectorLimit: 1 });
+    expect(cut.moreRows).toBe(true);
+    expect(cut.rows).toEqual(full.rows.filter((row) => row.day === days[0]));
+    expect(cut.collectors).toEqual(full.collectors.slice(0, 1));
+    expect(cut.collectorCount).toBe(full.collectors.length);
     expect(cut.totals).toEqual(full.totals);
     expect(cut.totals.netCents).toBe(await ledgerSum({ campaign: campaignId }));
+
+    // The CSV's batches are whole days too, and together every row once, in order.
+    const batches: CashUpRow[][] = [];
+    for await (const batch of cashUpRowBatches(filters, { batchSize: 1 })) batches.push(batch);
+    expect(batches.length).toBe(days.length);
+    expect(batches.flat()).toEqual(full.rows);
+
+    // One day with more rows than the limit still shows that day's first rows, never nothing.
+    const tight = await getCashUp(filters, { rowLimit: 1 });
+    expect(tight.moreRows).toBe(true);
+    expect(tight.rows).toEqual(full.rows.slice(0, 1));
   });
 
   it('refuses bad filters with a 400 that names them', async () => {

@@ -26,15 +26,19 @@ export type CollectorCashUp = CashFigures & {
   creditedCents: number | null;
 };
 
-/** The rows the JSON answer carries at most (newest days first); the cash-up CSV has them all. */
-export const CASH_UP_ROW_LIMIT = 400;
+/** The rows the JSON answer carries at most: the newest whole days that fit (the cash-up CSV has every row). */
+export const CASH_UP_ROW_LIMIT = 300;
+/** The people the JSON answer carries at most, by name (a campaign or a collector filter narrows them). */
+export const CASH_UP_COLLECTOR_LIMIT = 250;
 
 export type CashUp = {
-  /** The newest CASH_UP_ROW_LIMIT rows; `rowCount` says how many there are in all. */
+  /** The newest days' rows, whole days, at most CASH_UP_ROW_LIMIT; `moreRows` when older days were left out. */
   rows: CashUpRow[];
-  rowCount: number;
+  moreRows: boolean;
+  /** The first CASH_UP_COLLECTOR_LIMIT people by name ("Not recorded" last); `collectorCount` counts them all. */
   collectors: CollectorCashUp[];
-  /** Over every entry matching the filters (also those of rows left out). */
+  collectorCount: number;
+  /** Over every entry matching the filters (also those of rows and people left out). */
   totals: CashFigures;
 };
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -573,6 +575,52 @@ export const orderPayments = pgTable(
     check('order_payments_amount_non_zero', sql`${t.amountCents} <> 0`),
     check('order_payments_reference_length', sql`${t.reference} is null or char_length(${t.reference}) <= 200`),
   ],
+);
+
+/*
+ * The cash-up's running sums (issue 26, docs/decisions/cash-up.md), kept by triggers on order_payments and orders
+ * (migration 0013) so that a season's cash-up reads thousands of sums instead of every ledger entry. Nothing in the
+ * app writes them. Rows whose entries went elsewhere (a deleted order, a changed credit) stay with zero counts.
+ */
+
+/** The ledger summed by shop day (America/New_York), method, collector, campaign and the fundraiser credited. */
+export const cashUpDays = pgTable(
+  'cash_up_days',
+  {
+    day: date('day').notNull(),
+    method: paymentMethod('method').notNull(),
+    collectorUserId: integer('collector_user_id'),
+    campaignId: integer('campaign_id'),
+    creditedUserId: integer('credited_user_id'),
+    entryCount: integer('entry_count').notNull(),
+    receivedCents: bigint('received_cents', { mode: 'number' }).notNull(),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('cash_up_days_key')
+      .on(t.day, t.method, t.collectorUserId, t.campaignId, t.creditedUserId)
+      .nullsNotDistinct(),
+    index('cash_up_days_campaign_idx').on(t.campaignId, t.day),
+    index('cash_up_days_collector_idx').on(t.collectorUserId, t.day),
+  ],
+);
+
+/**
+ * The whole ledger per person and campaign: what they collected (handed in) and the net of the entries on orders
+ * credited to them. `userId` null is the "Not recorded" collector (it is never credited).
+ */
+export const cashUpPeople = pgTable(
+  'cash_up_people',
+  {
+    userId: integer('user_id'),
+    campaignId: integer('campaign_id'),
+    handedCount: integer('handed_count').notNull(),
+    handedReceivedCents: bigint('handed_received_cents', { mode: 'number' }).notNull(),
+    handedRefundedCents: bigint('handed_refunded_cents', { mode: 'number' }).notNull(),
+    creditedCount: integer('credited_count').notNull(),
+    creditedNetCents: bigint('credited_net_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('cash_up_people_key').on(t.userId, t.campaignId).nullsNotDistinct()],
 );
 
 /**

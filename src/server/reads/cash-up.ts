@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CashUp, CashUpRow } from '@/lib/contracts/cash-up';
+import type { CashFigures, CashUpRow } from '@/lib/contracts/cash-up';
 import { toShopDateTime } from '@/lib/dates';
 import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
 import { centsToDecimal } from '@/lib/money';
@@ -18,22 +18,55 @@ export const CASH_UP_CSV_HEADER = [
   'Net',
 ] as const;
 
-export function cashUpCsvRecords(cashUp: CashUp): CsvRow[] {
-  const row = (item: CashUpRow): CsvRow => [
-    item.day,
-    item.collectorName,
-    PAYMENT_METHOD_LABELS[item.method],
-    item.entryCount,
-    centsToDecimal(item.receivedCents),
-    centsToDecimal(item.refundedCents),
-    centsToDecimal(item.netCents),
-  ];
-  const entries = cashUp.rows.reduce((count, item) => count + item.entryCount, 0);
-  const { receivedCents, refundedCents, netCents } = cashUp.totals;
+/** A line of the cash-up CSV: a row, or the total after the last one. */
+export type CashUpCsvItem = { row: CashUpRow } | { total: CashFigures; entries: number };
+
+export function cashUpCsvRecords(item: CashUpCsvItem): CsvRow[] {
+  if ('row' in item) {
+    const { row } = item;
+    return [
+      [
+        row.day,
+        row.collectorName,
+        PAYMENT_METHOD_LABELS[row.method],
+        row.entryCount,
+        centsToDecimal(row.receivedCents),
+        centsToDecimal(row.refundedCents),
+        centsToDecimal(row.netCents),
+      ],
+    ];
+  }
+  const { receivedCents, refundedCents, netCents } = item.total;
   return [
-    ...cashUp.rows.map(row),
-    ['Total', '', '', entries, centsToDecimal(receivedCents), centsToDecimal(refundedCents), centsToDecimal(netCents)],
+    [
+      'Total',
+      '',
+      '',
+      item.entries,
+      centsToDecimal(receivedCents),
+      centsToDecimal(refundedCents),
+      centsToDecimal(netCents),
+    ],
   ];
+}
+
+/**
+ * The cash-up CSV's lines: every row in batches of whole days, then the total, which is the rows summed (every
+ * entry has one row, so it equals the cash-up's totals).
+ */
+export async function* cashUpCsvItems(rowBatches: AsyncIterable<CashUpRow[]>): AsyncGenerator<CashUpCsvItem[]> {
+  const total = { receivedCents: 0, refundedCents: 0, netCents: 0 };
+  let entries = 0;
+  for await (const rows of rowBatches) {
+    for (const row of rows) {
+      total.receivedCents += row.receivedCents;
+      total.refundedCents += row.refundedCents;
+      total.netCents += row.netCents;
+      entries += row.entryCount;
+    }
+    yield rows.map((row) => ({ row }));
+  }
+  yield [{ total, entries }];
 }
 
 /* ---------- The payments CSV: one record per ledger entry; refunds are negative amounts ---------- */

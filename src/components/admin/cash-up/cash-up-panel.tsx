@@ -82,7 +82,11 @@ export function CashUpPanel() {
 
       <PanelCard
         title="Per collector"
-        description="Handed in: the money each person collected. Credited to them: what the orders credited to them brought in, whoever collected it."
+        description={
+          data && data.collectorCount > data.collectors.length
+            ? `Handed in: the money each person collected. Credited to them: what the orders credited to them brought in, whoever collected it. The first ${data.collectors.length.toLocaleString('en-US')} of ${data.collectorCount.toLocaleString('en-US')} people by name (the totals count everyone): choose a campaign to see its team.`
+            : 'Handed in: the money each person collected. Credited to them: what the orders credited to them brought in, whoever collected it.'
+        }
       >
         <DataTable
           columns={collectorColumns}
@@ -100,8 +104,8 @@ export function CashUpPanel() {
       <PanelCard
         title="By day, collector and method"
         description={
-          data && data.rowCount > data.rows.length
-            ? `Newest day first: the newest ${data.rows.length.toLocaleString('en-US')} of ${data.rowCount.toLocaleString('en-US')} rows (the totals count them all). Narrow the dates, or download the cash-up CSV for every row.`
+          data?.moreRows
+            ? `Newest day first: the newest ${data.rows.length.toLocaleString('en-US')} rows, whole days (the totals count every day). Narrow the dates, or download the cash-up CSV for every row.`
             : 'Newest day first.'
         }
       >

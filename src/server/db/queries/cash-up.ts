@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  CASH_UP_COLLECTOR_LIMIT,
   CASH_UP_ROW_LIMIT,
   type CashFigures,
   type CashUp,
@@ -31,19 +32,25 @@ const personName = (table: string) =>
     `nullif(coalesce(nullif(${table}.display_name, ''), trim(${table}.first_name || ' ' || ${table}.last_name)), '')`,
   );
 
-/** The entries' WHERE in raw SQL over `p` (order_payments) and `o` (orders); `withCollector: false` drops that one. */
-function entryFilters({ range, campaignId, collectorId }: CashUpFilters, { withCollector = true } = {}): SQL {
+/*
+ * Both read the running sums of migration 0013 (cash_up_days by shop day; cash_up_people for all time), never the
+ * ledger itself: a season's cash-up then sums thousands of rows, not every entry. Rows of zero entries (an order
+ * deleted, a credit moved) stay in those tables and drop out here.
+ */
+
+/** The days' WHERE over `d` (cash_up_days); `withCollector: false` drops the collector. */
+function dayFilters({ range, campaignId, collectorId }: CashUpFilters, { withCollector = true } = {}): SQL {
   const parts: SQL[] = [sql`true`];
-  if (range.from) parts.push(sql`p.received_at >= ${range.from.toISOString()}::timestamptz`);
-  if (range.before) parts.push(sql`p.received_at < ${range.before.toISOString()}::timestamptz`);
-  if (campaignId !== undefined) parts.push(sql`o.campaign_id = ${campaignId}`);
-  if (withCollector && collectorId !== undefined) parts.push(sql`p.collected_by_user_id = ${collectorId}`);
+  const shopDay = (at: Date) => sql`(${at.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date`;
+  if (range.from) parts.push(sql`d.day >= ${shopDay(range.from)}`);
+  if (range.before) parts.push(sql`d.day < ${shopDay(range.before)}`);
+  if (campaignId !== undefined) parts.push(sql`d.campaign_id = ${campaignId}`);
+  if (withCollector && collectorId !== undefined) parts.push(sql`d.collector_user_id = ${collectorId}`);
   return sql.join(parts, sql` and `);
 }
 
-const figureSql = sql`coalesce(sum(p.amount_cents) filter (where p.amount_cents > 0), 0) as received,
-  coalesce(-sum(p.amount_cents) filter (where p.amount_cents < 0), 0) as refunded,
-  coalesce(sum(p.amount_cents), 0) as net`;
+const figureSql = sql`sum(d.received_cents) as received, sum(d.refunded_cents) as refunded,
+  sum(d.received_cents) - sum(d.refunded_cents) as net`;
 
 type RawFigures = { received: string | number; refunded: string | number; net: string | number };
 const toFigures = (row: RawFigures): CashFigures => ({
@@ -52,39 +59,60 @@ const toFigures = (row: RawFigures): CashFigures => ({
   netCents: Number(row.net),
 });
 
+type RawRow = RawFigures & {
+  day: string;
+  method: PaymentMethod;
+  collector_id: number | string | null;
+  collector_name: string;
+  entry_count: number | string;
+};
+
+/**
+ * The rows by day, method and collector, newest day first, of whole days older than `beforeDay` (all with null):
+ * those newer than the day of the limit-th sum row (a day's sum rows are at least its cash-up rows), read backwards
+ * from the newest day on the key's index. A single day with more rows gives its first `limit` rows, or all of them
+ * with `wholeDays` (the CSV). `nextDay` is the oldest day given when older days remain.
+ */
 async function listCashUpRows(
   filters: CashUpFilters,
-  limit: number | null,
-): Promise<{ rows: CashUpRow[]; rowCount: number }> {
+  {
+    limit,
+    beforeDay = null,
+    wholeDays = false,
+  }: { limit: number | null; beforeDay?: string | null; wholeDays?: boolean },
+): Promise<{ rows: CashUpRow[]; nextDay: string | null }> {
   const db = await getDb();
-  // The orders join is needed only to filter by campaign.
-  const join = filters.campaignId === undefined ? sql`` : sql`join orders o on o.id = p.order_id`;
-  const result = (await db.execute(sql`
-    with grouped as (
-      select (p.received_at at time zone ${SHOP_TIME_ZONE})::date as day_date, p.method,
-        p.collected_by_user_id as collector_id, count(*)::int as entry_count, ${figureSql}
-      from order_payments p ${join}
-      where ${entryFilters(filters)}
-      group by 1, 2, 3
-    )
-    select to_char(g.day_date, 'YYYY-MM-DD') as day, g.method, g.collector_id, g.entry_count, g.received, g.refunded,
-      g.net, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name, count(*) over () as row_count
-    from grouped g left join users u on u.id = g.collector_id
-    order by g.day_date desc, g.collector_id is null, lower(coalesce(${personName('u')}, '')), g.collector_id, g.method
-    ${limit === null ? sql`` : sql`limit ${limit}`}
-  `)) as unknown as {
-    rows: Array<
-      RawFigures & {
-        day: string;
-        method: PaymentMethod;
-        collector_id: number | string | null;
-        collector_name: string;
-        entry_count: number;
-        row_count: string | number;
-      }
-    >;
-  };
-  const rows = result.rows.map((row) => ({
+  const where = sql`${dayFilters(filters)} and ${beforeDay === null ? sql`true` : sql`d.day < ${beforeDay}::date`}`;
+  let cutoff: string | undefined;
+  if (limit !== null) {
+    const found = (await db.execute(sql`
+      select to_char(d.day, 'YYYY-MM-DD') as day from cash_up_days d
+      where ${where} and d.entry_count <> 0 order by d.day desc offset ${limit} limit 1
+    `)) as unknown as { rows: Array<{ day: string }> };
+    cutoff = found.rows[0]?.day;
+  }
+  const grouped = async (dayWhere: SQL, rowLimit: number | null) =>
+    (
+      (await db.execute(sql`
+        with grouped as (
+          select d.day, d.method, d.collector_user_id as collector_id, sum(d.entry_count) as entry_count, ${figureSql}
+          from cash_up_days d
+          where ${where} and ${dayWhere}
+          group by 1, 2, 3
+          having sum(d.entry_count) <> 0
+        )
+        select to_char(g.day, 'YYYY-MM-DD') as day, g.method, g.collector_id, g.entry_count, g.received, g.refunded,
+          g.net, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name
+        from grouped g left join users u on u.id = g.collector_id
+        order by g.day desc, g.collector_id is null, lower(coalesce(${personName('u')}, '')), g.collector_id, g.method
+        ${rowLimit === null ? sql`` : sql`limit ${rowLimit}`}
+      `)) as unknown as { rows: RawRow[] }
+    ).rows;
+  let raw = await grouped(cutoff === undefined ? sql`true` : sql`d.day > ${cutoff}::date`, null);
+  if (raw.length === 0 && cutoff !== undefined) {
+    raw = await grouped(sql`d.day = ${cutoff}::date`, wholeDays ? null : limit);
+  }
+  const rows = raw.map((row) => ({
     day: row.day,
     method: row.method,
     collectorId: row.collector_id === null ? null : Number(row.collector_id),
@@ -92,78 +120,113 @@ async function listCashUpRows(
     entryCount: Number(row.entry_count),
     ...toFigures(row),
   }));
-  return { rows, rowCount: Number(result.rows[0]?.row_count ?? 0) };
+  return { rows, nextDay: cutoff === undefined ? null : (rows.at(-1)?.day ?? null) };
+}
+
+/** Every row of the cash-up, newest day first, in batches of whole days (the cash-up CSV streams them). */
+export async function* cashUpRowBatches(
+  filters: CashUpFilters,
+  { batchSize = EXPORT_BATCH_SIZE }: { batchSize?: number } = {},
+): AsyncGenerator<CashUpRow[]> {
+  let beforeDay: string | null = null;
+  for (;;) {
+    const { rows, nextDay } = await listCashUpRows(filters, { limit: batchSize, beforeDay, wholeDays: true });
+    if (rows.length > 0) yield rows;
+    if (nextDay === null) return;
+    beforeDay = nextDay;
+  }
 }
 
 /**
  * Per person: what they handed in (entries they collected) beside the ledger on the orders credited to them (entries
- * anyone collected), both over the same days and campaign; `collectorId` keeps that one person's row.
+ * anyone collected), both over the same days and campaign; `collectorId` keeps that one person's row. All time reads
+ * cash_up_people, a range cash_up_days. Every person counts in the totals; the first `limit` by name are returned.
  */
-async function listCollectorCashUp(filters: CashUpFilters): Promise<CollectorCashUp[]> {
+async function listCollectorCashUp(
+  filters: CashUpFilters,
+  limit: number | null,
+): Promise<{ collectors: CollectorCashUp[]; collectorCount: number; totals: CashFigures }> {
   const db = await getDb();
-  const only = filters.collectorId === undefined ? sql`true` : sql`people.user_id = ${filters.collectorId}`;
+  const allTime = !filters.range.from && !filters.range.before;
+  const sums = allTime
+    ? sql`
+      select p.user_id, sum(p.handed_count) as handed_count, sum(p.handed_received_cents) as received,
+        sum(p.handed_refunded_cents) as refunded, sum(p.credited_count) as credited_count,
+        sum(p.credited_net_cents) as credited
+      from cash_up_people p
+      where ${filters.campaignId === undefined ? sql`true` : sql`p.campaign_id = ${filters.campaignId}`}
+      group by 1`
+    : sql`
+      select x.user_id, sum(x.handed_count) as handed_count, sum(x.received) as received,
+        sum(x.refunded) as refunded, sum(x.credited_count) as credited_count, sum(x.credited) as credited
+      from (
+        select d.collector_user_id as user_id, d.entry_count as handed_count, d.received_cents as received,
+          d.refunded_cents as refunded, 0 as credited_count, 0 as credited
+        from cash_up_days d where ${dayFilters(filters, { withCollector: false })}
+        union all
+        select d.credited_user_id, 0, 0, 0, d.entry_count, d.received_cents - d.refunded_cents
+        from cash_up_days d where ${dayFilters(filters, { withCollector: false })} and d.credited_user_id is not null
+      ) x
+      group by 1`;
+  const only = filters.collectorId === undefined ? sql`true` : sql`s.user_id = ${filters.collectorId}`;
   const result = (await db.execute(sql`
-    with entries as (
-      select p.amount_cents, p.collected_by_user_id, o.sub_account_id
-      from order_payments p join orders o on o.id = p.order_id
-      where ${entryFilters(filters, { withCollector: false })}
-    ),
-    handed as (
-      select collected_by_user_id as user_id,
-        coalesce(sum(amount_cents) filter (where amount_cents > 0), 0) as received,
-        coalesce(-sum(amount_cents) filter (where amount_cents < 0), 0) as refunded,
-        coalesce(sum(amount_cents), 0) as net
-      from entries group by 1
-    ),
-    credited as (
-      select sub_account_id as user_id, sum(amount_cents) as net
-      from entries where sub_account_id is not null group by 1
-    ),
-    people as (select user_id from handed union select user_id from credited)
-    select people.user_id, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name,
-      coalesce(h.received, 0) as received, coalesce(h.refunded, 0) as refunded, coalesce(h.net, 0) as net,
-      case when people.user_id is null then null else coalesce(c.net, 0) end as credited
-    from people
-    left join handed h on h.user_id is not distinct from people.user_id
-    left join credited c on c.user_id = people.user_id
-    left join users u on u.id = people.user_id
-    where ${only}
+    with sums as (${sums}),
+    people as (
+      select s.user_id, s.received, s.refunded, s.received - s.refunded as net,
+        case when s.user_id is null then null else s.credited end as credited
+      from sums s
+      where ${only} and (s.handed_count <> 0 or s.credited_count <> 0)
+    )
+    select people.*, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name,
+      count(*) over () as people_count, sum(people.received) over () as total_received,
+      sum(people.refunded) over () as total_refunded
+    from people left join users u on u.id = people.user_id
     order by people.user_id is null, lower(coalesce(${personName('u')}, '')), people.user_id
+    ${limit === null ? sql`` : sql`limit ${limit}`}
   `)) as unknown as {
     rows: Array<
-      RawFigures & { user_id: number | string | null; collector_name: string; credited: string | number | null }
+      RawFigures & {
+        user_id: number | string | null;
+        collector_name: string;
+        credited: string | number | null;
+        people_count: string | number;
+        total_received: string | number;
+        total_refunded: string | number;
+      }
     >;
   };
-  return result.rows.map((row) => ({
-    collectorId: row.user_id === null ? null : Number(row.user_id),
-    collectorName: row.collector_name,
-    ...toFigures(row),
-    creditedCents: row.credited === null ? null : Number(row.credited),
-  }));
+  const first = result.rows[0];
+  const received = Number(first?.total_received ?? 0);
+  const refunded = Number(first?.total_refunded ?? 0);
+  return {
+    collectors: result.rows.map((row) => ({
+      collectorId: row.user_id === null ? null : Number(row.user_id),
+      collectorName: row.collector_name,
+      ...toFigures(row),
+      creditedCents: row.credited === null ? null : Number(row.credited),
+    })),
+    collectorCount: Number(first?.people_count ?? 0),
+    totals: { receivedCents: received, refundedCents: refunded, netCents: received - refunded },
+  };
 }
 
 /**
- * The cash-up for the filters: rows by day, method and collector (the newest `limit`, all with null), each
- * collector's comparison, and the totals, which are the collectors' handed-in summed: every entry has one collector
- * row ("Not recorded" included), so they count every entry whatever the limit.
+ * The cash-up for the filters: rows by day, method and collector (the newest whole days that fit `rowLimit`, all
+ * with null), each person's comparison (the first `collectorLimit` by name), and the totals, which are the people's
+ * handed-in summed: every entry has one collector ("Not recorded" included), so they count every entry.
  */
 export async function getCashUp(
   filters: CashUpFilters,
-  { limit = CASH_UP_ROW_LIMIT }: { limit?: number | null } = {},
+  {
+    rowLimit = CASH_UP_ROW_LIMIT,
+    collectorLimit = CASH_UP_COLLECTOR_LIMIT,
+  }: { rowLimit?: number | null; collectorLimit?: number | null } = {},
 ): Promise<CashUp> {
-  const [{ rows, rowCount }, collectors] = await Promise.all([
-    listCashUpRows(filters, limit),
-    listCollectorCashUp(filters),
+  const [{ rows, nextDay }, { collectors, collectorCount, totals }] = await Promise.all([
+    listCashUpRows(filters, { limit: rowLimit }),
+    listCollectorCashUp(filters, collectorLimit),
   ]);
-  const totals = collectors.reduce<CashFigures>(
-    (sum, row) => ({
-      receivedCents: sum.receivedCents + row.receivedCents,
-      refundedCents: sum.refundedCents + row.refundedCents,
-      netCents: sum.netCents + row.netCents,
-    }),
-    { receivedCents: 0, refundedCents: 0, netCents: 0 },
-  );
-  return { rows, rowCount, collectors, totals };
+  return { rows, moreRows: nextDay !== null, collectors, collectorCount, totals };
 }
 
 /* ---------- The payments CSV: every ledger entry, newest first, in keyset batches (docs/decisions/csv-exports.md) ---------- */
