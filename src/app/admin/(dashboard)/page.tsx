@@ -6,7 +6,7 @@ import { CashUpPanel } from '@/components/admin/cash-up/cash-up-panel';
 import { CampaignsPanel } from '@/components/admin/campaigns/campaigns-panel';
 import { OrdersPanel } from '@/components/admin/orders/orders-panel';
 import { FailedMailCard } from '@/components/admin/overview/failed-mail-card';
-import { readChartChoice, resolveChartRange, type ChartRangeChoice } from '@/components/admin/overview/chart-range';
+import { readChartChoice } from '@/components/admin/overview/chart-range';
 import { OverviewCharts } from '@/components/admin/overview/overview-charts';
 import { OverviewStats } from '@/components/admin/overview-stats';
 import { UsersPanel } from '@/components/admin/users/users-panel';
@@ -15,12 +15,10 @@ import { readListView } from '@/components/data-table/list-view';
 import { PRODUCT_VIEW, productListQuery } from '@/components/admin/products/product-list-query';
 import type { InitialProducts } from '@/hooks/api/admin-products';
 import { shopToday } from '@/lib/dates';
-import type { AdminCharts } from '@/lib/contracts/admin-stats';
-import { adminChartsQuerySchema } from '@/lib/validation/admin-charts';
 import { adminProductsQuerySchema } from '@/lib/validation/admin-products';
 import { gatePage } from '@/server/auth/page-gate';
 import { readAdminProducts } from '@/server/reads/admin-products';
-import { readAdminCharts, readAdminStats } from '@/server/reads/admin-stats';
+import { readAdminStats } from '@/server/reads/admin-stats';
 
 export const metadata: Metadata = {
   title: 'Admin Dashboard',
@@ -38,11 +36,11 @@ export default async function AdminDashboardPage({
   const tab = parseAdminTab(params.tab);
   const today = shopToday();
   const chartChoice = readChartChoice((name) => [params[name]].flat()[0], today);
-  const [stats, products, charts] = await Promise.all([
+  // The open tab's list arrives with the page; another tab's loads when it is opened. The charts load in the browser:
+  // reading a range of orders four ways would hold the whole page back (docs/decisions/dashboard-charts.md).
+  const [stats, products] = await Promise.all([
     readAdminStats(),
-    // The open tab's list arrives with the page; another tab's loads when it is opened.
     tab === 'products' ? firstProductsPage(params) : undefined,
-    tab === 'overview' ? firstCharts(chartChoice, today) : undefined,
   ]);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
@@ -52,7 +50,7 @@ export default async function AdminDashboardPage({
           <>
             <OverviewStats stats={stats} />
             <FailedMailCard />
-            <OverviewCharts today={today} initialChoice={chartChoice} initialData={charts} />
+            <OverviewCharts today={today} initialChoice={chartChoice} />
           </>
         }
         products={<ProductsPanel initialProducts={products} />}
@@ -82,18 +80,6 @@ async function firstProductsPage(
     return { query, data: await readAdminProducts(parsed) };
   } catch (error) {
     console.error('[admin] product list failed during render', error);
-    return undefined;
-  }
-}
-
-/** The charts' first range, as the URL names it; if it fails here, the charts fetch it and show their error. */
-async function firstCharts(choice: ChartRangeChoice, today: string): Promise<AdminCharts | undefined> {
-  const resolved = resolveChartRange(choice, today);
-  if (!('range' in resolved)) return undefined;
-  try {
-    return await readAdminCharts(adminChartsQuerySchema.parse(resolved.range));
-  } catch (error) {
-    console.error('[admin] charts failed during render', error);
     return undefined;
   }
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ListError } from '@/components/data-table/list-error';
 import { useAdminCharts } from '@/hooks/api/admin-charts';
 import { errorMessage } from '@/lib/api-client';
-import type { AdminCharts } from '@/lib/contracts/admin-stats';
 import type { ChartState } from './chart-card';
 import { chartChoiceParams, presetDates, resolveChartRange, type ChartRangeChoice } from './chart-range';
 import { ChartRangeControl } from './chart-range-control';
@@ -32,21 +31,12 @@ function keepInUrl(choice: ChartRangeChoice) {
  * (GET /_api/admin/stats/charts). `today` is the shop's date on the server, so both renders agree on the presets;
  * `initialChoice` is the range the URL names (chart-range.ts), kept in the URL as it changes.
  */
-export function OverviewCharts({
-  today,
-  initialChoice,
-  initialData,
-}: {
-  today: string;
-  initialChoice: ChartRangeChoice;
-  initialData?: AdminCharts;
-}) {
+export function OverviewCharts({ today, initialChoice }: { today: string; initialChoice: ChartRangeChoice }) {
   const [choice, setChoice] = useState<ChartRangeChoice>(initialChoice);
   const resolved = resolveChartRange(choice, today);
   const valid = 'range' in resolved;
   const charts = useAdminCharts(valid ? resolved.range : { from: '', to: '', interval: 'day' }, {
     enabled: valid,
-    initialData,
   });
 
   const change = (picked: ChartRangeChoice) => {

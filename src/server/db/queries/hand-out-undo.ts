@@ -19,22 +19,19 @@ export type LastStatusEntry = {
 };
 
 /**
- * Each order's newest audit entry whose changes include its status. One backward step down
- * audit_entries_entity_idx per order (LATERAL … LIMIT 1), not every entry of every order: a sheet asks this for all
- * its delivered orders, thousands in the largest campaign.
+ * Each order's newest audit entry whose changes include its status. One pass of audit_entries_entity_idx for the
+ * whole sorted list of ids (`= any(array)`, which PostgreSQL 17 walks in key order), then the newest per order: a
+ * sheet asks this for all its delivered orders, thousands in the largest campaign, where a step down the index per
+ * order (LATERAL … LIMIT 1) took three times as long on the embedded database.
  */
 export async function lastStatusEntries(orderIds: number[], db: Executor): Promise<Map<number, LastStatusEntry>> {
   if (orderIds.length === 0) return new Map();
   const result = (await db.execute(sql`
-    select o.id as "orderId", e.action, e.actor_id as "actorId", e.changes
-    from unnest(string_to_array(${orderIds.join(',')}, ',')::int[]) as o(id)
-    cross join lateral (
-      select a.action, a.actor_id, a.changes
-      from ${auditEntries} a
-      where a.entity_type = 'order' and a.entity_id = o.id and a.changes ? 'orderStatus'
-      order by a.created_at desc, a.id desc
-      limit 1
-    ) e
+    select distinct on (a.entity_id) a.entity_id as "orderId", a.action, a.actor_id as "actorId", a.changes
+    from ${auditEntries} a
+    where a.entity_type = 'order' and a.entity_id = any(string_to_array(${orderIds.join(',')}, ',')::int[])
+      and a.changes ? 'orderStatus'
+    order by a.entity_id, a.created_at desc, a.id desc
   `)) as unknown as { rows: Array<LastStatusEntry & { orderId: number }> };
   return new Map(result.rows.map(({ orderId, ...entry }) => [Number(orderId), entry]));
 }
