@@ -196,6 +196,9 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
       'Pickup',
     ]);
     expect(records.every((r) => r.length === 14 && r[13] === '')).toBe(true);
+    // The payment column speaks the ledger's words, as the orders CSV and the sheet do (never "pending").
+    // (These fixture orders are stored pending, so money collected on them reads as part paid.)
+    expect(records.map((r) => r[10])).toEqual(records.map((r) => (Number(r[8]) === 0 ? 'Unpaid' : 'Part paid')));
     expect(records.map((r) => [r[0], r[2], r[3], r[5], r[6], r[7], r[8], r[9], r[11], r[12]])).toEqual([
       ['Al Aeropress', 'Ben Baker', '', '1 x Ethiopia Guji', '1', '18.00', '18.00', '0.00', 'pending', ''],
       [

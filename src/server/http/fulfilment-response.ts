@@ -1,6 +1,8 @@
 import 'server-only';
 import { toDateInputValue } from '@/lib/dates';
+import { PAYMENT_STATE_LABELS } from '@/lib/labels/order-status';
 import { centsToDecimal } from '@/lib/money';
+import { paymentStateOf } from '@/lib/payment-ledger';
 import type {
   CampaignFulfilment,
   FulfilmentGroup,
@@ -56,7 +58,8 @@ export function fulfilmentCsvRecord(group: FulfilmentGroup, order: FulfilmentOrd
     centsToDecimal(order.totalCents),
     centsToDecimal(order.collectedCents),
     centsToDecimal(order.outstandingCents),
-    order.paymentStatus,
+    // The ledger's words, as in the orders CSV and on the sheet: Unpaid, Part paid, Paid…
+    PAYMENT_STATE_LABELS[paymentStateOf(order)],
     order.orderStatus,
     order.orderStatus === 'delivered' ? 'Yes' : '',
     // Empty when the buyer chose none: a blank cell filters and sorts as one in a spreadsheet.
