@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { PRIVACY_MODES } from '@/lib/privacy/public-name';
 import { USER_ROLES, type UserRole } from '@/lib/roles';
 import type { AuditChanges } from '@/lib/contracts/admin-audit';
 import { ORDER_NOTICE_KINDS, PICKUP_KINDS, type PaymentInstructions } from '@/lib/plan/plan-types';
@@ -80,6 +81,8 @@ export const users = pgTable(
     customMessage: text('custom_message'),
     goalAmountCents: integer('goal_amount_cents'),
     landingPageSlug: text('landing_page_slug'),
+    // Issue 27: false keeps the page selling and crediting but off the campaign leaderboard.
+    onLeaderboard: boolean('on_leaderboard').notNull().default(true),
     // Bumped on logout-everywhere and password reset so copied session cookies stop working.
     sessionVersion: integer('session_version').notNull().default(0),
     emailVerified: timestamp('email_verified', { withTimezone: true }),
@@ -176,10 +179,18 @@ export const campaigns = pgTable(
     orderDeadline: timestamp('order_deadline', { withTimezone: true }),
     /** How buyers pay (which ledger methods, a handle, checks payable to, a note); null = not said yet. */
     paymentInstructions: jsonb('payment_instructions').$type<PaymentInstructions>(),
+    /**
+     * Issue 27: `minors` shows participants by first name and last initial (or a nickname), no photo without a
+     * guardian's consent, keeps their pages out of search engines (src/lib/privacy/public-name.ts).
+     */
+    privacyMode: text('privacy_mode', { enum: PRIVACY_MODES }).notNull().default('standard'),
+    /** False: the leaderboard shows no per-seller money (ranked by bags or supporters, progress as a share of goal). */
+    showSellerAmounts: boolean('show_seller_amounts').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('campaigns_slug_key').on(t.slug),
+    check('campaigns_privacy_mode', sql`${t.privacyMode} in ('standard', 'minors')`),
     check('campaigns_team_share_one_kind', sql`${t.teamSharePermille} is null or ${t.teamShareCentsPerBag} is null`),
     check(
       'campaigns_team_share_permille_range',
