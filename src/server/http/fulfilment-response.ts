@@ -11,11 +11,11 @@ import type {
   UndoHandedOutResult,
 } from '@/lib/contracts/campaign-fulfilment';
 import type { SessionUser } from '@/server/auth/session';
-import { getCampaignFulfilment } from '@/server/db/queries/campaign-fulfilment';
+import { getCampaignFulfilmentJson } from '@/server/db/queries/campaign-fulfilment';
 import { campaignFound, managerOf } from '@/server/reads/managed-campaign';
 import { markOrdersHandedOut, undoOrdersHandedOut } from '@/server/services/campaign-handed-out';
 import { csvResponse, type CsvRow } from './csv';
-import { json, otherFormat, type JsonResponse } from './route';
+import { json, jsonText, otherFormat, type JsonResponse } from './route';
 
 /*
  * The answers of the fulfilment sheet's admin and captain twins: GET .../campaign/fulfilment (the sheet as JSON, or
@@ -80,13 +80,14 @@ export async function fulfilmentResponse({
   format?: 'json' | 'csv';
   user: SessionUser;
 }): Promise<JsonResponse<CampaignFulfilment>> {
-  const sheet = campaignFound(await getCampaignFulfilment({ campaignId, manager: managerOf(user) }));
-  if (format === 'json') return json(sheet);
+  const text = campaignFound(await getCampaignFulfilmentJson({ campaignId, manager: managerOf(user) }));
+  if (format === 'json') return jsonText<CampaignFulfilment>(text);
+  const sheet = JSON.parse(text) as CampaignFulfilment;
   return otherFormat(
     await csvResponse({
       filename: fulfilmentCsvFilename(sheet),
       header: FULFILMENT_CSV_HEADER,
-      // The sheet is already in memory (two queries): one batch per fundraiser group.
+      // The sheet is already in memory (one statement): one batch per fundraiser group.
       batches: (async function* () {
         for (const group of sheet.fundraisers) yield [group];
       })(),

@@ -135,6 +135,14 @@ export function json<T>(data: T, init?: ResponseInit): JsonResponse<T> {
   return Response.json(data, { ...init, headers }) as JsonResponse<T>;
 }
 
+/** An answer whose JSON the database already wrote (a large document sent as it comes, not parsed and re-written). */
+export function jsonText<T>(text: string, init?: ResponseInit): JsonResponse<T> {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  headers.set('Content-Type', 'application/json');
+  return new Response(text, { ...init, headers }) as JsonResponse<T>;
+}
+
 export const SHOP_UNAVAILABLE = 'The shop is briefly unavailable. Nothing was changed; please try again in a moment.';
 /** Seconds a client should wait before retrying while the database is unreachable (a restart takes a few). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

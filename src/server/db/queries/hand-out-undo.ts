@@ -11,6 +11,9 @@ import { auditEntries } from '../schema';
  * change of any kind (the admin's select, a bulk change, an earlier undo) is newer than the hand-out.
  */
 
+/** The audit action of a sheet hand-out (campaign-handed-out.ts writes it; the sheet's SQL reads it). */
+export const HAND_OUT_ACTION = 'order.handed_out';
+
 /** The newest status change of an order as its audit entry recorded it. */
 export type LastStatusEntry = {
   action: string;
@@ -38,7 +41,7 @@ export async function lastStatusEntries(orderIds: number[], db: Executor): Promi
 
 /** Whether the entry is a sheet hand-out (the rule of meetup mode's undo: staff may undo anyone's, a captain their own). */
 export const isSheetHandOut = (entry: LastStatusEntry | undefined): entry is LastStatusEntry =>
-  entry?.action === 'order.handed_out';
+  entry?.action === HAND_OUT_ACTION;
 
 export const mayUndoHandOut = (entry: LastStatusEntry, manager: CampaignManager) =>
   manager.role === 'admin' || entry.actorId === manager.userId;
