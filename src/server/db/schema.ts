@@ -634,6 +634,50 @@ export const cashUpPeople = pgTable(
   (t) => [unique('cash_up_people_key').on(t.userId, t.campaignId).nullsNotDistinct()],
 );
 
+/*
+ * The Overview charts' running sums (migration 0015), kept by triggers on orders, order_items and order_payments so
+ * that a year of charts sums days, not every order and line. Only orders that count (not cancelled), by the shop day
+ * (America/New_York) the order was placed. Nothing in the app writes them; rows of zero stay.
+ */
+
+/** Orders placed per shop day, campaign and credited fundraiser: count, ordered, collected and bags. */
+export const chartDays = pgTable(
+  'chart_days',
+  {
+    day: date('day').notNull(),
+    campaignId: integer('campaign_id'),
+    subAccountId: integer('sub_account_id'),
+    orderCount: integer('order_count').notNull(),
+    orderedCents: bigint('ordered_cents', { mode: 'number' }).notNull(),
+    collectedCents: bigint('collected_cents', { mode: 'number' }).notNull(),
+    bags: integer('bags').notNull(),
+  },
+  (t) => [unique('chart_days_key').on(t.day, t.campaignId, t.subAccountId).nullsNotDistinct()],
+);
+
+/** Bags per shop day (of the order) and coffee; a deleted product's lines count under their own name. */
+export const chartDayCoffees = pgTable(
+  'chart_day_coffees',
+  {
+    day: date('day').notNull(),
+    productId: integer('product_id'),
+    deletedName: text('deleted_name'),
+    bags: integer('bags').notNull(),
+  },
+  (t) => [unique('chart_day_coffees_key').on(t.day, t.productId, t.deletedName).nullsNotDistinct()],
+);
+
+/** The ledger of the orders placed each shop day, per payment method. */
+export const chartDayMethods = pgTable(
+  'chart_day_methods',
+  {
+    day: date('day').notNull(),
+    method: paymentMethod('method').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('chart_day_methods_key').on(t.day, t.method)],
+);
+
 /**
  * Notices sent about one order (issue 25): "ready for pickup" and the day-before reminder once per order and pickup
  * option, a payment reminder at most once per 24 hours, the fundraiser's "an order was credited to you" once, a

@@ -6,17 +6,18 @@ import { SHOP_ORDERS_NAME } from '@/lib/labels/charts';
 import { type AdminChartsQuery } from '@/lib/validation/admin-charts';
 import { getDb } from '../index';
 import type { Assert, SameValues } from '../types';
-import { countedOrder, orderMoneyColumns, sumsOutstanding } from '../ledger-sql';
+import { sumsOutstanding } from '../ledger-sql';
 import { paymentMethods } from '../schema';
 
 // The validation list is the database enum: a change to one without the other fails the typecheck.
 export type ChartMethodsMatchSchema = Assert<SameValues<(typeof paymentMethods)[number], ChartPaymentMethod>>;
 
 /*
- * The Overview tab's charts, over the orders created in the range and not cancelled (the orders the Total Sales card
- * and the leaderboards count). The range is compared as instants (`created_at >= from and < before`, the shop's
- * midnights), so it walks orders_created_at_id_idx. Four statements, each reading the range once: a year of
- * 100,000 orders is 190 ms of SQL on the embedded database, where one statement per chart was 390 ms.
+ * The Overview tab's charts, over the orders placed in the range's shop days and not cancelled (the orders the Total
+ * Sales card and the leaderboards count). They read the running sums of migration 0015 (chart_days,
+ * chart_day_coffees, chart_day_methods: per shop day, kept by triggers), so a year sums a few tens of thousands of
+ * day rows instead of every order, line and ledger entry (a year of 100,000 orders took ~300 ms on the embedded
+ * database). Rows whose orders went elsewhere stay with zero counts and drop out here.
  */
 
 type Rows<T> = { rows: T[] };
@@ -26,34 +27,29 @@ async function run<T>(query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }
 
-const inRange = ({ range }: AdminChartsQuery, alias = 'o') => {
-  const table = sql.raw(alias);
-  return sql`${table}.created_at >= ${range.from.toISOString()}::timestamptz
-    and ${table}.created_at < ${range.before.toISOString()}::timestamptz
-    and ${countedOrder(orderMoneyColumns(alias))}`;
-};
+/** The range's shop days over a day table aliased `d`, both ends included. */
+const inDays = (query: AdminChartsQuery) => sql`d.day >= ${query.from}::date and d.day <= ${query.to}::date`;
 
 /**
- * Every day (or Monday-started week) of the range, with the sales of the orders created in it, shop time. The
- * periods' first instants are computed once and each order is placed by width_bucket (a binary search), not by
- * converting every order's time to the shop's zone.
+ * Every day (or Monday-started week) of the range with the sales of the orders placed in it: each day row is placed
+ * in its period by width_bucket (a binary search over the periods' first days).
  */
 async function salesOverTime(query: AdminChartsQuery): Promise<AdminCharts['salesOverTime']> {
   const unit = sql.raw(query.interval === 'week' ? `'week'` : `'day'`);
   const step = sql.raw(query.interval === 'week' ? `interval '1 week'` : `interval '1 day'`);
   const rows = await run<{ period: string; ordered: string; orders: number }>(sql`
     with periods as (
-      select p.period, row_number() over (order by p.period) as k, p.period at time zone ${SHOP_TIME_ZONE} as starts
+      select p.period::date as starts, row_number() over (order by p.period) as k
       from generate_series(date_trunc(${unit}, ${query.from}::timestamp), ${query.to}::timestamp, ${step}) as p(period)
     ),
     sales as (
-      select width_bucket(o.created_at, (select array_agg(starts order by k) from periods)) as k,
-             sum(o.total_cents) as ordered, count(*)::int as orders
-      from orders o
-      where ${inRange(query)}
+      select width_bucket(d.day, (select array_agg(starts order by k) from periods)) as k,
+             sum(d.ordered_cents) as ordered, sum(d.order_count)::int as orders
+      from chart_days d
+      where ${inDays(query)}
       group by 1
     )
-    select to_char(p.period, 'YYYY-MM-DD') as period, coalesce(s.ordered, 0)::text as ordered,
+    select to_char(p.starts, 'YYYY-MM-DD') as period, coalesce(s.ordered, 0)::text as ordered,
            coalesce(s.orders, 0) as orders
     from periods p
     left join sales s on s.k = p.k
@@ -73,8 +69,8 @@ type FundraiserSales = {
 };
 
 /**
- * Sales by campaign, the ten (fundraiser, campaign) pairs that sold most, and collected vs outstanding, from one
- * pass over the range summed per (campaign, fundraiser); bags are then counted for the ten alone.
+ * Sales by campaign, the ten (fundraiser, campaign) pairs that sold most (with their bags), and collected vs
+ * outstanding, from one pass over the range's day rows summed per (campaign, fundraiser).
  */
 async function salesBreakdown(query: AdminChartsQuery) {
   const [row] = await run<{
@@ -83,13 +79,15 @@ async function salesBreakdown(query: AdminChartsQuery) {
     fundraisers: FundraiserSales[] | null;
   }>(sql`
     with sums as (
-      select o.campaign_id, o.sub_account_id, sum(o.total_cents) as ordered, sum(o.collected_cents) as collected
-      from orders o
-      where ${inRange(query)}
-      group by o.campaign_id, o.sub_account_id
+      select d.campaign_id, d.sub_account_id, sum(d.ordered_cents) as ordered, sum(d.collected_cents) as collected,
+        sum(d.bags) as bags
+      from chart_days d
+      where ${inDays(query)}
+      group by d.campaign_id, d.sub_account_id
+      having sum(d.order_count) > 0
     ),
     top as (
-      select sub_account_id, campaign_id, ordered
+      select sub_account_id, campaign_id, ordered, bags
       from sums
       where sub_account_id is not null
       order by ordered desc, sub_account_id, campaign_id nulls first
@@ -109,10 +107,7 @@ async function salesBreakdown(query: AdminChartsQuery) {
                 'campaignId', t.campaign_id,
                 'campaignName', c.name,
                 'orderedCents', t.ordered,
-                'bags', (select coalesce(sum(i.quantity), 0)
-                           from orders o join order_items i on i.order_id = o.id
-                           where ${inRange(query)} and o.sub_account_id = t.sub_account_id
-                             and o.campaign_id is not distinct from t.campaign_id))
+                'bags', t.bags)
               order by t.ordered desc, t.sub_account_id, t.campaign_id nulls first)
          from top t
          join users u on u.id = t.sub_account_id
@@ -139,20 +134,16 @@ async function salesBreakdown(query: AdminChartsQuery) {
   };
 }
 
-/**
- * Bags ordered per coffee, summed per product before the products' names are joined; lines of a product deleted
- * since keep their own name and count apart.
- */
+/** Bags ordered per coffee; lines of a product deleted since keep their own name and count apart. */
 async function bagsByCoffee(query: AdminChartsQuery): Promise<AdminCharts['bagsByCoffee']> {
   const rows = await run<{ product_id: number | null; name: string; bags: string }>(sql`
     select b.product_id, coalesce(p.name, b.deleted_name) as name, b.bags::text as bags
     from (
-      select i.product_id, case when i.product_id is null then i.product_name end as deleted_name,
-             sum(i.quantity) as bags
-      from orders o
-      join order_items i on i.order_id = o.id
-      where ${inRange(query)}
+      select d.product_id, d.deleted_name, sum(d.bags) as bags
+      from chart_day_coffees d
+      where ${inDays(query)}
       group by 1, 2
+      having sum(d.bags) <> 0
     ) b
     left join products p on p.id = b.product_id
     order by b.bags desc, 2, 1
@@ -164,14 +155,13 @@ async function bagsByCoffee(query: AdminChartsQuery): Promise<AdminCharts['bagsB
   }));
 }
 
-/** The ledger's entries of the range's orders, summed per method; every method is present. */
+/** The ledger of the range's orders, summed per method; every method is present. */
 async function ledgerByMethod(query: AdminChartsQuery): Promise<Record<ChartPaymentMethod, number>> {
   const rows = await run<{ method: ChartPaymentMethod; cents: string }>(sql`
-    select p.method, sum(p.amount_cents)::text as cents
-    from order_payments p
-    join orders o on o.id = p.order_id
-    where ${inRange(query)}
-    group by p.method
+    select d.method, sum(d.cents)::text as cents
+    from chart_day_methods d
+    where ${inDays(query)}
+    group by d.method
   `);
   const byMethod = Object.fromEntries(chartPaymentMethods.map((method) => [method, 0])) as Record<
     ChartPaymentMethod,
