@@ -17,7 +17,8 @@ export function firstNameAndInitial({ firstName, lastName, displayName }: NamedP
   const shown = words(displayName);
   const first = words(firstName)[0] ?? shown[0] ?? '';
   const lastWords = words(lastName);
-  const last = lastWords.at(-1) ?? (words(firstName).length > 0 ? undefined : shown.length > 1 ? shown.at(-1) : undefined);
+  const last =
+    lastWords.at(-1) ?? (words(firstName).length > 0 ? undefined : shown.length > 1 ? shown.at(-1) : undefined);
   return [first, initialOf(last)].filter(Boolean).join(' ');
 }
 
@@ -26,7 +27,11 @@ export function firstNameAndInitial({ firstName, lastName, displayName }: NamedP
  * known, is a single word (two words may well be a first and a last name).
  */
 function isNickname({ lastName, displayName }: NamedPerson): boolean {
-  const parts = (text: string) => text.toLocaleLowerCase('en-US').split(/[\s\-'’.]+/).filter(Boolean);
+  const parts = (text: string) =>
+    text
+      .toLocaleLowerCase('en-US')
+      .split(/[\s\-'’.]+/)
+      .filter(Boolean);
   const shown = parts(displayName);
   if (shown.length === 0) return false;
   const last = parts(lastName);
