@@ -34,7 +34,16 @@ test.describe('admin campaigns', () => {
     await dialog.getByLabel('Start Date').fill('2020-01-01');
     await dialog.getByLabel('Goal Amount ($)').fill('1500');
     await expect(dialog.getByRole('combobox', { name: 'Campaign Captain' })).toHaveText('No Captain');
+    // Issue 27: a new campaign is proposed as a children's campaign, seller amounts shown.
+    const privacy = dialog.getByRole('group', { name: 'Privacy' });
+    await expect(
+      privacy.getByRole('radio', { name: /^Children’s campaign — first names and last initials/ }),
+    ).toBeChecked();
+    await expect(privacy.getByRole('radio', { name: /^Standard — names as people choose them/ })).not.toBeChecked();
+    await expect(dialog.getByLabel('Show each seller’s amounts on the leaderboard')).toBeChecked();
     await expectAccessible();
+    // This drive shows full names on its leaderboard (checked below), so it is a standard one.
+    await privacy.getByRole('radio', { name: /^Standard/ }).check();
     await dialog.getByRole('button', { name: 'Create Campaign' }).click();
     await expect(page.getByText('Campaign created successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -92,6 +101,7 @@ test.describe('admin campaigns', () => {
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = adminPage.dialog('Edit Campaign');
     await expect(edit.getByLabel('URL Slug')).toHaveValue(slug);
+    await expect(edit.getByRole('radio', { name: /^Standard/ })).toBeChecked();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Campaign updated successfully!')).toBeVisible();
 

@@ -17,6 +17,17 @@ test('a team member sets up a public fundraiser page from settings', async ({ pa
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Fundraiser Settings' })).toBeVisible();
   await page.getByRole('switch', { name: 'Public Page' }).click();
+  // Issue 27: the leaderboard opt-out (on by default) and hints on the fields anyone can see.
+  const onLeaderboard = page.getByRole('switch', { name: 'Show me on my campaign’s leaderboard' });
+  await expect(onLeaderboard).toBeChecked();
+  await expect(onLeaderboard).toHaveAccessibleDescription(
+    'Your page still sells and every order still counts for you and your team.',
+  );
+  await onLeaderboard.click();
+  await expect(page.getByLabel('Description')).toHaveAccessibleDescription('Shown on your public page.');
+  await expect(page.getByLabel('Display name')).toHaveAccessibleDescription(
+    'Shown on your fundraiser page and the leaderboard.',
+  );
   await page.getByLabel('Description').fill('Sweeper on the U12 team.');
   await page.getByLabel('Custom message').fill('Every bag helps!');
   // Typing normalizes the address: spaces become hyphens, other characters are dropped.
@@ -32,7 +43,12 @@ test('a team member sets up a public fundraiser page from settings', async ({ pa
   await expectAccessible();
 
   const saved = await (await page.request.get('/_api/users/settings')).json();
-  expect(saved.settings).toMatchObject({ isPublic: true, goalAmount: 30000, landingPageSlug: `nora-q-${stamp}` });
+  expect(saved.settings).toMatchObject({
+    isPublic: true,
+    goalAmount: 30000,
+    landingPageSlug: `nora-q-${stamp}`,
+    onLeaderboard: false,
+  });
 
   await page.goto(`/fundraisers/nora-q-${stamp}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nora Q' })).toBeVisible();

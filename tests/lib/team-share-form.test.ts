@@ -25,6 +25,8 @@ const campaign = (share: Pick<AdminCampaign, 'teamSharePercent' | 'teamShareCent
   goalAmount: null,
   orderDeadline: null,
   paymentInstructions: null,
+  privacyMode: 'standard',
+  showSellerAmounts: true,
   ...share,
 });
 

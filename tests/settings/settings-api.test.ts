@@ -31,6 +31,7 @@ describe('/_api/users/settings', () => {
       description: 'Keeper',
       goalAmount: 50000,
       landingPageSlug: 'my-page-1',
+      onLeaderboard: true,
     });
     const read = await call(getSettings, { path: '/x', headers: { cookie } });
     expect(read.json.settings).toEqual(saved.json.settings);
@@ -72,6 +73,7 @@ describe('/_api/users/settings', () => {
       description: null,
       goalAmount: null,
       landingPageSlug: null,
+      onLeaderboard: true,
     });
   });
 });

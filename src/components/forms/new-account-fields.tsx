@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormContext } from 'react-hook-form';
+import { PUBLIC_FIELD_HINTS } from '@/lib/labels/privacy';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
 
@@ -24,14 +25,26 @@ export function NewAccountFields({ email }: { email: React.ReactNode }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField control={control} name="firstName" label="First name" autoComplete="given-name" />
-        <TextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
+        <TextField
+          control={control}
+          name="firstName"
+          label="First name"
+          hint={PUBLIC_FIELD_HINTS.firstName}
+          autoComplete="given-name"
+        />
+        <TextField
+          control={control}
+          name="lastName"
+          label="Last name"
+          hint={PUBLIC_FIELD_HINTS.lastName}
+          autoComplete="family-name"
+        />
       </div>
       <TextField
         control={control}
         name="displayName"
         label="Display name"
-        hint="Shown on your fundraiser page and the leaderboard."
+        hint={PUBLIC_FIELD_HINTS.displayName}
         autoComplete="nickname"
       />
       {email}

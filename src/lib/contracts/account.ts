@@ -11,6 +11,8 @@ export type FundraiserSettingsJson = {
   description: string | null;
   goalAmount: number | null;
   landingPageSlug: string | null;
+  /** Issue 27: false leaves the fundraiser off their campaign's leaderboard (the page still sells and credits). */
+  onLeaderboard: boolean;
 };
 
 /** Orders and money credited to the fundraiser from one source (`null`: placed before sources were recorded). */

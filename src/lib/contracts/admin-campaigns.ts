@@ -8,6 +8,7 @@ import {
   updateCampaignSchema,
 } from '@/lib/validation/admin-campaigns';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
+import type { PrivacyMode } from '@/lib/privacy/public-name';
 import type { PageInfo } from './endpoint';
 import { endpoint, jsonOf } from './endpoint';
 
@@ -30,6 +31,9 @@ export type AdminCampaign = {
   /** The campaign plan (issue 25): when orders close (ISO, or null) and how buyers pay (or null). */
   orderDeadline: string | null;
   paymentInstructions: PaymentInstructions | null;
+  /** Issue 27: how participants are named publicly, and whether the leaderboard shows each seller's amounts. */
+  privacyMode: PrivacyMode;
+  showSellerAmounts: boolean;
 };
 
 /** Captain, participant and available-user entries (spec section 3). */

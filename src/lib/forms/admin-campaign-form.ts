@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { centsToDecimal, decimalToCents, type Cents } from '@/lib/money';
 import { toDateInputValue } from '@/lib/dates';
+import { PRIVACY_MODES } from '@/lib/privacy/public-name';
 import { percentToPermille } from '@/lib/team-share';
 import {
   END_AFTER_START,
@@ -99,6 +100,9 @@ export const campaignFormSchema = z
     teamShareValue: text(),
     // The campaign plan (issue 25): deadline on the shop's clock, payment instructions.
     ...planFormFields,
+    // Issue 27: how participants are shown publicly, and whether the leaderboard shows each seller's amounts.
+    privacyMode: z.enum(PRIVACY_MODES),
+    showSellerAmounts: z.boolean(),
   })
   .superRefine((input, ctx) => {
     const planIssue = planFormIssue(input);
@@ -122,11 +126,16 @@ export const campaignFormSchema = z
     goalAmount: goalDollarsToCents(values.goalAmount) ?? null,
     ...teamShareBody(values.teamShareKind, values.teamShareValue),
     ...planFormBody(values),
+    privacyMode: values.privacyMode,
+    showSellerAmounts: values.showSellerAmounts,
   }));
 export type CampaignFormValues = z.input<typeof campaignFormSchema>;
 export type CampaignFormBody = z.output<typeof campaignFormSchema>;
 
-/** The form's values for a new campaign (today, 720 hours, active) or an existing one. */
+/**
+ * The form's values for a new campaign (today, 720 hours, active, a children's campaign: the dialog proposes the
+ * careful mode, the API's default stays standard) or an existing one.
+ */
 export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFormValues {
   if (!campaign)
     return {
@@ -140,6 +149,8 @@ export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFo
       teamShareKind: 'none',
       teamShareValue: '',
       ...planToFormValues(null),
+      privacyMode: 'minors',
+      showSellerAmounts: true,
     };
   return {
     name: campaign.name,
@@ -152,6 +163,8 @@ export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFo
     goalAmount: campaign.goalAmount === null ? '' : centsToDecimal(campaign.goalAmount),
     ...teamShareFormValues(campaign),
     ...planToFormValues(campaign),
+    privacyMode: campaign.privacyMode,
+    showSellerAmounts: campaign.showSellerAmounts,
   };
 }
 

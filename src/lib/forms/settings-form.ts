@@ -18,6 +18,7 @@ export function normalizeSlugInput(value: string): string {
 export const fundraiserSettingsFormSchema = z
   .object({
     isPublic: updateSettingsSchema.shape.isPublic,
+    onLeaderboard: updateSettingsSchema.shape.onLeaderboard,
     customMessage: updateSettingsSchema.shape.customMessage,
     description: updateSettingsSchema.shape.description,
     // Text that is not an amount becomes NaN, which the goal's own rule refuses with its message.
@@ -36,6 +37,7 @@ export type FundraiserSettingsFormValues = z.input<typeof fundraiserSettingsForm
 export function settingsToFormValues(settings: FundraiserSettingsJson): FundraiserSettingsFormValues {
   return {
     isPublic: settings.isPublic,
+    onLeaderboard: settings.onLeaderboard,
     customMessage: settings.customMessage ?? '',
     description: settings.description ?? '',
     goalDollars: settings.goalAmount ? centsToDecimal(settings.goalAmount) : '',

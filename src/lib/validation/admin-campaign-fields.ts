@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseShopDate } from '@/lib/dates';
+import { PRIVACY_MODES } from '@/lib/privacy/public-name';
 import { percentToPermille } from '@/lib/team-share';
 import { INVALID_END_DATE, INVALID_START_DATE, multilineText, positiveId, SLUG_PATTERN, text } from './common';
 
@@ -86,6 +87,17 @@ export const goalField = z
   .optional();
 
 export const isActiveField = z.boolean({ error: IS_ACTIVE_INVALID });
+
+/* ---------- privacy (issue 27) ---------- */
+
+export const PRIVACY_MODE_INVALID = "privacyMode must be 'standard' or 'minors'.";
+export const SHOW_SELLER_AMOUNTS_INVALID = 'showSellerAmounts must be true or false.';
+
+/** How the campaign's participants are shown publicly (src/lib/privacy/public-name.ts). */
+export const privacyModeField = z.enum(PRIVACY_MODES, { error: PRIVACY_MODE_INVALID });
+
+/** Whether the leaderboard shows each seller's amounts. */
+export const showSellerAmountsField = z.boolean({ error: SHOW_SELLER_AMOUNTS_INVALID });
 
 /* ---------- the team's share per bag (issue 14) ---------- */
 

@@ -10,8 +10,10 @@ import {
   isActiveField,
   nameField,
   ONE_TEAM_SHARE,
+  privacyModeField,
   PRODUCT_IDS_INVALID,
   sendsBothTeamShares,
+  showSellerAmountsField,
   SLUG_FORMAT,
   SLUG_REQUIRED,
   slugText,
@@ -37,6 +39,7 @@ import { orderDeadlineField, paymentInstructionsField } from './campaign-plan';
 import { definedOnly } from './changes';
 import { positiveId, positiveIdParam, SLUG_PATTERN, text } from './common';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
+import type { PrivacyMode } from '@/lib/privacy/public-name';
 
 /*
  * Admin campaign calls (spec admin.md sections 3, 4, 5 and 7): one schema per endpoint, built from the field rules
@@ -59,6 +62,9 @@ export type CampaignChanges = {
   /** The campaign plan (issue 25): when orders close (null: never) and how buyers pay (null: not said). */
   orderDeadline?: Date | null;
   paymentInstructions?: PaymentInstructions | null;
+  /** Issue 27: how participants are named publicly, and whether the leaderboard shows each seller's amounts. */
+  privacyMode?: PrivacyMode;
+  showSellerAmounts?: boolean;
 };
 
 type CampaignFields = Omit<CampaignChanges, 'goalAmountCents' | 'teamSharePermille' | 'teamShareCentsPerBag'> & {
@@ -87,6 +93,9 @@ const NEW_CAMPAIGN_DEFAULTS = {
   teamShareCentsPerBag: null,
   orderDeadline: null,
   paymentInstructions: null,
+  // Issue 27: a campaign created through the API without them behaves as the spec says (the dialog proposes minors).
+  privacyMode: 'standard' as PrivacyMode,
+  showSellerAmounts: true,
 };
 
 /**
@@ -111,6 +120,8 @@ const campaignShape = <Slug extends z.ZodType, Start extends z.ZodType, End exte
   teamShareCentsPerBag: teamShareCentsField,
   orderDeadline: orderDeadlineField.optional(),
   paymentInstructions: paymentInstructionsField.optional(),
+  privacyMode: privacyModeField.optional(),
+  showSellerAmounts: showSellerAmountsField.optional(),
 });
 
 type CrossFieldInput = Parameters<typeof endsBeforeStart>[0] & Parameters<typeof sendsBothTeamShares>[0];

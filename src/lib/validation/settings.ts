@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multilineText, text } from './common';
 
 export const SLUG_MIN = 3;
+export const ON_LEADERBOARD_INVALID = 'onLeaderboard must be true or false.';
 export const SLUG_MAX = 50;
 
 const optionalText = (max: number, label: string) =>
@@ -34,5 +35,7 @@ export const updateSettingsSchema = z.strictObject({
     .nullable()
     .optional()
     .transform((value) => value ?? null),
+  // Issue 27: false leaves the fundraiser off their campaign's leaderboard; absent keeps what is stored (new: true).
+  onLeaderboard: z.boolean({ error: ON_LEADERBOARD_INVALID }).optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

@@ -18,6 +18,7 @@ export const fundraiserSettingsColumns = {
   description: users.description,
   goalAmount: users.goalAmountCents,
   landingPageSlug: users.landingPageSlug,
+  onLeaderboard: users.onLeaderboard,
 };
 
 /** The fundraiser settings: what GET /_api/users/settings answers and the settings page renders first. */

@@ -35,6 +35,8 @@ export function adminCampaignJson(row: AdminCampaignRow): AdminCampaign {
     teamSharePercent: row.teamSharePermille === null ? null : permilleToPercent(row.teamSharePermille),
     participantCount: row.participantCount,
     ...campaignPlanJson(row),
+    privacyMode: row.privacyMode,
+    showSellerAmounts: row.showSellerAmounts,
   };
 }
 

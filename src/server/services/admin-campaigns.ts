@@ -40,6 +40,8 @@ const CAMPAIGN_FIELDS = [
   'teamShareCentsPerBag',
   'orderDeadline',
   'paymentInstructions',
+  'privacyMode',
+  'showSellerAmounts',
 ] as const;
 
 function campaignEntry(campaign: Pick<Campaign, 'id' | 'name'>, action: AuditAction, changes: AuditChanges) {

@@ -56,6 +56,7 @@ export async function updateFundraiserSettings(
           description: input.description,
           goalAmountCents: input.goalAmount,
           landingPageSlug: newSlug,
+          ...(input.onLeaderboard === undefined ? {} : { onLeaderboard: input.onLeaderboard }),
         })
         .where(eq(users.id, userId))
         .returning(fundraiserSettingsColumns);

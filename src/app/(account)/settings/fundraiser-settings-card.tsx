@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { useToastSubmit } from '@/components/forms/use-server-submit';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { useFundraiserSettings, useSaveFundraiserSettings } from '@/hooks/api/account';
 import type { FundraiserSettingsJson } from '@/lib/contracts/account';
 import {
@@ -19,6 +19,12 @@ import {
 } from '@/lib/forms/settings-form';
 import { type UpdateSettingsInput } from '@/lib/validation/settings';
 import { copyLink } from '@/lib/copy-to-clipboard';
+import { PUBLIC_FIELD_HINTS } from '@/lib/labels/privacy';
+
+const SWITCH_ROOT =
+  'relative h-6 w-11 shrink-0 rounded-full bg-input transition-colors data-[state=checked]:bg-primary';
+const SWITCH_THUMB =
+  'block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]';
 
 /** Fundraiser settings for team members: public page, texts, page address and goal (entered in dollars, stored in cents). */
 export function FundraiserSettingsCard({ initial, origin }: { initial: FundraiserSettingsJson; origin: string }) {
@@ -48,24 +54,54 @@ export function FundraiserSettingsCard({ initial, origin }: { initial: Fundraise
                 </p>
               </div>
               <FormControl>
-                <Switch.Root
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  className="relative h-6 w-11 shrink-0 rounded-full bg-input transition-colors data-[state=checked]:bg-primary"
-                >
-                  <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+                <Switch.Root checked={field.value} onCheckedChange={field.onChange} className={SWITCH_ROOT}>
+                  <Switch.Thumb className={SWITCH_THUMB} />
                 </Switch.Root>
               </FormControl>
             </FormItem>
           )}
         />
-        <TextareaField control={form.control} name="description" label="Description" rows={3} />
-        <TextareaField control={form.control} name="customMessage" label="Custom message" rows={3} />
+        <FormField
+          control={form.control}
+          name="onLeaderboard"
+          render={({ field }) => (
+            <FormItem
+              hasDescription
+              className="flex items-center justify-between gap-4 space-y-0 rounded-xl border p-4"
+            >
+              <div>
+                <FormLabel>Show me on my campaign’s leaderboard</FormLabel>
+                <FormDescription className="mt-1 text-sm">
+                  Your page still sells and every order still counts for you and your team.
+                </FormDescription>
+              </div>
+              <FormControl>
+                <Switch.Root checked={field.value ?? true} onCheckedChange={field.onChange} className={SWITCH_ROOT}>
+                  <Switch.Thumb className={SWITCH_THUMB} />
+                </Switch.Root>
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <TextareaField
+          control={form.control}
+          name="description"
+          label="Description"
+          hint={PUBLIC_FIELD_HINTS.shown}
+          rows={3}
+        />
+        <TextareaField
+          control={form.control}
+          name="customMessage"
+          label="Custom message"
+          hint={PUBLIC_FIELD_HINTS.shown}
+          rows={3}
+        />
         <TextField
           control={form.control}
           name="landingPageSlug"
           label="Custom fundraiser URL"
-          hint="3 to 50 letters, numbers and hyphens."
+          hint={`3 to 50 letters, numbers and hyphens. ${PUBLIC_FIELD_HINTS.pageAddress}`}
           normalize={normalizeSlugInput}
         />
         {pageUrl ? (
@@ -87,6 +123,7 @@ export function FundraiserSettingsCard({ initial, origin }: { initial: Fundraise
           control={form.control}
           name="goalDollars"
           label="Goal Amount ($)"
+          hint={PUBLIC_FIELD_HINTS.shown}
           inputMode="decimal"
           placeholder="500.00"
         />

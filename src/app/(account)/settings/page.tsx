@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getEnv } from '@/env';
 import { gatePage } from '@/server/auth/page-gate';
+import { getPageCampaignPrivacyMode } from '@/server/db/queries/account-privacy';
 import { countOrderSourcesForFundraiser } from '@/server/db/queries/order-sources';
 import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-kit';
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
@@ -30,11 +31,12 @@ export default async function SettingsPage() {
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;
   const campaigns = isCaptain ? await readManagedCampaigns({ userId: user.id, role: user.role }) : [];
-  const [settings, unpaid, sources, shareCampaignName] = await Promise.all([
+  const [settings, unpaid, sources, shareCampaignName, privacyMode] = await Promise.all([
     readFundraiserSettings(user.id),
     listUnpaidOrdersForFundraiser({ userId: user.id }),
     countOrderSourcesForFundraiser({ userId: user.id }),
     campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),
+    getPageCampaignPrivacyMode({ userId: user.id }),
   ]);
   const sharePlan =
     campaigns.length === 0 && settings.isPublic && settings.landingPageSlug
@@ -53,7 +55,7 @@ export default async function SettingsPage() {
           <CardDescription>How you appear on your fundraiser page and to your team.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ProfileForm user={userJson(user)} />
+          <ProfileForm user={userJson(user)} childrensCampaign={privacyMode === 'minors'} />
         </CardContent>
       </Card>
       <Card>

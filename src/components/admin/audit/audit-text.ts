@@ -5,6 +5,8 @@ import { type AuditAction, type AuditEntityType } from '@/lib/validation/admin-a
 import { ROLE_LABELS, type UserRole } from '@/lib/roles';
 import { permilleToPercent } from '@/lib/team-share';
 import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
+import { PRIVACY_MODE_LABELS } from '@/lib/labels/privacy';
+import type { PrivacyMode } from '@/lib/privacy/public-name';
 import { type PaymentMethod } from '@/lib/validation/order-payments';
 
 /*
@@ -37,6 +39,8 @@ const FIELD_LABELS: Record<string, string> = {
   goalAmountCents: 'Goal',
   teamSharePermille: 'Team share',
   teamShareCentsPerBag: 'Team share per bag',
+  privacyMode: 'Privacy',
+  showSellerAmounts: 'Seller amounts shown',
   participant: 'Participant',
   productIds: 'Products',
   campaignId: 'Campaign',
@@ -91,6 +95,7 @@ export function formatAuditValue(field: string, value: AuditValue): string {
   if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value as UserRole] ?? value;
   if (field === 'method' && typeof value === 'string') return PAYMENT_METHOD_LABELS[value as PaymentMethod] ?? value;
   if (field === 'reason' && typeof value === 'string') return EDIT_REASONS[value] ?? value;
+  if (field === 'privacyMode' && typeof value === 'string') return PRIVACY_MODE_LABELS[value as PrivacyMode] ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return 'none';
     return field === 'productIds' ? value.map((id) => `#${String(id)}`).join(', ') : value.map(String).join(', ');

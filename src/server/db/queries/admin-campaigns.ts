@@ -22,6 +22,8 @@ const adminCampaignColumns = {
   teamShareCentsPerBag: campaigns.teamShareCentsPerBag,
   orderDeadline: campaigns.orderDeadline,
   paymentInstructions: campaigns.paymentInstructions,
+  privacyMode: campaigns.privacyMode,
+  showSellerAmounts: campaigns.showSellerAmounts,
 };
 
 type CampaignRow = Omit<
