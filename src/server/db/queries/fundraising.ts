@@ -211,12 +211,16 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
     .from(users)
     .where(and(eq(users.landingPageSlug, slug), eq(users.isPublic, true)));
   if (!row) return null;
-  const { firstName, lastName: _lastName, displayName, avatarUrl, inMinorsCampaign: minors, ...rest } = row;
-  const privacyMode: PrivacyMode = minors ? 'minors' : 'standard';
+  const privacyMode: PrivacyMode = row.inMinorsCampaign ? 'minors' : 'standard';
+  // Picked one by one: the last name never leaves this function.
   const fundraiser = {
-    ...rest,
+    userId: row.userId,
     ...publicPerson(row, privacyMode),
-    firstName: privacyMode === 'minors' ? (firstName.trim().split(/\s+/)[0] ?? '') : firstName,
+    firstName: privacyMode === 'minors' ? (row.firstName.trim().split(/\s+/)[0] ?? '') : row.firstName,
+    description: row.description,
+    customMessage: row.customMessage,
+    goalAmountCents: row.goalAmountCents,
+    landingPageSlug: row.landingPageSlug,
     privacyMode,
   };
   const [campaign] = await db
