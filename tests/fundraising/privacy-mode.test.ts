@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { createElement, type ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import CampaignPage from '@/app/(shop)/campaigns/[campaignSlug]/page';
+import FundraiserPage, { generateMetadata } from '@/app/(shop)/fundraisers/[fundraiserSlug]/page';
 import { GET as leaderboard } from '@/app/%5Fapi/campaign/leaderboard/route';
 import { GET as fundraiserDetails } from '@/app/%5Fapi/fundraiser/details/route';
 import sitemap from '@/app/sitemap';
+import { CartProvider } from '@/components/cart/cart-provider';
 import { getDb } from '@/server/db';
 import { getCampaignLeaderboard, getFundraiserDetails } from '@/server/db/queries/fundraising';
 import { campaignParticipants, campaigns, users } from '@/server/db/schema';
@@ -294,5 +299,95 @@ describe('the sitemap', () => {
     for (const slug of [`sam-${run}`, `bea-${run}`])
       expect(urls.some((url) => url.endsWith(`/fundraisers/${slug}`))).toBe(true);
     expect(urls.some((url) => url.endsWith(`/campaigns/${minors.slug}`))).toBe(true);
+  });
+});
+
+/*
+ * A crawler's view, as far as a unit test gets: the pages' server components rendered to HTML (react-dom/server, as
+ * Next renders them; the cart provider the root layout gives), plus every prop the page hands to its components
+ * (what the RSC payload carries to client components, the supporter picker's list among them). Not the built app's
+ * RSC stream itself: the Playwright suite would need an admin API for privacyMode first.
+ */
+async function renderPage(element: ReactNode) {
+  const stream = await renderToReadableStream(createElement(CartProvider, null, element));
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  const seen = new WeakSet<object>();
+  const props = JSON.stringify(element, (_key, value: unknown) => {
+    if (typeof value === 'object' && value !== null) {
+      if (seen.has(value)) return undefined;
+      seen.add(value);
+    }
+    return value;
+  });
+  return `${html}\n${props}`;
+}
+/** The rendered text without React's text separators ("20<!-- -->% of goal"). */
+const text = (page: string) => page.replaceAll('<!-- -->', '');
+const has = (page: string, needle: string) => expect(text(page).includes(needle), needle).toBe(true);
+const lacks = (page: string, needle: string) => expect(text(page).includes(needle), needle).toBe(false);
+
+const campaignPage = async (slug: string) =>
+  renderPage(await CampaignPage({ params: Promise.resolve({ campaignSlug: slug }) }));
+const fundraiserPage = async (slug: string) =>
+  renderPage(await FundraiserPage({ params: Promise.resolve({ fundraiserSlug: slug }) }));
+
+describe('the public pages of a minors campaign', () => {
+  const secrets = () => [...LAST_NAMES, 'images.example.com', ...[ava, speedy, noor, zoe].map((p) => p.email)];
+
+  it('the campaign page shows public names and initials only, the picker included', async () => {
+    const page = await campaignPage(minors.slug!);
+    has(page, 'Ava T.');
+    has(page, 'Speedy');
+    // Off the leaderboard, still in the supporter picker's list.
+    has(page, '"displayName":"Noor H."');
+    for (const secret of secrets()) lacks(page, secret);
+    lacks(page, 'Photo of');
+  });
+
+  it('each fundraiser page, and its title, shows the public name; minors pages are noindex', async () => {
+    for (const [slug, name] of [
+      [`ava-${run}`, 'Ava T.'],
+      [`noor-${run}`, 'Noor H.'],
+      [`zoe-${run}`, 'Zoe M.'],
+    ] as const) {
+      const page = await fundraiserPage(slug);
+      has(page, `>${name}</h1>`);
+      for (const secret of secrets()) lacks(page, secret);
+      lacks(page, 'Photo of');
+      const metadata = await generateMetadata({ params: Promise.resolve({ fundraiserSlug: slug }) });
+      expect(metadata.title).toBe(`Support ${name}`);
+      expect(metadata.robots).toEqual({ index: false });
+      expect(JSON.stringify(metadata)).not.toMatch(new RegExp(LAST_NAMES.join('|')));
+    }
+  });
+
+  it('a standard page keeps its name, photo and place in search engines', async () => {
+    const page = await fundraiserPage(`sam-${run}`);
+    has(page, '>Sam Standard</h1>');
+    has(page, 'alt="Photo of Sam Standard"');
+    const metadata = await generateMetadata({ params: Promise.resolve({ fundraiserSlug: `sam-${run}` }) });
+    expect(metadata.title).toBe('Support Sam Standard');
+    expect(metadata).not.toHaveProperty('robots');
+  });
+});
+
+describe('the pages of a campaign that hides per-seller amounts', () => {
+  it('the campaign page shows bags, supporters and shares of goal, no dollars per fundraiser', async () => {
+    const page = await campaignPage(quiet.slug!);
+    has(page, '>4 bags<');
+    has(page, '>20% of goal<');
+    has(page, '>$70.00<'); // the campaign's own total
+    lacks(page, '$20.00');
+    lacks(page, '$50.00');
+    lacks(page, 'Dollars raised');
+    has(page, 'aria-label="Fundraisers ranked by bags sold"');
+  });
+
+  it("a fundraiser's page shows the share of the goal, not the money", async () => {
+    const page = await fundraiserPage(`bea-${run}`);
+    has(page, '>20%</span> of the goal');
+    lacks(page, '$20.00');
+    lacks(page, '$100 goal');
   });
 });
