@@ -3,11 +3,13 @@ import { createElement, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import CampaignPage from '@/app/(shop)/campaigns/[campaignSlug]/page';
+import { rankByHref, rankingIn } from '@/app/(shop)/campaigns/[campaignSlug]/rank-by-store';
 import FundraiserPage, { generateMetadata } from '@/app/(shop)/fundraisers/[fundraiserSlug]/page';
 import { GET as leaderboard } from '@/app/%5Fapi/campaign/leaderboard/route';
 import { GET as fundraiserDetails } from '@/app/%5Fapi/fundraiser/details/route';
 import sitemap from '@/app/sitemap';
 import { CartProvider } from '@/components/cart/cart-provider';
+import { rankingsOffered } from '@/lib/leaderboard';
 import { getDb } from '@/server/db';
 import { getCampaignLeaderboard, getFundraiserDetails } from '@/server/db/queries/fundraising';
 import { campaignParticipants, campaigns, users } from '@/server/db/schema';
@@ -389,5 +391,25 @@ describe('the pages of a campaign that hides per-seller amounts', () => {
     has(page, '>20%</span> of the goal');
     lacks(page, '$20.00');
     lacks(page, '$100 goal');
+  });
+});
+
+describe("the campaign page's ranking switch", () => {
+  const hidden = rankingsOffered(false);
+  const page = { pathname: '/campaigns/quiet', search: '' };
+
+  it('offers bags (its default) and supporters when amounts are hidden, all three otherwise', () => {
+    expect(hidden).toEqual(['bags', 'supporters']);
+    expect(rankingsOffered(true)).toEqual(['raised', 'bags', 'supporters']);
+  });
+
+  it('reads an address asking for money as the default, and drops the default from links', () => {
+    expect(rankingIn(null, hidden)).toBe('bags');
+    expect(rankingIn('raised', hidden)).toBe('bags');
+    expect(rankingIn('supporters', hidden)).toBe('supporters');
+    expect(rankingIn(null)).toBe('raised');
+    expect(rankByHref('bags', page, hidden)).toBe('/campaigns/quiet');
+    expect(rankByHref('supporters', page, hidden)).toBe('/campaigns/quiet?rankBy=supporters');
+    expect(rankByHref('bags', page)).toBe('/campaigns/quiet?rankBy=bags');
   });
 });
