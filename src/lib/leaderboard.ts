@@ -26,14 +26,17 @@ function compareText(a: string, b: string) {
 
 /**
  * Ranks by the chosen figure, highest first. Ties: the other figures in the order raised, bags, supporters (highest
- * first), then the name (case-insensitive, then as written, character by character, so every database and browser
+ * first; only the `offered` ones: money never decides a ranking where per-seller amounts are hidden, and a figure not
+ * offered is replaced by the default one, `offered[0]`), then the name (case-insensitive, then as written, character by character, so every database and browser
  * agrees), then the user id. Ranks are positions 1..n: no two fundraisers share one.
  */
 export function rankLeaderboard<T extends RankableEntry>(
   entries: readonly T[],
   rankBy: RankBy,
+  offered: readonly RankBy[] = RANK_BY,
 ): Array<T & { rank: number }> {
-  const order = [rankBy, ...RANK_BY.filter((key) => key !== rankBy)];
+  const chosen = offered.includes(rankBy) ? rankBy : offered[0]!;
+  const order = [chosen, ...offered.filter((key) => key !== chosen)];
   return [...entries]
     .sort((a, b) => {
       for (const key of order) {

@@ -11,7 +11,19 @@ export const RANK_BY_LABELS: Record<RankBy, string> = {
   supporters: 'Supporters',
 };
 
-/** A `?rankBy=` value as the page reads it: anything unknown (or absent) is the default, dollars raised. */
-export function rankByOrDefault(value: string | null | undefined): RankBy {
-  return (RANK_BY as readonly string[]).includes(value ?? '') ? (value as RankBy) : DEFAULT_RANK_BY;
+/**
+ * The rankings a leaderboard offers, its default first (issue 27): a campaign that hides per-seller amounts offers no
+ * ranking by money (the order alone would tell who raised more), so it ranks by bags sold, then supporters.
+ */
+export function rankingsOffered(showSellerAmounts: boolean): readonly RankBy[] {
+  return showSellerAmounts ? RANK_BY : HIDDEN_AMOUNTS_RANK_BY;
+}
+const HIDDEN_AMOUNTS_RANK_BY: readonly RankBy[] = ['bags', 'supporters'];
+
+/**
+ * A `?rankBy=` value as the page reads it: anything unknown (or absent), or not offered, is the default (dollars
+ * raised, or bags sold when the campaign hides per-seller amounts).
+ */
+export function rankByOrDefault(value: string | null | undefined, offered: readonly RankBy[] = RANK_BY): RankBy {
+  return (offered as readonly string[]).includes(value ?? '') ? (value as RankBy) : offered[0]!;
 }

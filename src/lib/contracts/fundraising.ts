@@ -1,4 +1,5 @@
 import type { CampaignPlanJson } from '@/lib/plan/plan-types';
+import type { PrivacyMode } from '@/lib/privacy/public-name';
 import type { TeamShareSetting } from '@/lib/team-share';
 import {
   campaignLeaderboardQuerySchema,
@@ -19,13 +20,32 @@ export type TeamShareSettingJson = Partial<TeamShareSetting>;
 /** What the team raised: `{ teamRaised: "12.50" }` with a share, `{}` without. */
 export type TeamRaisedJson = { teamRaised?: string };
 
-export type LeaderboardEntryJson = TeamRaisedJson & {
+/**
+ * Issue 27: what a campaign says about its participants' privacy. `minors`: public names (never a last name), no
+ * photos. `showSellerAmounts: false`: no money per fundraiser (entries and the page's own figure), progress as a
+ * share of the goal instead.
+ */
+export type CampaignPrivacyJson = { privacyMode: PrivacyMode; showSellerAmounts: boolean };
+
+/**
+ * A fundraiser's money, when the campaign shows it (`showSellerAmounts`: the spec's keys, exactly as before), or,
+ * when it hides it, only their progress: `goalProgressPercent`, the share of their goal raised (0–100, floored and
+ * capped like the page's bar; null without a goal) and none of `totalRaised`, `goalAmount` or `teamRaised`.
+ */
+export type SellerAmountsJson =
+  | (TeamRaisedJson & {
+      totalRaised: string;
+      /** In cents, as the spec names it. */
+      goalAmount: number | null;
+    })
+  | { goalProgressPercent: number | null };
+
+export type LeaderboardEntryJson = SellerAmountsJson & {
   userId: number;
+  /** The public name (src/lib/privacy/public-name.ts). */
   displayName: string;
+  /** Always null in `minors` mode. */
   avatarUrl: string | null;
-  totalRaised: string;
-  /** In cents, as the spec names it. */
-  goalAmount: number | null;
   rank: number;
   landingPageSlug: string;
   bagsSold: number;
@@ -34,7 +54,8 @@ export type LeaderboardEntryJson = TeamRaisedJson & {
 
 export type CampaignLeaderboard = TeamRaisedJson & {
   campaign: TeamShareSettingJson &
-    CampaignPlanJson & {
+    CampaignPlanJson &
+    CampaignPrivacyJson & {
       id: number;
       name: string;
       slug: string | null;
@@ -56,20 +77,29 @@ export type CampaignLeaderboard = TeamRaisedJson & {
 /** A product on a fundraiser's page: with `teamSharePerBag` ("3.70") when the share applies to it. */
 export type FundraiserProductJson = ProductJson & { teamSharePerBag?: string };
 
-export type FundraiserDetails = TeamRaisedJson & {
+/**
+ * With the page's campaign hiding per-seller amounts (`campaign.showSellerAmounts: false`), `fundraiser.goalAmount`,
+ * `totalCollected` and `teamRaised` are absent and `goalProgressPercent` says how far along the goal they are.
+ */
+export type FundraiserDetails = (
+  | (TeamRaisedJson & { totalCollected: string; fundraiser: { goalAmount: number | null } })
+  | { goalProgressPercent: number | null }
+) & {
   fundraiser: {
     userId: number;
+    /** The public name: in `minors` mode (the strictest of all the person's campaigns) never a last name. */
     displayName: string;
+    /** Only the first name. */
     firstName: string;
+    /** Always null in `minors` mode. */
     avatarUrl: string | null;
     description: string | null;
     customMessage: string | null;
-    /** In cents, as the spec names it. */
-    goalAmount: number | null;
   };
   campaign:
     | (TeamShareSettingJson &
-        CampaignPlanJson & {
+        CampaignPlanJson &
+        CampaignPrivacyJson & {
           id: number;
           name: string;
           slug: string | null;
@@ -78,12 +108,14 @@ export type FundraiserDetails = TeamRaisedJson & {
         })
     | null;
   products: FundraiserProductJson[];
-  totalCollected: string;
 };
 
 /** Public campaign and fundraiser pages' data (spec section 9). */
 export const fundraisingEndpoints = {
-  /** `rankBy` raised (default), bags or supporters; ties: src/lib/leaderboard.ts. */
+  /**
+   * `rankBy` raised (default), bags or supporters; ties: src/lib/leaderboard.ts. A campaign hiding per-seller amounts
+   * ranks by bags by default and answers `rankBy=raised` ranked by bags.
+   */
   leaderboard: endpoint({
     method: 'GET',
     path: '/_api/campaign/leaderboard',

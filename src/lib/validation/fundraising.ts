@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_RANK_BY, RANK_BY, RANK_BY_INVALID } from '@/lib/leaderboard';
+import { RANK_BY, RANK_BY_INVALID } from '@/lib/leaderboard';
 import { positiveIdParam, text } from './common';
 
 const slug = (message: string) => text({ error: message }).trim().min(1, message).max(100, message);
@@ -7,7 +7,8 @@ const slug = (message: string) => text({ error: message }).trim().min(1, message
 // GET /_api/campaign/leaderboard?campaignSlug=&rankBy=raised|bags|supporters
 export const campaignLeaderboardQuerySchema = z.object({
   campaignSlug: slug('Campaign slug is required.'),
-  rankBy: z.enum(RANK_BY, { error: RANK_BY_INVALID }).default(DEFAULT_RANK_BY),
+  // Absent: the campaign's default (raised, or bags when it hides per-seller amounts: src/lib/rank-by.ts).
+  rankBy: z.enum(RANK_BY, { error: RANK_BY_INVALID }).optional(),
 });
 
 // GET /_api/fundraiser/details?fundraiserSlug=

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { rankLeaderboard } from '@/lib/leaderboard';
+import { rankLeaderboard, rankingsOffered } from '@/lib/leaderboard';
+import { publicNameOf, type PrivacyMode } from '@/lib/privacy/public-name';
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns } from '../ledger-sql';
 import { campaignParticipants, campaignProducts, campaigns, orders, products, users } from '../schema';
@@ -12,7 +13,9 @@ const raised = ledgerSums().orderedCents;
 
 export type LeaderboardEntry = {
   userId: number;
+  /** The public name (issue 27: src/lib/privacy/public-name.ts), never the last name in `minors` mode. */
   displayName: string;
+  /** Null in `minors` mode: no photo without a guardian's consent (initials are shown). */
   avatarUrl: string | null;
   landingPageSlug: string;
   goalAmountCents: number | null;
@@ -33,6 +36,8 @@ export async function getCampaignBySlug({ slug }: { slug: string }) {
       captainId: campaigns.captainId,
       orderDeadline: campaigns.orderDeadline,
       paymentInstructions: campaigns.paymentInstructions,
+      privacyMode: campaigns.privacyMode,
+      showSellerAmounts: campaigns.showSellerAmounts,
     })
     .from(campaigns)
     .where(eq(campaigns.slug, slug));
@@ -40,8 +45,41 @@ export async function getCampaignBySlug({ slug }: { slug: string }) {
 }
 
 /**
- * A campaign's public leaderboard: its participants with a public page, ranked by money raised for this campaign
- * (ties by name), plus the campaign total. Null when no campaign has that slug.
+ * Issue 27: whether a person takes part in any `minors` campaign (active or not). Their public name and photo follow
+ * the strictest mode of their campaigns everywhere (their page, every leaderboard), so a page linked from a minors
+ * leaderboard never names them in full because its current campaign is standard. (`users`.id written out: a
+ * single-table select names its columns unqualified, and a bare "id" would be the campaign's here.)
+ */
+const inMinorsCampaign = sql<boolean>`exists (
+  select 1 from ${campaignParticipants} mp
+  inner join ${campaigns} mc on mc.id = mp.campaign_id
+  where mp.user_id = ${users}.id and mc.privacy_mode = 'minors'
+)`;
+
+/** The columns a public name is made from; read together and never sent out as they are. */
+const namedPersonColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  displayName: users.displayName,
+  avatarUrl: users.avatarUrl,
+  inMinorsCampaign,
+};
+
+type NamedPersonRow = { firstName: string; lastName: string; displayName: string; avatarUrl: string | null };
+
+/** The name and photo a public page shows of a person in this mode (initials instead of a photo in `minors`). */
+function publicPerson(row: NamedPersonRow, mode: PrivacyMode) {
+  return { displayName: publicNameOf(row, mode), avatarUrl: mode === 'minors' ? null : row.avatarUrl };
+}
+
+const strictest = (...modes: PrivacyMode[]): PrivacyMode => (modes.includes('minors') ? 'minors' : 'standard');
+
+/**
+ * A campaign's public leaderboard: its participants with a public page who have not asked to stay off it, ranked by
+ * money raised for this campaign (by bags sold when the campaign hides per-seller amounts; ties by name), plus the
+ * campaign total (every order of the campaign, whoever it credits). Names and photos are public ones (issue 27);
+ * `offBoard` lists, by public name, those with a public page who stay off the leaderboard (the supporter picker
+ * still offers them). Null when no campaign has that slug.
  */
 export async function getCampaignLeaderboard({ slug }: { slug: string }) {
   const campaign = await getCampaignBySlug({ slug });
@@ -50,8 +88,8 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
   const rows = await db
     .select({
       userId: users.id,
-      displayName: users.displayName,
-      avatarUrl: users.avatarUrl,
+      ...namedPersonColumns,
+      onLeaderboard: users.onLeaderboard,
       landingPageSlug: users.landingPageSlug,
       goalAmountCents: users.goalAmountCents,
       totalRaisedCents: raised,
@@ -70,19 +108,35 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
     .from(campaignParticipants)
     .where(eq(campaignParticipants.campaignId, campaign.id));
   const counts = await getLeaderboardCounts({ campaignId: campaign.id });
-  // Ranked by money raised by default; src/lib/leaderboard.ts breaks ties the same way for every rankBy.
+  const people = rows.map((row) => ({
+    row,
+    person: publicPerson(row, strictest(campaign.privacyMode, row.inMinorsCampaign ? 'minors' : 'standard')),
+  }));
+  // Ranked by money raised by default (bags sold when amounts are hidden); src/lib/leaderboard.ts breaks ties the
+  // same way for every rankBy.
+  const offered = rankingsOffered(campaign.showSellerAmounts);
   const leaderboard: LeaderboardEntry[] = rankLeaderboard(
-    rows.map((row) => ({
-      ...row,
-      landingPageSlug: row.landingPageSlug!,
-      totalRaisedCents: Number(row.totalRaisedCents),
-      ...(counts.byFundraiser.get(row.userId) ?? { bagsSold: 0, supporters: 0 }),
-    })),
-    'raised',
+    people
+      .filter(({ row }) => row.onLeaderboard)
+      .map(({ row, person }) => ({
+        userId: row.userId,
+        ...person,
+        landingPageSlug: row.landingPageSlug!,
+        goalAmountCents: row.goalAmountCents,
+        totalRaisedCents: Number(row.totalRaisedCents),
+        ...(counts.byFundraiser.get(row.userId) ?? { bagsSold: 0, supporters: 0 }),
+      })),
+    offered[0]!,
+    offered,
   );
+  const offBoard = people
+    .filter(({ row }) => !row.onLeaderboard)
+    .map(({ row, person }) => ({ userId: row.userId, displayName: person.displayName }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, 'en-US') || a.userId - b.userId);
   return {
     campaign: { ...campaign, participantCount: participants?.n ?? 0 },
     leaderboard,
+    offBoard,
     totalRaisedCents: Number(total?.cents ?? 0),
     totalBags: counts.totalBags,
     totalSupporters: counts.totalSupporters,
@@ -140,16 +194,16 @@ export async function listCampaignProducts({ campaignId }: { campaignId: number 
 
 /**
  * A fundraiser's public page: the person (only when their page is public), the active campaign they raise money
- * for (the most recently started one if several), its products, and what they collected for it.
+ * for (the most recently started one if several), its products, and what they collected for it. The person is
+ * named as the strictest of their campaigns' modes says (`privacyMode`, issue 27): in `minors`, the public name,
+ * no photo, and `firstName` only the first name.
  */
 export async function getFundraiserDetails({ slug }: { slug: string }) {
   const db = await getDb();
-  const [fundraiser] = await db
+  const [row] = await db
     .select({
       userId: users.id,
-      displayName: users.displayName,
-      firstName: users.firstName,
-      avatarUrl: users.avatarUrl,
+      ...namedPersonColumns,
       description: users.description,
       customMessage: users.customMessage,
       goalAmountCents: users.goalAmountCents,
@@ -157,7 +211,19 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
     })
     .from(users)
     .where(and(eq(users.landingPageSlug, slug), eq(users.isPublic, true)));
-  if (!fundraiser) return null;
+  if (!row) return null;
+  const privacyMode: PrivacyMode = row.inMinorsCampaign ? 'minors' : 'standard';
+  // Picked one by one: the last name never leaves this function.
+  const fundraiser = {
+    userId: row.userId,
+    ...publicPerson(row, privacyMode),
+    firstName: privacyMode === 'minors' ? (row.firstName.trim().split(/\s+/)[0] ?? '') : row.firstName,
+    description: row.description,
+    customMessage: row.customMessage,
+    goalAmountCents: row.goalAmountCents,
+    landingPageSlug: row.landingPageSlug,
+    privacyMode,
+  };
   const [campaign] = await db
     .select({
       id: campaigns.id,
@@ -167,6 +233,8 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
       endDate: campaigns.endDate,
       orderDeadline: campaigns.orderDeadline,
       paymentInstructions: campaigns.paymentInstructions,
+      privacyMode: campaigns.privacyMode,
+      showSellerAmounts: campaigns.showSellerAmounts,
     })
     .from(campaignParticipants)
     .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
@@ -186,7 +254,7 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
   };
 }
 
-/** Public campaign and fundraiser pages, for the sitemap. */
+/** Public campaign and fundraiser pages, for the sitemap: no page of a person in a `minors` campaign (issue 27). */
 export async function listPublicFundraisingPages() {
   const db = await getDb();
   const campaignSlugs = await db
@@ -198,7 +266,7 @@ export async function listPublicFundraisingPages() {
     .from(users)
     .innerJoin(campaignParticipants, eq(campaignParticipants.userId, users.id))
     .innerJoin(campaigns, and(eq(campaigns.id, campaignParticipants.campaignId), eq(campaigns.isActive, true)))
-    .where(and(eq(users.isPublic, true), isNotNull(users.landingPageSlug)));
+    .where(and(eq(users.isPublic, true), isNotNull(users.landingPageSlug), sql`not ${inMinorsCampaign}`));
   return { campaigns: campaignSlugs.map((c) => c.slug!), fundraisers: fundraiserSlugs.map((f) => f.slug!) };
 }
 

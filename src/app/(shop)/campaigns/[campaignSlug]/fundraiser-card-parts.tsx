@@ -2,7 +2,7 @@ import { FundraiserAvatar } from '@/components/fundraising/fundraiser-avatar';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { RankBadge } from '@/components/fundraising/rank-badge';
 import { formatCents, formatCentsWhole } from '@/lib/format';
-import { RANK_BY, rankLeaderboard, type RankBy } from '@/lib/leaderboard';
+import { rankingsOffered, rankLeaderboard, type RankBy } from '@/lib/leaderboard';
 import { progressPercent } from '@/lib/fundraising-progress';
 import type { LeaderboardEntry } from '@/server/db/queries/fundraising';
 import type { RankedCard } from './ranked-fundraisers';
@@ -17,19 +17,28 @@ const emphasis: Record<RankBy, string> = {
     'group-data-[rank-by=supporters]/ranking:font-semibold group-data-[rank-by=supporters]/ranking:text-foreground',
 };
 
-/** The leaderboard as the page's cards, with the three rankings worked out here on the server. */
-export function rankedCards(leaderboard: LeaderboardEntry[]): {
+/**
+ * The leaderboard as the page's cards, with the rankings the campaign offers worked out here on the server. A
+ * campaign hiding per-seller amounts (issue 27) gets no money on its cards: bags and supporters, and progress as a
+ * share of the goal.
+ */
+export function rankedCards(
+  leaderboard: LeaderboardEntry[],
+  showSellerAmounts: boolean,
+): {
   cards: RankedCard[];
-  orders: Record<RankBy, number[]>;
+  orders: Partial<Record<RankBy, number[]>>;
+  offered: readonly RankBy[];
 } {
+  const offered = rankingsOffered(showSellerAmounts);
   const rankings = Object.fromEntries(
-    RANK_BY.map((rankBy) => [rankBy, rankLeaderboard(leaderboard, rankBy)]),
-  ) as Record<RankBy, Array<LeaderboardEntry & { rank: number }>>;
-  const rankOf = (rankBy: RankBy, userId: number) => rankings[rankBy].find((entry) => entry.userId === userId)!.rank;
+    offered.map((rankBy) => [rankBy, rankLeaderboard(leaderboard, rankBy, offered)]),
+  ) as Partial<Record<RankBy, Array<LeaderboardEntry & { rank: number }>>>;
+  const rankOf = (rankBy: RankBy, userId: number) => rankings[rankBy]!.find((entry) => entry.userId === userId)!.rank;
   const cards = leaderboard.map((entry): RankedCard => {
     const percent = progressPercent(entry.totalRaisedCents, entry.goalAmountCents);
     const figures: Array<[RankBy, string]> = [
-      ['raised', `${formatCents(entry.totalRaisedCents)} raised`],
+      ...(showSellerAmounts ? [['raised', `${formatCents(entry.totalRaisedCents)} raised`] as [RankBy, string]] : []),
       ['bags', plural(entry.bagsSold, 'bag', 'bags')],
       ['supporters', plural(entry.supporters, 'supporter', 'supporters')],
     ];
@@ -39,8 +48,8 @@ export function rankedCards(leaderboard: LeaderboardEntry[]): {
       href: `/fundraisers/${entry.landingPageSlug}`,
       avatar: <FundraiserAvatar name={entry.displayName} src={entry.avatarUrl} size={56} />,
       badges: Object.fromEntries(
-        RANK_BY.map((rankBy) => [rankBy, <RankBadge key={rankBy} rank={rankOf(rankBy, entry.userId)} />]),
-      ) as Record<RankBy, React.ReactNode>,
+        offered.map((rankBy) => [rankBy, <RankBadge key={rankBy} rank={rankOf(rankBy, entry.userId)} />]),
+      ),
       details: (
         <>
           <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
@@ -53,7 +62,8 @@ export function rankedCards(leaderboard: LeaderboardEntry[]): {
           {entry.goalAmountCents ? (
             <>
               <p className="text-xs text-muted-foreground">
-                Goal {formatCentsWhole(entry.goalAmountCents)} · {percent}% of goal
+                {showSellerAmounts ? <>Goal {formatCentsWhole(entry.goalAmountCents)} · </> : null}
+                {percent}% of goal
               </p>
               <ProgressBar percent={percent} label={`${entry.displayName}'s progress`} />
             </>
@@ -63,7 +73,7 @@ export function rankedCards(leaderboard: LeaderboardEntry[]): {
     };
   });
   const orders = Object.fromEntries(
-    RANK_BY.map((rankBy) => [rankBy, rankings[rankBy].map((entry) => entry.userId)]),
-  ) as Record<RankBy, number[]>;
-  return { cards, orders };
+    offered.map((rankBy) => [rankBy, rankings[rankBy]!.map((entry) => entry.userId)]),
+  ) as Partial<Record<RankBy, number[]>>;
+  return { cards, orders, offered };
 }

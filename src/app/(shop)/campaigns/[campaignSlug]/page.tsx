@@ -63,8 +63,10 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
     sells && board.teamShare
       ? { perBagCents: await readCampaignTeamSharePerBag(campaign.id), team: campaign.name }
       : null;
-  const fundraisers = leaderboard.map(({ userId, displayName }) => ({ userId, displayName }));
-  const { cards, orders } = rankedCards(leaderboard);
+  // The picker offers everyone with a public page, by public name: those on the leaderboard, then those who stay off
+  // it (issue 27: their page still sells and credits, and so does a pick of them here).
+  const fundraisers = [...leaderboard, ...board.offBoard].map(({ userId, displayName }) => ({ userId, displayName }));
+  const { cards, orders, offered } = rankedCards(leaderboard, campaign.showSellerAmounts);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-14">
@@ -109,7 +111,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
             No active fundraisers have joined this campaign yet.
           </p>
         ) : (
-          <RankedFundraisers cards={cards} orders={orders} />
+          <RankedFundraisers cards={cards} orders={orders} offered={offered} />
         )}
       </section>
 

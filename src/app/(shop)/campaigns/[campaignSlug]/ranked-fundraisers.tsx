@@ -2,9 +2,16 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { RANK_BY, RANK_BY_LABELS, type RankBy } from '@/lib/rank-by';
+import { RANK_BY_LABELS, type RankBy } from '@/lib/rank-by';
 import { cn } from '@/lib/utils';
-import { navigateRankBy, rankByHref, rankBySnapshot, serverRankBySnapshot, subscribeRankBy } from './rank-by-store';
+import {
+  navigateRankBy,
+  rankByHref,
+  rankByParamSnapshot,
+  rankingIn,
+  serverRankByParamSnapshot,
+  subscribeRankBy,
+} from './rank-by-store';
 
 /**
  * One fundraiser's card, rendered on the server: the avatar, the figures and the goal (`details`), and a rank badge
@@ -15,28 +22,40 @@ export type RankedCard = {
   displayName: string;
   href: string;
   avatar: React.ReactNode;
-  badges: Record<RankBy, React.ReactNode>;
+  badges: Partial<Record<RankBy, React.ReactNode>>;
   details: React.ReactNode;
 };
 
-/** The ranking switch (links that work without JavaScript too) and the fundraiser cards in the chosen order. */
-export function RankedFundraisers({ cards, orders }: { cards: RankedCard[]; orders: Record<RankBy, number[]> }) {
-  const rankBy = useSyncExternalStore(subscribeRankBy, rankBySnapshot, serverRankBySnapshot);
+/**
+ * The ranking switch (links that work without JavaScript too) and the fundraiser cards in the chosen order.
+ * `offered`: the campaign's rankings, its default first (no "Dollars raised" when it hides per-seller amounts).
+ */
+export function RankedFundraisers({
+  cards,
+  orders,
+  offered,
+}: {
+  cards: RankedCard[];
+  orders: Partial<Record<RankBy, number[]>>;
+  offered: readonly RankBy[];
+}) {
+  const param = useSyncExternalStore(subscribeRankBy, rankByParamSnapshot, serverRankByParamSnapshot);
+  const rankBy = rankingIn(param, offered);
   const byId = new Map(cards.map((card) => [card.userId, card]));
 
   return (
     <>
       <nav aria-label="Rank fundraisers by" className="mt-4">
         <ul className="inline-flex flex-wrap gap-1 rounded-xl bg-secondary p-1">
-          {RANK_BY.map((option) => (
+          {offered.map((option) => (
             <li key={option}>
               <a
-                href={rankByHref(option, null) || '?'}
+                href={rankByHref(option, null, offered) || '?'}
                 aria-current={option === rankBy ? 'true' : undefined}
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                   event.preventDefault();
-                  if (option !== rankBy) navigateRankBy(option);
+                  if (option !== rankBy) navigateRankBy(option, offered);
                 }}
                 className={cn(
                   'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
@@ -56,7 +75,7 @@ export function RankedFundraisers({ cards, orders }: { cards: RankedCard[]; orde
         className="group/ranking mt-6 grid gap-4 md:grid-cols-2"
         aria-label={`Fundraisers ranked by ${RANK_BY_LABELS[rankBy].toLowerCase()}`}
       >
-        {orders[rankBy].map((userId) => {
+        {orders[rankBy]!.map((userId) => {
           const card = byId.get(userId)!;
           return (
             <li key={userId}>

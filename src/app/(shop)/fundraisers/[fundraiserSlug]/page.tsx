@@ -53,6 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // The page itself redirects (once: a second redirect here would repeat the Location header).
   if (loaded.kind === 'moved') return {};
   const { fundraiser, campaign } = loaded.details;
+  // The public name (issue 27); a person in a minors campaign is kept out of search engines (and the sitemap).
   const title = `Support ${fundraiser.displayName}`;
   const description = campaign
     ? `Buy Steam & Grind coffee to support ${fundraiser.displayName} in ${campaign.name}.`
@@ -61,6 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     ...shareCardMetadata({ kind: 'fundraiser', slug: fundraiser.landingPageSlug!, title, description }),
+    ...(fundraiser.privacyMode === 'minors' ? { robots: { index: false } } : {}),
   };
 }
 
@@ -73,6 +75,8 @@ export default async function FundraiserPage({ params }: Props) {
   const { fundraiser, campaign, products, totalCollectedCents, teamShare } = loaded.details;
   const goal = fundraiser.goalAmountCents ?? 0;
   const percent = progressPercent(totalCollectedCents, goal);
+  // Issue 27: a campaign may hide what each fundraiser raised; the page then shows only the share of the goal.
+  const showAmounts = campaign?.showSellerAmounts ?? true;
   const firstName = fundraiser.firstName || fundraiser.displayName;
   // "Days left" is computed at render: a cached page is at most a refresh old (docs/decisions/public-plan-block.md).
   const now = new Date();
@@ -121,14 +125,20 @@ export default async function FundraiserPage({ params }: Props) {
             </blockquote>
           ) : null}
           <div className="space-y-2 pt-2">
-            <p className="text-sm text-muted-foreground">
-              <span className="text-2xl font-semibold text-foreground tabular-nums">
-                {formatCents(totalCollectedCents)}
-              </span>{' '}
-              raised
-              {goal > 0 ? <> of a {formatCentsWhole(goal)} goal</> : null}
-            </p>
-            {teamShare ? (
+            {showAmounts ? (
+              <p className="text-sm text-muted-foreground">
+                <span className="text-2xl font-semibold text-foreground tabular-nums">
+                  {formatCents(totalCollectedCents)}
+                </span>{' '}
+                raised
+                {goal > 0 ? <> of a {formatCentsWhole(goal)} goal</> : null}
+              </p>
+            ) : goal > 0 ? (
+              <p className="text-sm text-muted-foreground">
+                <span className="text-2xl font-semibold text-foreground tabular-nums">{percent}%</span> of the goal
+              </p>
+            ) : null}
+            {showAmounts && teamShare ? (
               <p className="text-muted-foreground">
                 <TeamRaised cents={teamShare.teamRaisedCents} />
               </p>
