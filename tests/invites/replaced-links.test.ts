@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import AcceptInvitePage from '@/app/(auth)/invites/accept/page';
 import { POST as acceptInvite } from '@/app/%5Fapi/invites/accept/route';
@@ -9,7 +9,7 @@ import { POST as deleteInvite } from '@/app/%5Fapi/captain/invite/delete/route';
 import { POST as resendInvite } from '@/app/%5Fapi/captain/invite/resend/route';
 import { POST as inviteMembers } from '@/app/%5Fapi/captain/invite-members/route';
 import { getDb } from '@/server/db';
-import { invites } from '@/server/db/schema';
+import { inviteLinkPrefix, invites } from '@/server/db/schema';
 import { sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser } from '../support/shop';
@@ -144,5 +144,17 @@ describe('a replaced invitation link', () => {
     expect(refused.status).toBe(429);
     expect(refused.json.error).toMatch(/already been sent as many invitation and reminder e-mails/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('finds an earlier link by one lookup of the outbox index, whatever the number of invitations', async () => {
+    const db = await getDb();
+    // The query's expression must be the index's: with sequential scans off, the plan names the index.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(
+        sql`explain select message_id from mail_outbox where kind = 'invite' and ${inviteLinkPrefix(sql.raw('message_id'))} = ${'0123456789abcdef'}`,
+      )) as unknown as { rows: Array<Record<string, string>> };
+    });
+    expect(plan.rows.map((row) => Object.values(row)[0]).join('\n')).toContain('mail_outbox_invite_link_idx');
   });
 });

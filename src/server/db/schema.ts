@@ -1,4 +1,4 @@
-import { relations, sql, type SQL } from 'drizzle-orm';
+import { relations, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -793,6 +793,9 @@ export const invitationOptOuts = pgTable(
 export const mailCategories = ['transactional', 'captain', 'fundraising'] as const;
 export const mailOutboxStatuses = ['pending', 'sent', 'failed'] as const;
 
+/** The token-hash prefix in an invitation mail's Message-ID, `<invite.{id}.{hash16}@domain>`. */
+export const inviteLinkPrefix = (messageId: SQLWrapper) => sql`left(split_part(${messageId}, '.', 3), 16)`;
+
 /**
  * The mail outbox: every e-mail the shop sends is first written here, in the same transaction as the change that
  * causes it (an order, an invitation, a reset request), then sent from here with retries (src/server/mail/outbox.ts).
@@ -834,6 +837,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.category, t.createdAt),
     index('mail_outbox_sender_idx').on(t.senderUserId, t.category, t.createdAt),
     index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    // An invitation's earlier links by their hash prefix (db/queries/replaced-invite-links.ts): one exact lookup.
+    index('mail_outbox_invite_link_idx')
+      .on(inviteLinkPrefix(t.messageId))
+      .where(sql`${t.kind} = 'invite'`),
     check('mail_outbox_category', sql`${t.category} in ('transactional', 'captain', 'fundraising')`),
     check('mail_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
-import { mailOutbox } from '../schema';
+import { inviteLinkPrefix, mailOutbox } from '../schema';
 
 /*
  * An invitation link that was replaced by a newer one (a resend, a reminder): only the current link's hash is kept on
@@ -18,7 +18,7 @@ export async function findInviteIdOfEarlierLink({ tokenHash }: { tokenHash: stri
   const [sending] = await executor
     .select({ messageId: mailOutbox.messageId })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, 'invite'), like(mailOutbox.messageId, `<invite.%.${tokenHash.slice(0, 16)}@%`)))
+    .where(and(eq(mailOutbox.kind, 'invite'), eq(inviteLinkPrefix(mailOutbox.messageId), tokenHash.slice(0, 16))))
     .limit(1);
   const id = sending ? /^<invite\.(\d+)\./.exec(sending.messageId)?.[1] : undefined;
   return id ? Number(id) : null;

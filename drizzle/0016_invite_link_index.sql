@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_invite_link_idx" ON "mail_outbox" USING btree (left(split_part("message_id", '.', 3), 16)) WHERE "mail_outbox"."kind" = 'invite';
