@@ -99,19 +99,15 @@ BEGIN
 			array_agg(n.campaign_id), array_agg(n.sub_account_id), array_agg(n.total_cents), array_agg(n.collected_cents), 1)
 		FROM new_orders n;
 	ELSIF TG_OP = 'UPDATE' THEN
-		-- Only orders whose charted figures changed: most updates (pickup, notes, search text) leave them alone.
+		-- Every updated order out with its old figures and back with its new ones (most cancel out). Not filtered by a
+		-- join of the two transition tables: they carry no statistics, and a nested loop over a bulk update of
+		-- 100,000 orders would never end.
 		PERFORM charts_apply_orders(array_agg(o.id), array_agg(o.created_at), array_agg(o.order_status <> 'cancelled'),
 			array_agg(o.campaign_id), array_agg(o.sub_account_id), array_agg(o.total_cents), array_agg(o.collected_cents), -1)
-		FROM old_orders o JOIN new_orders n ON n.id = o.id
-		WHERE (o.created_at, o.order_status <> 'cancelled', o.campaign_id, o.sub_account_id, o.total_cents, o.collected_cents)
-			IS DISTINCT FROM (n.created_at, n.order_status <> 'cancelled', n.campaign_id, n.sub_account_id, n.total_cents,
-			n.collected_cents);
+		FROM old_orders o;
 		PERFORM charts_apply_orders(array_agg(n.id), array_agg(n.created_at), array_agg(n.order_status <> 'cancelled'),
 			array_agg(n.campaign_id), array_agg(n.sub_account_id), array_agg(n.total_cents), array_agg(n.collected_cents), 1)
-		FROM old_orders o JOIN new_orders n ON n.id = o.id
-		WHERE (o.created_at, o.order_status <> 'cancelled', o.campaign_id, o.sub_account_id, o.total_cents, o.collected_cents)
-			IS DISTINCT FROM (n.created_at, n.order_status <> 'cancelled', n.campaign_id, n.sub_account_id, n.total_cents,
-			n.collected_cents);
+		FROM new_orders n;
 	END IF;
 	RETURN NULL;
 END
