@@ -50,6 +50,27 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('seed:large', () => {
     expect(counts.lines).toBeLessThanOrEqual(2400);
   });
 
+  it('leaves the running sums of the cash-up and the charts equal to the ledger, the orders and their lines', async () => {
+    const sums = await one<Record<string, number>>(`select
+      (select coalesce(sum(amount_cents), 0)::int from order_payments) as ledger,
+      (select coalesce(sum(received_cents - refunded_cents), 0)::int from cash_up_days) as cash_up_days,
+      (select coalesce(sum(handed_received_cents - handed_refunded_cents), 0)::int from cash_up_people) as cash_up_people,
+      (select coalesce(sum(total_cents), 0)::int from orders where order_status <> 'cancelled') as ordered,
+      (select coalesce(sum(ordered_cents), 0)::int from chart_days) as chart_ordered,
+      (select coalesce(sum(i.quantity), 0)::int from order_items i join orders o on o.id = i.order_id
+         where o.order_status <> 'cancelled') as bags,
+      (select coalesce(sum(bags), 0)::int from chart_day_coffees) as chart_bags,
+      (select coalesce(sum(p.amount_cents), 0)::int from order_payments p join orders o on o.id = p.order_id
+         where o.order_status <> 'cancelled') as counted_ledger,
+      (select coalesce(sum(cents), 0)::int from chart_day_methods) as chart_ledger`);
+    expect(sums.ledger).toBeGreaterThan(0);
+    expect(sums.cash_up_days).toBe(sums.ledger);
+    expect(sums.cash_up_people).toBe(sums.ledger);
+    expect(sums.chart_ordered).toBe(sums.ordered);
+    expect(sums.chart_bags).toBe(sums.bags);
+    expect(sums.chart_ledger).toBe(sums.counted_ledger);
+  });
+
   it('keeps every order total the exact sum of its lines, and credits only participants of the campaign', async () => {
     const checks = await one<Record<string, number>>(`select
       (select count(*)::int from orders o where total_cents <= 0 or total_cents <> (
