@@ -7,8 +7,10 @@ import { outstandingCents } from '@/lib/payment-ledger';
 import { buyerOrderStatus } from '@/lib/plan/buyer-status';
 import { ordersClosed } from '@/lib/plan/deadline';
 import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
+import { publicNameOf } from '@/lib/privacy/public-name';
 import { isWellFormedOrderLink } from '@/lib/validation/order-page';
 import { getDb, type Executor } from '@/server/db';
+import { inMinorsCampaign } from '@/server/db/queries/fundraising';
 import { campaigns, orders, pickupOptions, users } from '@/server/db/schema';
 import { pickupOptionJson } from './pickup-options';
 
@@ -48,7 +50,15 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
         orderDeadline: campaigns.orderDeadline,
         paymentInstructions: campaigns.paymentInstructions,
       },
-      fundraiser: { displayName: users.displayName, isPublic: users.isPublic, slug: users.landingPageSlug },
+      // Named by their public name (issue 27): the last name is read only to build it.
+      fundraiser: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        displayName: users.displayName,
+        inMinorsCampaign,
+        isPublic: users.isPublic,
+        slug: users.landingPageSlug,
+      },
       pickup: pickupOptions,
       pickupTaken: takenOf(pickupOptions.id),
     })
@@ -79,10 +89,10 @@ function supportsOf(row: OrderRow): OrderSupports {
   if (!row.campaign) return null;
   const campaignName = row.campaign.name;
   if (row.fundraiser) {
-    const { displayName, isPublic, slug } = row.fundraiser;
+    const { isPublic, slug, inMinorsCampaign: minors } = row.fundraiser;
     return {
       kind: 'fundraiser',
-      name: displayName,
+      name: publicNameOf(row.fundraiser, minors ? 'minors' : 'standard'),
       campaignName,
       pageUrl: isPublic && slug ? `/fundraisers/${slug}` : null,
     };
