@@ -20,6 +20,9 @@ const DAY = 86_400_000;
 const AVATAR = '/images/founders/maya.webp';
 /** Found in the URL as it is and as next/image's encoded `?url=`. */
 const AVATAR_MARK = 'maya.webp';
+const GOAL_DOLLARS = 437;
+/** The settings API takes the goal in cents. */
+const GOAL_CENTS = GOAL_DOLLARS * 100;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function ok(response: Promise<APIResponse>, status?: number): Promise<any> {
@@ -88,7 +91,9 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
         }),
       );
       const slug = `privacy-${index}-${run}`;
-      await ok(context.post('/_api/users/settings', { data: { isPublic: true, landingPageSlug: slug } }));
+      // Ava has a goal of her own: her flyer shows its amount, or only the share of it when amounts are hidden.
+      const goalAmount = index === 0 ? GOAL_CENTS : null;
+      await ok(context.post('/_api/users/settings', { data: { isPublic: true, landingPageSlug: slug, goalAmount } }));
       if (spec.photo) {
         await ok(
           context.post('/_api/users/profile', {
@@ -195,6 +200,9 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
     for (const person of people) expect(all).toContain(person.displayName);
     expect(all).toContain(people[0]!.lastName);
     expect(all).toContain(AVATAR_MARK);
+    const flyer = bodies.find(({ url }) => url === `/fundraisers/${people[0]!.slug}/flyer`)!.body;
+    expect(flyer).toContain(`$${GOAL_DOLLARS}`);
+    expect(flyer).toContain('raised so far');
   });
 
   test('switched to minors, no public page or answer names a last name, an e-mail or the photo', async () => {
@@ -222,6 +230,11 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
     const all = bodies.map(({ body }) => body).join('\n');
     for (const person of people) expect(all).toContain(person.publicName);
 
+    // Per-seller amounts are hidden: Ava's flyer shows the share of her goal, not the goal or what she raised.
+    const flyer = bodies.find(({ url }) => url === `/fundraisers/${people[0]!.slug}/flyer`)!.body;
+    expect(flyer).not.toContain(`$${GOAL_DOLLARS}`);
+    expect(flyer).not.toContain('raised so far');
+    expect(flyer).toContain('of the goal reached so far');
     // Per-seller amounts are hidden: the leaderboard and details carry the share of the goal instead.
     const board = JSON.parse(bodies.find(({ url }) => url.startsWith('/_api/campaign/leaderboard'))!.body);
     for (const entry of board.leaderboard) {
