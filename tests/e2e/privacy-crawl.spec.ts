@@ -60,6 +60,8 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
   let guest: APIRequestContext;
   let campaignId = 0;
   const people: Participant[] = [];
+  /** Ava's own session: her Settings page holds the share messages she sends to others. */
+  let avaSession: APIRequestContext;
 
   test.beforeAll(async ({}, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
@@ -101,7 +103,8 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
           }),
         );
       }
-      await context.dispose();
+      if (index === 0) avaSession = context;
+      else await context.dispose();
       people.push({
         id: (user as { id: number }).id,
         email,
@@ -149,6 +152,7 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
       .catch(() => {});
     await admin?.dispose();
     await guest?.dispose();
+    await avaSession?.dispose();
   });
 
   /** Every public URL of the campaign and its participants that answers text (card.png is checked by its status). */
@@ -203,6 +207,10 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
     const flyer = bodies.find(({ url }) => url === `/fundraisers/${people[0]!.slug}/flyer`)!.body;
     expect(flyer).toContain(`$${GOAL_DOLLARS}`);
     expect(flyer).toContain('raised so far');
+    // Her Share Kit's messages sign with her display name and tell her goal.
+    const settings = await (await avaSession.get('/settings')).text();
+    expect(settings).toContain(`Help ${people[0]!.displayName} reach their fundraising goal`);
+    expect(settings).toContain(`aiming for $${GOAL_DOLLARS}`);
   });
 
   test('switched to minors, no public page or answer names a last name, an e-mail or the photo', async () => {
@@ -235,6 +243,11 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
     expect(flyer).not.toContain(`$${GOAL_DOLLARS}`);
     expect(flyer).not.toContain('raised so far');
     expect(flyer).toContain('of the goal reached so far');
+    // The messages she sends to others use her public name and leave the hidden goal out.
+    const settings = await (await avaSession.get('/settings')).text();
+    expect(settings).toContain(`Help ${people[0]!.publicName} reach their fundraising goal`);
+    expect(settings).not.toContain(`Help ${people[0]!.displayName}`);
+    expect(settings).not.toContain(`aiming for $${GOAL_DOLLARS}`);
     // Per-seller amounts are hidden: the leaderboard and details carry the share of the goal instead.
     const board = JSON.parse(bodies.find(({ url }) => url.startsWith('/_api/campaign/leaderboard'))!.body);
     for (const entry of board.leaderboard) {
