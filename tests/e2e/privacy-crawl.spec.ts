@@ -157,7 +157,10 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
 
   /** Every public URL of the campaign and its participants that answers text (card.png is checked by its status). */
   const publicUrls = () => [
+    '/',
     `/campaigns/${campaignSlug}`,
+    `/campaigns/${campaignSlug}?rankBy=supporters`,
+    `/_api/campaign/products?campaignSlug=${campaignSlug}`,
     `/campaigns/${campaignSlug}/flyer`,
     `/campaigns/${campaignSlug}/qr.svg`,
     `/_api/campaign/leaderboard?campaignSlug=${campaignSlug}`,
