@@ -74,7 +74,7 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
       { first: 'Ava', last: `Thornbury${run}`, display: (last: string) => `Ava ${last}`, photo: true, shown: 'Ava T.' },
       // A nickname that names no part of the last name: kept.
       { first: 'Benji', last: `Quillfeather${run}`, display: () => `Speedy ${run}`, photo: false, shown: '' },
-      // Display name with the last name in it, differently written: first name and initial.
+      // A display name with the last name in it: first name and last initial.
       {
         first: 'Cora',
         last: `Wexley${run}`,
