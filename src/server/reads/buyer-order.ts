@@ -7,10 +7,9 @@ import { outstandingCents } from '@/lib/payment-ledger';
 import { buyerOrderStatus } from '@/lib/plan/buyer-status';
 import { ordersClosed } from '@/lib/plan/deadline';
 import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
-import { publicNameOf } from '@/lib/privacy/public-name';
 import { isWellFormedOrderLink } from '@/lib/validation/order-page';
 import { getDb, type Executor } from '@/server/db';
-import { inMinorsCampaign } from '@/server/db/queries/fundraising';
+import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
 import { campaigns, orders, pickupOptions, users } from '@/server/db/schema';
 import { pickupOptionJson } from './pickup-options';
 
@@ -52,10 +51,7 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
       },
       // Named by their public name (issue 27): the last name is read only to build it.
       fundraiser: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        displayName: users.displayName,
-        inMinorsCampaign,
+        ...publicNameColumns,
         isPublic: users.isPublic,
         slug: users.landingPageSlug,
       },
@@ -89,10 +85,10 @@ function supportsOf(row: OrderRow): OrderSupports {
   if (!row.campaign) return null;
   const campaignName = row.campaign.name;
   if (row.fundraiser) {
-    const { isPublic, slug, inMinorsCampaign: minors } = row.fundraiser;
+    const { isPublic, slug } = row.fundraiser;
     return {
       kind: 'fundraiser',
-      name: publicNameOf(row.fundraiser, minors ? 'minors' : 'standard'),
+      name: publicNameOfRow(row.fundraiser),
       campaignName,
       pageUrl: isPublic && slug ? `/fundraisers/${slug}` : null,
     };

@@ -3,8 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@/server/db';
 import { campaignParticipants, campaignProducts, campaigns, users } from '@/server/db/schema';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
-import { publicNameOf } from '@/lib/privacy/public-name';
-import { inMinorsCampaign } from '@/server/db/queries/fundraising';
+import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
 import { badRequest, CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
 import { refuseAfterDeadline } from './order-pickup';
 
@@ -68,15 +67,10 @@ export async function checkCampaignOrder(
   if (!subAccountId) return { ...plan, fundraiserName: null };
 
   const [member] = await tx
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      displayName: users.displayName,
-      inMinorsCampaign,
-    })
+    .select(publicNameColumns)
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
     .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, subAccountId)));
   if (!member) throw badRequest('That fundraiser is not part of this campaign.');
-  return { ...plan, fundraiserName: publicNameOf(member, member.inMinorsCampaign ? 'minors' : 'standard') };
+  return { ...plan, fundraiserName: publicNameOfRow(member) };
 }

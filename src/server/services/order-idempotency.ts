@@ -2,10 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { lineTotal } from '@/lib/money';
-import { publicNameOf } from '@/lib/privacy/public-name';
 import { IDEMPOTENCY_KEY_REUSED, type PlaceOrderInput } from '@/lib/validation/orders';
 import { getDb, type Executor } from '@/server/db';
-import { inMinorsCampaign } from '@/server/db/queries/fundraising';
+import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
 import { orders, users } from '@/server/db/schema';
 import { ApiError } from '@/server/errors';
 import type { PlacedOrder } from './orders';
@@ -43,15 +42,7 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
   const [fundraiser] =
     order.subAccountId === null
       ? []
-      : await db
-          .select({
-            firstName: users.firstName,
-            lastName: users.lastName,
-            displayName: users.displayName,
-            inMinorsCampaign,
-          })
-          .from(users)
-          .where(eq(users.id, order.subAccountId));
+      : await db.select(publicNameColumns).from(users).where(eq(users.id, order.subAccountId));
   const placed: PlacedOrder = {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -68,7 +59,7 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
       lineTotalCents: lineTotal(item.unitPriceCents, item.quantity),
     })),
     campaignName: order.campaign?.name ?? null,
-    fundraiserName: fundraiser ? publicNameOf(fundraiser, fundraiser.inMinorsCampaign ? 'minors' : 'standard') : null,
+    fundraiserName: fundraiser ? publicNameOfRow(fundraiser) : null,
     created: false,
   };
   return { order: placed, fingerprint: order.idempotencyFingerprint };

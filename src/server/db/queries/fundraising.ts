@@ -48,9 +48,8 @@ export async function getCampaignBySlug({ slug }: { slug: string }) {
  * Issue 27: whether a person takes part in any `minors` campaign (active or not). Their public name and photo follow
  * the strictest mode of their campaigns everywhere (their page, every leaderboard), so a page linked from a minors
  * leaderboard never names them in full because its current campaign is standard. (`users`.id written out: a
- * single-table select names its columns unqualified, and a bare "id" would be the campaign's here.) Exported for the
- * buyer's order page and order e-mails, which name the credited fundraiser by the same rule (select it next to
- * `users` unaliased).
+ * single-table select names its columns unqualified, and a bare "id" would be the campaign's here.) Exported for
+ * `public-names.ts` (what buyers receive names the credited fundraiser by the same rule).
  */
 export const inMinorsCampaign = sql<boolean>`exists (
   select 1 from ${campaignParticipants} mp
