@@ -6,7 +6,6 @@ import { planWords } from '@/components/plan-public/plan-words';
 import { ProgressBar } from '@/components/fundraising/progress-bar';
 import { formatCents, formatCentsWhole } from '@/lib/format';
 import { qrFileName, shareKitPath } from '@/lib/share-kit';
-import { progressPercent } from '@/lib/fundraising-progress';
 import { cn } from '@/lib/utils';
 import type { SharedPage } from '@/server/share-kit/pages';
 import { PrintButton } from './print-button';
@@ -23,7 +22,7 @@ const FLYER_PRODUCTS_WITH_PLAN = 4;
  * prices and the QR code. On paper (globals.css: letter, half-inch margins) only the sheet prints.
  */
 export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: string }) {
-  const percent = progressPercent(page.raisedCents, page.goalCents);
+  const percent = page.goalPercent;
   const pagePath = shareKitPath(page.kind, page.slug);
   const plan = planWords(page.plan);
   const hasPlan = plan.deadline !== null || plan.payLines.length > 0 || plan.pickups.length > 0;
@@ -63,11 +62,19 @@ export function ShareFlyer({ page, pageUrl }: { page: SharedPage; pageUrl: strin
             “{page.message}”
           </blockquote>
         ) : null}
-        {page.goalCents > 0 ? (
+        {page.amounts && page.amounts.goalCents > 0 ? (
           <div className="space-y-2">
             <p className="text-lg">
-              Our goal: <span className="font-semibold">{formatCentsWhole(page.goalCents)}</span>
-              <span className="text-muted-foreground"> · {formatCents(page.raisedCents)} raised so far</span>
+              Our goal: <span className="font-semibold">{formatCentsWhole(page.amounts.goalCents)}</span>
+              <span className="text-muted-foreground"> · {formatCents(page.amounts.raisedCents)} raised so far</span>
+            </p>
+            <ProgressBar percent={percent ?? 0} label="Fundraising progress" />
+          </div>
+        ) : !page.amounts && percent !== null ? (
+          // Issue 27: the campaign hides per-seller amounts; only the share of the goal.
+          <div className="space-y-2">
+            <p className="text-lg">
+              <span className="font-semibold">{percent}%</span> of the goal reached so far
             </p>
             <ProgressBar percent={percent} label="Fundraising progress" />
           </div>

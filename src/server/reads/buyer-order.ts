@@ -9,6 +9,7 @@ import { ordersClosed } from '@/lib/plan/deadline';
 import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
 import { isWellFormedOrderLink } from '@/lib/validation/order-page';
 import { getDb, type Executor } from '@/server/db';
+import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
 import { campaigns, orders, pickupOptions, users } from '@/server/db/schema';
 import { pickupOptionJson } from './pickup-options';
 
@@ -48,7 +49,12 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
         orderDeadline: campaigns.orderDeadline,
         paymentInstructions: campaigns.paymentInstructions,
       },
-      fundraiser: { displayName: users.displayName, isPublic: users.isPublic, slug: users.landingPageSlug },
+      // Named by their public name (issue 27): the last name is read only to build it.
+      fundraiser: {
+        ...publicNameColumns,
+        isPublic: users.isPublic,
+        slug: users.landingPageSlug,
+      },
       pickup: pickupOptions,
       pickupTaken: takenOf(pickupOptions.id),
     })
@@ -79,10 +85,10 @@ function supportsOf(row: OrderRow): OrderSupports {
   if (!row.campaign) return null;
   const campaignName = row.campaign.name;
   if (row.fundraiser) {
-    const { displayName, isPublic, slug } = row.fundraiser;
+    const { isPublic, slug } = row.fundraiser;
     return {
       kind: 'fundraiser',
-      name: displayName,
+      name: publicNameOfRow(row.fundraiser),
       campaignName,
       pageUrl: isPublic && slug ? `/fundraisers/${slug}` : null,
     };

@@ -3,11 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@/server/db';
 import { campaignParticipants, campaignProducts, campaigns, users } from '@/server/db/schema';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
+import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
 import { badRequest, CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
 import { refuseAfterDeadline } from './order-pickup';
 
 export type CampaignOrderCheck = {
   campaignName: string;
+  /** The credited fundraiser's public name (issue 27): the buyer's answer and e-mails never carry a minor's last name. */
   fundraiserName: string | null;
   orderDeadline: Date | null;
   paymentInstructions: PaymentInstructions | null;
@@ -65,10 +67,10 @@ export async function checkCampaignOrder(
   if (!subAccountId) return { ...plan, fundraiserName: null };
 
   const [member] = await tx
-    .select({ displayName: users.displayName })
+    .select(publicNameColumns)
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
     .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, subAccountId)));
   if (!member) throw badRequest('That fundraiser is not part of this campaign.');
-  return { ...plan, fundraiserName: member.displayName };
+  return { ...plan, fundraiserName: publicNameOfRow(member) };
 }

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { lineTotal } from '@/lib/money';
 import { IDEMPOTENCY_KEY_REUSED, type PlaceOrderInput } from '@/lib/validation/orders';
 import { getDb, type Executor } from '@/server/db';
-import { orders } from '@/server/db/schema';
+import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
+import { orders, users } from '@/server/db/schema';
 import { ApiError } from '@/server/errors';
 import type { PlacedOrder } from './orders';
 
@@ -34,9 +35,14 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
   const db = executor ?? (await getDb());
   const order = await db.query.orders.findFirst({
     where: eq(orders.idempotencyKey, key),
-    with: { items: true, campaign: { columns: { name: true } }, subAccount: { columns: { displayName: true } } },
+    with: { items: true, campaign: { columns: { name: true } } },
   });
   if (!order) return null;
+  // The credited fundraiser by their public name, as when the order was placed (src/server/services/order-campaign.ts).
+  const [fundraiser] =
+    order.subAccountId === null
+      ? []
+      : await db.select(publicNameColumns).from(users).where(eq(users.id, order.subAccountId));
   const placed: PlacedOrder = {
     orderId: order.id,
     orderNumber: order.orderNumber,
@@ -53,7 +59,7 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
       lineTotalCents: lineTotal(item.unitPriceCents, item.quantity),
     })),
     campaignName: order.campaign?.name ?? null,
-    fundraiserName: order.subAccount?.displayName ?? null,
+    fundraiserName: fundraiser ? publicNameOfRow(fundraiser) : null,
     created: false,
   };
   return { order: placed, fingerprint: order.idempotencyFingerprint };

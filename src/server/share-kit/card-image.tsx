@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { formatCents, formatCentsWhole } from '@/lib/format';
-import { progressPercent } from '@/lib/fundraising-progress';
 import { initialsOf, type SharedPage } from './pages';
 import { photoDataUrl } from './photo';
 
@@ -31,10 +30,14 @@ function loadFonts() {
 
 const PHOTO = 300;
 
-/** The card a pasted link shows: name, photo or initials, campaign, progress bar and goal. */
+/**
+ * The card a pasted link shows: name (the public one), photo or initials, campaign, progress bar and goal; the share
+ * of the goal only when the campaign hides per-seller amounts.
+ */
 export async function cardImage(page: SharedPage, headers: HeadersInit): Promise<ImageResponse> {
   const [fontList, photo] = await Promise.all([loadFonts(), photoDataUrl(page.avatarUrl, PHOTO * 2)]);
-  const percent = progressPercent(page.raisedCents, page.goalCents);
+  // Issue 27: when the campaign hides per-seller amounts, only the share of the goal (no amounts).
+  const percent = page.goalPercent;
   const subtitle =
     page.kind === 'campaign'
       ? 'Coffee fundraiser'
@@ -91,14 +94,18 @@ export async function cardImage(page: SharedPage, headers: HeadersInit): Promise
           {page.name}
         </div>
         <div style={{ marginTop: 18, fontSize: 34, color: colors.accent, lineHeight: 1.25 }}>{subtitle}</div>
-        <div style={{ marginTop: 44, display: 'flex', alignItems: 'baseline', gap: 14, fontSize: 32 }}>
-          <span style={{ fontWeight: 700, fontSize: 48 }}>{formatCents(page.raisedCents)}</span>
-          <span>{page.goalCents > 0 ? `raised of a ${formatCentsWhole(page.goalCents)} goal` : 'raised'}</span>
-        </div>
-        {page.goalCents > 0 ? (
+        {page.amounts ? (
+          <div style={{ marginTop: 44, display: 'flex', alignItems: 'baseline', gap: 14, fontSize: 32 }}>
+            <span style={{ fontWeight: 700, fontSize: 48 }}>{formatCents(page.amounts.raisedCents)}</span>
+            <span>
+              {page.amounts.goalCents > 0 ? `raised of a ${formatCentsWhole(page.amounts.goalCents)} goal` : 'raised'}
+            </span>
+          </div>
+        ) : null}
+        {percent !== null ? (
           <div
             style={{
-              marginTop: 20,
+              marginTop: page.amounts ? 20 : 44,
               display: 'flex',
               height: 28,
               width: '100%',
@@ -116,7 +123,7 @@ export async function cardImage(page: SharedPage, headers: HeadersInit): Promise
             />
           </div>
         ) : null}
-        {page.goalCents > 0 ? (
+        {percent !== null ? (
           <div style={{ marginTop: 14, fontSize: 28, color: colors.accent }}>{`${percent}% of the goal`}</div>
         ) : null}
       </div>

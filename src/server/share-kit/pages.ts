@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PublicPlan } from '@/components/plan-public/plan-words';
+import { progressPercent } from '@/lib/fundraising-progress';
 import type { ShareKitKind } from '@/lib/share-kit';
 import { parseSlugParam } from '@/lib/validation/common';
 import {
@@ -14,18 +15,27 @@ import type { CatalogueProduct } from '@/server/db/queries/products';
 export type SharedPage = {
   kind: ShareKitKind;
   slug: string;
-  /** The fundraiser's display name, or the campaign's name. */
+  /** The fundraiser's public name (issue 27: never a minor's last name), or the campaign's name. */
   name: string;
+  /** Null in `minors` mode (initials instead): no photo without a guardian's consent. */
   avatarUrl: string | null;
   /** The campaign the money is for (a fundraiser's active campaign; the campaign itself). */
   campaignName: string | null;
   message: string | null;
-  goalCents: number;
-  raisedCents: number;
+  /**
+   * What was raised towards what goal (goalCents 0 without a goal), or null when the fundraiser's campaign hides
+   * per-seller amounts (issue 27): then only `goalPercent` is shown. A campaign's own totals are always shown.
+   */
+  amounts: { goalCents: number; raisedCents: number } | null;
+  /** The share of the goal raised, 0–100 (floored, capped like the page's bar); null without a goal. */
+  goalPercent: number | null;
   products: CatalogueProduct[];
   /** The campaign's plan (deadline, how to pay, pickup options); all empty without a campaign. */
   plan: PublicPlan;
 };
+
+const goalPercentOf = (raisedCents: number, goalCents: number) =>
+  goalCents > 0 ? progressPercent(raisedCents, goalCents) : null;
 
 const NO_PLAN: PublicPlan = { orderDeadline: null, paymentInstructions: null, pickupOptions: [] };
 
@@ -51,6 +61,7 @@ export async function loadSharedPage(kind: ShareKitKind, param: string): Promise
     const details = await readFundraiserPage(slug);
     if (!details) return null;
     const { fundraiser, campaign, products, totalCollectedCents } = details;
+    const goalCents = fundraiser.goalAmountCents ?? 0;
     return {
       kind,
       slug,
@@ -58,8 +69,8 @@ export async function loadSharedPage(kind: ShareKitKind, param: string): Promise
       avatarUrl: fundraiser.avatarUrl,
       campaignName: campaign?.name ?? null,
       message: fundraiser.customMessage || fundraiser.description || null,
-      goalCents: fundraiser.goalAmountCents ?? 0,
-      raisedCents: totalCollectedCents,
+      amounts: campaign?.showSellerAmounts === false ? null : { goalCents, raisedCents: totalCollectedCents },
+      goalPercent: goalPercentOf(totalCollectedCents, goalCents),
       products,
       plan: campaign ? await planOf(campaign) : NO_PLAN,
     };
@@ -67,6 +78,7 @@ export async function loadSharedPage(kind: ShareKitKind, param: string): Promise
   const board = await readCampaignBoard(slug);
   if (!board) return null;
   const { campaign, totalRaisedCents } = board;
+  const goalCents = campaign.goalAmountCents ?? 0;
   return {
     kind,
     slug,
@@ -74,8 +86,8 @@ export async function loadSharedPage(kind: ShareKitKind, param: string): Promise
     avatarUrl: null,
     campaignName: campaign.name,
     message: campaign.description || null,
-    goalCents: campaign.goalAmountCents ?? 0,
-    raisedCents: totalRaisedCents,
+    amounts: { goalCents, raisedCents: totalRaisedCents },
+    goalPercent: goalPercentOf(totalRaisedCents, goalCents),
     products: campaign.isActive ? await readCampaignProducts(campaign.id) : [],
     plan: campaign.isActive ? await planOf(campaign) : NO_PLAN,
   };

@@ -11,6 +11,7 @@ import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-ki
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
 import { readFundraiserSettings, userJson } from '@/server/reads/account';
 import { readManagedCampaigns } from '@/server/reads/captain-team';
+import { readFundraiserPage } from '@/server/cache/public-reads';
 import { fundraiserSharePlan } from '@/server/share-kit/plan';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
@@ -38,10 +39,10 @@ export default async function SettingsPage() {
     campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),
     getPageCampaignPrivacyMode({ userId: user.id }),
   ]);
-  const sharePlan =
-    campaigns.length === 0 && settings.isPublic && settings.landingPageSlug
-      ? await fundraiserSharePlan(settings.landingPageSlug)
-      : null;
+  const sharedSlug = campaigns.length === 0 && settings.isPublic ? settings.landingPageSlug : null;
+  const [sharePlan, sharedPage] = sharedSlug
+    ? await Promise.all([fundraiserSharePlan(sharedSlug), readFundraiserPage(sharedSlug)])
+    : [null, null];
   return (
     // wrap-anywhere: a buyer's or campaign's name without spaces wraps instead of widening the page (issue 26).
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 wrap-anywhere sm:px-6 lg:py-14">
@@ -90,7 +91,9 @@ export default async function SettingsPage() {
             <ShareKitCard
               initial={settings}
               origin={origin}
-              name={user.displayName}
+              // Messages others receive name them as their page does (issue 27: public name, goal hidden with amounts).
+              name={sharedPage?.fundraiser.displayName ?? user.displayName}
+              showGoal={sharedPage?.campaign?.showSellerAmounts !== false}
               campaignName={shareCampaignName}
               plan={sharePlan}
             />

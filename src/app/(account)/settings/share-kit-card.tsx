@@ -10,12 +10,16 @@ export function ShareKitCard({
   initial,
   origin,
   name,
+  showGoal,
   campaignName,
   plan,
 }: {
   initial: FundraiserSettingsJson;
   origin: string;
+  /** The name the messages sign with: the page's public name (issue 27). */
   name: string;
+  /** False when the campaign hides per-seller amounts: the messages then leave the goal out. */
+  showGoal: boolean;
   campaignName: string | null;
   /** The campaign's deadline and first pickup for the messages (src/server/share-kit/plan.ts). */
   plan: SharePlan | null;
@@ -35,7 +39,7 @@ export function ShareKitCard({
       origin={origin}
       name={name}
       campaignName={campaignName}
-      goalCents={data.goalAmount}
+      goalCents={showGoal ? data.goalAmount : null}
       plan={plan}
     />
   );

@@ -48,9 +48,10 @@ export async function getCampaignBySlug({ slug }: { slug: string }) {
  * Issue 27: whether a person takes part in any `minors` campaign (active or not). Their public name and photo follow
  * the strictest mode of their campaigns everywhere (their page, every leaderboard), so a page linked from a minors
  * leaderboard never names them in full because its current campaign is standard. (`users`.id written out: a
- * single-table select names its columns unqualified, and a bare "id" would be the campaign's here.)
+ * single-table select names its columns unqualified, and a bare "id" would be the campaign's here.) Exported for
+ * `public-names.ts` (what buyers receive names the credited fundraiser by the same rule).
  */
-const inMinorsCampaign = sql<boolean>`exists (
+export const inMinorsCampaign = sql<boolean>`exists (
   select 1 from ${campaignParticipants} mp
   inner join ${campaigns} mc on mc.id = mp.campaign_id
   where mp.user_id = ${users}.id and mc.privacy_mode = 'minors'
