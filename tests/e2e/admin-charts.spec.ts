@@ -102,8 +102,12 @@ test.describe('admin overview charts', () => {
     test.slow();
     await adminPage.open();
     await expect(page.getByRole('heading', { level: 3, name: 'Sales per day' })).toBeVisible();
+    // The first range loads in the browser: its table is drawn before the interval changes.
+    await expect(page.getByRole('table', { name: /^Sales per day,/ })).toBeAttached();
 
-    const request = page.waitForRequest((r) => r.url().includes('/_api/admin/stats/charts'));
+    const request = page.waitForRequest(
+      (r) => r.url().includes('/_api/admin/stats/charts') && r.url().includes('interval=week'),
+    );
     await page.getByRole('radio', { name: 'Week' }).check({ force: true });
     const url = new URL((await request).url());
     expect(url.searchParams.get('interval')).toBe('week');
