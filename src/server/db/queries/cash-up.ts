@@ -125,18 +125,21 @@ async function listCashUpRows(
 
 /**
  * Every row of the cash-up, newest day first, in batches of whole days (the cash-up CSV streams them). Each batch is
- * two statements over the sums, so batches are larger than the exports' rows of 200: a month is ~3,500 rows.
+ * two statements over the sums: the first is small, so the download starts at once; the rest are large, so a month
+ * (~3,500 rows) is a few statements.
  */
 export async function* cashUpRowBatches(
   filters: CashUpFilters,
-  { batchSize = 1000 }: { batchSize?: number } = {},
+  { firstBatch = 200, batchSize = 2000 }: { firstBatch?: number; batchSize?: number } = {},
 ): AsyncGenerator<CashUpRow[]> {
   let beforeDay: string | null = null;
+  let limit = firstBatch;
   for (;;) {
-    const { rows, nextDay } = await listCashUpRows(filters, { limit: batchSize, beforeDay, wholeDays: true });
+    const { rows, nextDay } = await listCashUpRows(filters, { limit, beforeDay, wholeDays: true });
     if (rows.length > 0) yield rows;
     if (nextDay === null) return;
     beforeDay = nextDay;
+    limit = batchSize;
   }
 }
 
