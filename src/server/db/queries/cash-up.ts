@@ -140,6 +140,9 @@ export async function* cashUpRowBatches(
     if (nextDay === null) return;
     beforeDay = nextDay;
     limit = batchSize;
+    // The embedded database works on this thread: let the batch just given reach the socket before the next
+    // statement holds the thread (else the first bytes wait for the second, larger batch).
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
