@@ -116,7 +116,7 @@ test.describe('admin tables: focus, search and failures', () => {
     expectAccessible,
   }) => {
     await adminPage.open('campaigns');
-    await page.getByLabel('Search campaigns').fill('oldham');
+    await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('oldham');
     await expect(page).toHaveURL(/campaigns\.search=oldham/);
     const row = adminPage.row(SEEDED_CAMPAIGN);
     await expect(row).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('admin tables: focus, search and failures', () => {
     await expectAccessible();
     // The link reopens the same view.
     await page.reload();
-    await expect(page.getByLabel('Search campaigns')).toHaveValue('oldham');
+    await expect(page.getByRole('searchbox', { name: 'Search campaigns' })).toHaveValue('oldham');
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Inactive');
     await adminPage.choose('Status', 'Active');
     await expect(row).toBeVisible();
