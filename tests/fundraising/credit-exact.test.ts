@@ -1,3 +1,4 @@
+import { asAccount } from '@/server/db/types';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminBalances } from '@/app/%5Fapi/admin/campaign/balances/route';
@@ -74,7 +75,7 @@ beforeAll(async () => {
   const admin = await createUser({ role: 'admin' });
   adminCookie = await sessionCookieFor(admin);
   const [avaRow] = await db.select().from(users).where(eq(users.id, ava));
-  avaCookie = await sessionCookieFor(avaRow!);
+  avaCookie = await sessionCookieFor(asAccount(avaRow!));
 
   // Ava's page (link), then her QR code by the same buyer in other letters, then the picker (double-clicked).
   await order('grandma@example.com', { subAccountId: ava, source: 'link' }, [[beans.id, 2]]);
@@ -162,7 +163,11 @@ describe('GET /_api/fundraiser/sources', () => {
   it("answers only the caller's own counts (a userId in the query is ignored) and refuses guests", async () => {
     const db = await getDb();
     const [benRow] = await db.select().from(users).where(eq(users.id, ben));
-    const bens = await get(sourcesRoute, `/_api/fundraiser/sources?userId=${ava}`, await sessionCookieFor(benRow!));
+    const bens = await get(
+      sourcesRoute,
+      `/_api/fundraiser/sources?userId=${ava}`,
+      await sessionCookieFor(asAccount(benRow!)),
+    );
     expect(bens.status).toBe(200);
     expect(bens.json.totalOrders).toBe(1);
     expect(bens.json.sources).toEqual([

@@ -30,7 +30,7 @@ const run = Date.now().toString(36);
 const photo = (name: string) => `https://images.example.com/${name}-${run}.jpg`;
 const LAST_NAMES = ['Thompson', 'Okafor', 'Haddad', 'Martinez'];
 
-type Person = typeof users.$inferSelect;
+type Person = typeof users.$inferSelect & { email: string };
 let minors: typeof campaigns.$inferSelect;
 let quiet: typeof campaigns.$inferSelect;
 let standard: typeof campaigns.$inferSelect;

@@ -1,3 +1,4 @@
+import { asAccount } from '@/server/db/types';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -40,7 +41,7 @@ beforeAll(async () => {
       })
       .where(eq(users.id, person.id))
       .returning();
-    team.push(updated!);
+    team.push(asAccount(updated!));
   }
 });
 

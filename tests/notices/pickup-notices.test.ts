@@ -1,3 +1,4 @@
+import { asAccount } from '@/server/db/types';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as cronGet, POST as cronPost } from '@/app/%5Fapi/cron/pickup-notices/route';
@@ -86,7 +87,7 @@ describe('"48 hours left"', () => {
       .where(eq(users.id, setup.fundraiser.id));
     const [captain] = await db.select().from(users).where(eq(users.id, setup.captain.id));
     const [fundraiser] = await db.select().from(users).where(eq(users.id, setup.fundraiser.id));
-    return { ...setup, captain: captain!, fundraiser: fundraiser! };
+    return { ...setup, captain: asAccount(captain!), fundraiser: asAccount(fundraiser!) };
   }
 
   it('mails the captain and every participant once per deadline; a child through the parent; opt-outs skipped', async () => {

@@ -1,3 +1,4 @@
+import { asAccount } from '@/server/db/types';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
@@ -24,7 +25,7 @@ export async function teamCampaign(productIds: number[] = [], goalCents = 2000) 
     })
     .where(eq(users.id, fundraiser.id));
   const [updated] = await db.select().from(users).where(eq(users.id, fundraiser.id));
-  return { campaign, captain, fundraiser: updated!, slug, cookie: await sessionCookieFor(captain) };
+  return { campaign, captain, fundraiser: asAccount(updated!), slug, cookie: await sessionCookieFor(captain) };
 }
 
 export async function addMember(campaignId: number, overrides: Partial<typeof users.$inferInsert> = {}) {

@@ -22,7 +22,7 @@ export async function createUser(overrides: Partial<NewUser> = {}): Promise<User
       ...overrides,
     })
     .returning();
-  return user!;
+  return user as User;
 }
 
 /** A `cookie` request header carrying a real session for the user, as the login endpoint would issue. */

@@ -1,3 +1,4 @@
+import { asAccount } from '@/server/db/types';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,7 @@ export async function signedIn(role: UserRole) {
       displayName: 'Up Loader',
     })
     .returning();
-  const response = await setSessionCookie(new Response(null), user!);
+  const response = await setSessionCookie(new Response(null), asAccount(user!));
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   return { user: user!, headers: { cookie } };
 }

@@ -79,7 +79,7 @@ export function sortTeamMembers(members: TeamMember[], sorting: SortingState): T
   const value = (member: TeamMember): string | number | null => {
     switch (sort.id) {
       case 'name':
-        return (member.displayName || member.email).toLocaleLowerCase();
+        return (member.displayName || (member.email ?? '')).toLocaleLowerCase();
       case 'salesCents':
       case 'bags':
       case 'supporters':

@@ -37,7 +37,11 @@ export type AdminCampaign = {
 };
 
 /** Captain, participant and available-user entries (spec section 3). */
-export type CampaignPerson = { id: number; displayName: string; email: string };
+export type CampaignPerson = {
+  id: number;
+  displayName: string;
+  /** Null for a child profile (issue 27). */ email: string | null;
+};
 
 export type CampaignDetails = {
   campaign: AdminCampaign | null;

@@ -15,7 +15,7 @@ export type AdminUser = {
   id: number;
   firstName: string;
   lastName: string;
-  email: string;
+  email: string | null;
   displayName: string;
   role: UserRole;
   phone: string | null;

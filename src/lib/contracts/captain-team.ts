@@ -28,7 +28,8 @@ export type TeamInvite = { id: number; inviteeName: string; inviteeEmail: string
 export type TeamMember = {
   id: number;
   displayName: string;
-  email: string;
+  /** Null for a child's profile (issue 27): mail about them goes to their guardians. */
+  email: string | null;
   avatarUrl: string | null;
   joinedAt: string;
   salesCents: number;

@@ -1,3 +1,4 @@
+import { asAccount } from '@/server/db/types';
 import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { cookies } from 'next/headers';
@@ -55,8 +56,8 @@ export async function resolveSession(cookieValue: string | undefined): Promise<S
       and(eq(revokedSessions.sessionId, claims.sessionId), gt(revokedSessions.expiresAt, new Date())),
     )
     .where(eq(users.id, claims.userId));
-  if (!row || row.revoked || row.sessionVersion !== claims.sessionVersion) return null;
-  return { user: toSessionUser(row), claims };
+  if (!row || row.revoked || row.sessionVersion !== claims.sessionVersion || row.email === null) return null;
+  return { user: toSessionUser(asAccount(row)), claims };
 }
 
 export function getRequestSession(request: NextRequest): Promise<Session | null> {

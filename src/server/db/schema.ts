@@ -66,7 +66,8 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
+    /** Null only for a child managed by guardians (issue 27): no sign-in, mail about them goes to the guardians. */
+    email: text('email'),
     passwordHash: text('password_hash'),
     role: userRole('role').notNull().default('sub_account'),
     firstName: text('first_name').notNull().default(''),
@@ -86,6 +87,11 @@ export const users = pgTable(
     // Bumped on logout-everywhere and password reset so copied session cookies stop working.
     sessionVersion: integer('session_version').notNull().default(0),
     emailVerified: timestamp('email_verified', { withTimezone: true }),
+    /**
+     * Issue 27: a child's fundraiser profile, managed by their guardians (`guardians`): no e-mail or password of its
+     * own, and a public page only after a guardian's recorded consent (`guardian_consents`).
+     */
+    isChild: boolean('is_child').notNull().default(false),
     ...timestamps,
     /**
      * What the admin people searches match (containsSearch in src/server/db/queries/list-query.ts): the full name,
@@ -96,7 +102,7 @@ export const users = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(${users.firstName} || ' ' || ${users.lastName} || chr(10) || ${users.displayName} || chr(10) || ${users.email})`,
+          sql`lower(${users.firstName} || ' ' || ${users.lastName} || chr(10) || ${users.displayName} || chr(10) || coalesce(${users.email}, ''))`,
       ),
   },
   (t) => [
@@ -116,6 +122,8 @@ export const users = pgTable(
       sql`${t.landingPageSlug} is null or ${t.landingPageSlug} ~ '^[a-z0-9-]{3,50}$'`,
     ),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 3`),
+    check('users_email_unless_child', sql`${t.email} is not null or ${t.isChild}`),
+    check('users_child_no_password', sql`not ${t.isChild} or ${t.passwordHash} is null`),
   ],
 );
 
@@ -134,6 +142,74 @@ export const landingPageSlugHistory = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('landing_page_slug_history_user_idx').on(t.userId)],
+);
+
+/**
+ * Issue 27: who manages a child's fundraiser profile (users.is_child). Every guardian sees and edits the child's page,
+ * gives consent, receives mail about the child and the child's credited orders; a family may have several guardians.
+ */
+export const guardians = pgTable(
+  'guardians',
+  {
+    childUserId: integer('child_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guardianUserId: integer('guardian_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childUserId, t.guardianUserId] }),
+    index('guardians_guardian_user_id_idx').on(t.guardianUserId),
+  ],
+);
+
+/**
+ * A guardian's recorded consent for a child (who, when, what): rows are never updated, the newest one per child is in
+ * force (a withdrawal is a newer row with false). A child's page is public only with `public_page` consent in force,
+ * and shows a photo only with `photo` consent.
+ */
+export const guardianConsents = pgTable(
+  'guardian_consents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    childUserId: integer('child_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicPage: boolean('public_page').notNull(),
+    photo: boolean('photo').notNull(),
+    // Who gave it; kept (as null) if that account is later deleted, the consent stays on record.
+    givenByUserId: integer('given_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    givenByName: text('given_by_name').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guardian_consents_child_idx').on(t.childUserId, t.givenAt, t.id)],
+);
+
+/**
+ * An invitation to become a further guardian of a family's children (`POST /_api/family/guardians/invite`): accepting
+ * it (signed in with, or creating, an account for that address) adds the account as guardian of every child the
+ * inviting guardian manages at that moment. Only the token's SHA-256 is kept, as for team invitations.
+ */
+export const guardianInvitations = pgTable(
+  'guardian_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invitedByUserId: integer('invited_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('guardian_invitations_token_hash_key').on(t.tokenHash),
+    index('guardian_invitations_inviter_idx').on(t.invitedByUserId, t.createdAt),
+  ],
 );
 
 export const products = pgTable(
@@ -422,6 +498,11 @@ export const invites = pgTable(
     invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
     inviteeName: text('invitee_name').notNull(),
     inviteeEmail: text('invitee_email').notNull(),
+    /**
+     * Issue 27: a family invitation ("parent e-mail, child's first name"): accepting it makes the parent's account a
+     * guardian of a new child profile that joins the campaign. Two children at one address are two invitations.
+     */
+    childFirstName: text('child_first_name'),
     // SHA-256 of the token sent by e-mail; the token itself is never stored.
     tokenHash: text('token_hash').notNull(),
     status: inviteStatus('status').notNull().default('sent'),
@@ -433,7 +514,11 @@ export const invites = pgTable(
   },
   (t) => [
     uniqueIndex('invites_token_hash_key').on(t.tokenHash),
-    uniqueIndex('invites_campaign_email_key').on(t.campaignId, sql`lower(${t.inviteeEmail})`),
+    uniqueIndex('invites_campaign_email_key').on(
+      t.campaignId,
+      sql`lower(${t.inviteeEmail})`,
+      sql`lower(coalesce(${t.childFirstName}, ''))`,
+    ),
   ],
 );
 
@@ -900,7 +985,10 @@ export const orderItemsRelations = relations(orderItems, ({ one }) => ({
   product: one(products, { fields: [orderItems.productId], references: [products.id] }),
 }));
 
-export type User = typeof users.$inferSelect;
+/** A users row: a sign-in account, or (email null, is_child) a child's profile managed by guardians (issue 27). */
+export type UserRow = typeof users.$inferSelect;
+/** A sign-in account: a users row with an e-mail (every row but a child's profile). */
+export type User = UserRow & { email: string };
 export type NewUser = typeof users.$inferInsert;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;

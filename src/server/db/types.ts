@@ -12,3 +12,12 @@ export type Executor = Database | Transaction;
  */
 export type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type Assert<T extends true> = T;
+
+/**
+ * A users row read by an account's e-mail, session or sign-in as the account it is (issue 27: only a child's profile,
+ * which never signs in, has no e-mail). Throws on a child's profile: reaching one here is a bug, not user input.
+ */
+export function asAccount<T extends { email: string | null }>(row: T): T & { email: string } {
+  if (row.email === null) throw new Error('Expected a sign-in account, found a child profile without an e-mail.');
+  return row as T & { email: string };
+}

@@ -1,3 +1,4 @@
+import { pageIsPublic } from '@/server/db/queries/page-visibility';
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -52,7 +53,7 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
       // Named by their public name (issue 27): the last name is read only to build it.
       fundraiser: {
         ...publicNameColumns,
-        isPublic: users.isPublic,
+        isPublic: pageIsPublic,
         slug: users.landingPageSlug,
       },
       pickup: pickupOptions,

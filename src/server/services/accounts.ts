@@ -9,6 +9,7 @@ import { toSessionUser } from '@/server/auth/session';
 import type { SessionClaims } from '@/server/auth/session-cookie';
 import { hashToken, newLinkToken } from '@/server/auth/tokens';
 import { getDb, type Executor } from '@/server/db';
+import { asAccount } from '@/server/db/types';
 import { isUniqueViolation } from '@/server/db/errors';
 import { getUserByEmail } from '@/server/db/queries/users';
 import { passwordResetTokens, revokedSessions, users, type NewUser, type User } from '@/server/db/schema';
@@ -76,7 +77,7 @@ export async function registerUser(input: z.output<typeof registerSchema>, ip: s
 export async function insertAccount(executor: Executor, values: NewUser): Promise<User> {
   try {
     const [user] = await executor.insert(users).values(values).returning();
-    return user!;
+    return asAccount(user!);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError('conflict', EMAIL_IN_USE);
     throw error;
@@ -155,6 +156,6 @@ export async function resetPasswordWithToken(token: string, password: string): P
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    return user!;
+    return asAccount(user!);
   });
 }

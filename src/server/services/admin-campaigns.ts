@@ -11,7 +11,7 @@ import {
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { captainEligibility, getCampaignRow, listExistingProductIds } from '@/server/db/queries/admin-campaigns';
 import { getUserById } from '@/server/db/queries/users';
-import { campaignParticipants, campaignProducts, campaigns, type Campaign, type User } from '@/server/db/schema';
+import { campaignParticipants, campaignProducts, campaigns, type Campaign, type UserRow } from '@/server/db/schema';
 import { ApiError, badRequest, CAMPAIGN_NOT_FOUND, notFound, USER_NOT_FOUND } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
 import { readAdminCampaign, readCampaignParticipants } from '@/server/reads/admin-campaigns';
@@ -166,7 +166,7 @@ type ParticipantChange = CampaignParticipantInput & { actor: AuditActor };
 async function changeParticipants(
   { actor, campaignId, userId }: ParticipantChange,
   action: 'campaign.participant_added' | 'campaign.participant_removed',
-  change: (tx: Transaction, user: User) => Promise<boolean>,
+  change: (tx: Transaction, user: UserRow) => Promise<boolean>,
 ): Promise<CampaignParticipants> {
   const db = await getDb();
   return db.transaction(async (tx) => {

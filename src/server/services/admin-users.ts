@@ -7,7 +7,7 @@ import type { CreateUserValues } from '@/lib/validation/admin-users';
 import { getDb, type Executor } from '@/server/db';
 import { getAdminUser } from '@/server/db/queries/admin-users';
 import { getUserByEmail } from '@/server/db/queries/users';
-import { campaignParticipants, campaigns, passwordResetTokens, users, type User } from '@/server/db/schema';
+import { campaignParticipants, campaigns, passwordResetTokens, users, type UserRow } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, notFound, USER_NOT_FOUND } from '@/server/errors';
 import { adminUserJson } from '@/server/reads/admin-users';
 import { accountCreatedEmail } from '@/server/mail';
@@ -31,7 +31,7 @@ export const ADMIN_ROLE_LOCKED = 'The role of an admin cannot be changed.';
 /** The fields a user's audit entries keep (never the password hash or tokens). */
 const USER_FIELDS = ['email', 'role', 'firstName', 'lastName', 'displayName', 'phone', 'parentUserId'] as const;
 
-type UserSnapshot = Pick<User, 'id' | 'email' | 'displayName' | 'firstName' | 'lastName'>;
+type UserSnapshot = Pick<UserRow, 'id' | 'email' | 'displayName' | 'firstName' | 'lastName'>;
 const userEntry = (user: UserSnapshot) =>
   ({ entityType: 'user', entityId: user.id, entityLabel: personName(user) }) as const;
 
@@ -39,7 +39,7 @@ const userEntry = (user: UserSnapshot) =>
  * The user's fields as their audit entry keeps them: the captain they belong to by name (`{ id, name }`), so the
  * Activity tab reads "Parent user: Maya Lopez", not an id that may not exist any more.
  */
-async function auditedUser(user: User, tx: Executor) {
+async function auditedUser(user: UserRow, tx: Executor) {
   if (user.parentUserId === null) return user;
   const [parent] = await tx.select().from(users).where(eq(users.id, user.parentUserId));
   return { ...user, parentUserId: parent ? { id: parent.id, name: personName(parent) } : user.parentUserId };

@@ -25,8 +25,10 @@ export type AuditRecord = {
 };
 
 /** The name an entry shows for a person: display name, else full name, else e-mail. */
-export function personName(person: Pick<SessionUser, 'email' | 'displayName' | 'firstName' | 'lastName'>): string {
-  return person.displayName.trim() || `${person.firstName} ${person.lastName}`.trim() || person.email;
+export function personName(
+  person: Pick<SessionUser, 'displayName' | 'firstName' | 'lastName'> & { email: string | null },
+): string {
+  return person.displayName.trim() || `${person.firstName} ${person.lastName}`.trim() || (person.email ?? '');
 }
 
 // 8 bind parameters a row: 5,000 rows stay well under PostgreSQL's 65,535 per statement.

@@ -60,7 +60,9 @@ async function queueNotice(tx: Transaction, orderId: number): Promise<boolean> {
   if (already) return false;
 
   const toParent = order.parentEmail !== null;
-  const email = normalizeEmail(order.parentEmail ?? order.fundraiserEmail);
+  const address = order.parentEmail ?? order.fundraiserEmail;
+  if (address === null) return false;
+  const email = normalizeEmail(address);
   if (await isOptedOut(email, tx)) return false;
 
   const [bags] = await tx

@@ -9,7 +9,7 @@ import { hashToken } from '@/server/auth/tokens';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { getInviteByTokenHash, getInviteWithDetailsById } from '@/server/db/queries/invites';
 import { findInviteIdOfEarlierLink } from '@/server/db/queries/replaced-invite-links';
-import { getUserByEmail, getUserById } from '@/server/db/queries/users';
+import { getAccountById, getUserByEmail } from '@/server/db/queries/users';
 import { campaignParticipants, invites, type User } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
 import { EMAIL_IN_USE, insertAccount, verifyAccountPassword } from './accounts';
@@ -146,7 +146,7 @@ async function proveExistingAccount(input: AcceptInviteInput, ip: string): Promi
 /** A signed-in user accepts only an invitation sent to their own address. */
 async function signedInInvitee(tx: Transaction, sessionUser: SessionUser, inviteeEmail: string): Promise<User> {
   if (sessionUser.email.trim().toLowerCase() !== inviteeEmail) throw forbidden(INVITE_EMAIL_MISMATCH);
-  const user = await getUserById({ id: sessionUser.id }, tx);
+  const user = await getAccountById({ id: sessionUser.id }, tx);
   if (!user) throw forbidden(INVITE_EMAIL_MISMATCH);
   return user;
 }

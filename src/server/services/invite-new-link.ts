@@ -3,7 +3,7 @@ import { toSessionUser } from '@/server/auth/session';
 import { hashToken } from '@/server/auth/tokens';
 import { getDb } from '@/server/db';
 import { getInviteByTokenHash } from '@/server/db/queries/invites';
-import { getUserById } from '@/server/db/queries/users';
+import { getAccountById } from '@/server/db/queries/users';
 import { ApiError, notFound } from '@/server/errors';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { assertCaptainMailAllowed } from './captain-mail-rules';
@@ -33,7 +33,7 @@ export async function sendNewInviteLink({ token }: { token: string }): Promise<s
     if (invite.acceptedAt || invite.status === 'accepted') throw inviteGone(INVITE_USED);
     // The invitation's sender pays for it in their daily budget, as if they had pressed Resend.
     const senderId = invite.invitedById ?? replaced.campaignCaptainId;
-    const sender = senderId === null ? null : await getUserById({ id: senderId }, tx);
+    const sender = senderId === null ? null : await getAccountById({ id: senderId }, tx);
     if (!sender) throw inviteGone(INVITE_EXPIRED);
     await assertCaptainMailAllowed(tx, { sender: toSessionUser(sender), email: invite.inviteeEmail, kind: 'resend' });
     await reissueInviteLink(tx, {

@@ -48,6 +48,7 @@ export async function queueMilestoneEmails(
   if (!progress) return false;
   const reached = reachedMilestones(progress.raisedCents, progress.goalCents);
   if (reached.length === 0) return false;
+  if (progress.email === null) return false;
   const email = progress.email.toLowerCase();
   if (await isOptedOut(email, tx)) return false;
 

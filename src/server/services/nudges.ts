@@ -177,8 +177,10 @@ function shareKit(slug: string) {
 /** Members with no sale in this campaign (no order credited to them that is not cancelled) get their share kit. */
 async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, captainName, captainId }: Context) {
   const db = await getDb();
-  const members = (await listTeamMemberFigures({ campaignId }, db)).filter(
-    (member) => member.orderCount === 0 && member.id !== captainId && member.id !== actor.id,
+  const members = (await listTeamMemberFigures({ campaignId }, db)).flatMap((member) =>
+    member.orderCount === 0 && member.id !== captainId && member.id !== actor.id && member.email !== null
+      ? [{ ...member, email: member.email }]
+      : [],
   );
   return nudgeEach(members, async (tx, member) => {
     const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email });

@@ -1,3 +1,4 @@
+import { pageIsPublic } from '@/server/db/queries/page-visibility';
 import 'server-only';
 import { and, asc, eq, gt, isNotNull, lte, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -237,7 +238,7 @@ async function campaignRecipients(tx: Transaction, campaign: { id: number; capta
       email: users.email,
       firstName: users.firstName,
       displayName: users.displayName,
-      isPublic: users.isPublic,
+      isPublic: pageIsPublic,
       slug: users.landingPageSlug,
       parentId: parent.id,
       parentEmail: parent.email,
@@ -255,7 +256,7 @@ async function campaignRecipients(tx: Transaction, campaign: { id: number; capta
       .select({ id: users.id, email: users.email, firstName: users.firstName, displayName: users.displayName })
       .from(users)
       .where(eq(users.id, campaign.captainId));
-    if (captain)
+    if (captain?.email)
       byAddress.set(normalizeEmail(captain.email), {
         email: normalizeEmail(captain.email),
         userId: captain.id,
@@ -282,6 +283,7 @@ async function campaignRecipients(tx: Transaction, campaign: { id: number; capta
       byAddress.set(email, entry);
       continue;
     }
+    if (member.email === null) continue;
     const email = normalizeEmail(member.email);
     const existing = byAddress.get(email);
     if (existing) {

@@ -1,3 +1,4 @@
+import { asAccount } from '@/server/db/types';
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,5 +13,5 @@ export async function updateProfile(userId: number, input: z.output<typeof updat
   assertIssuedImageUrl(input.avatarUrl);
   const db = await getDb();
   const [user] = await db.update(users).set(input).where(eq(users.id, userId)).returning();
-  return toSessionUser(user!);
+  return toSessionUser(asAccount(user!));
 }

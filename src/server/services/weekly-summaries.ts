@@ -33,6 +33,10 @@ export async function sendDueWeeklySummaries({ now = new Date() }: { now?: Date 
   const periodStart = shopWeekStart(now);
   const run: WeeklySummaryRun = { sent: 0, alreadySent: 0, skipped: 0, failed: 0 };
   for (const campaign of await listRunningCampaignsWithCaptain({ now })) {
+    if (campaign.captainEmail === null) {
+      run.skipped += 1;
+      continue;
+    }
     const email = campaign.captainEmail.toLowerCase();
     if (await isOptedOut(email, db)) {
       run.skipped += 1;
@@ -61,7 +65,7 @@ export async function sendDueWeeklySummaries({ now = new Date() }: { now?: Date 
           campaignName: campaign.name,
           weekOf: periodStart,
           members: members.map((member) => ({
-            name: member.displayName || member.email,
+            name: member.displayName || (member.email ?? ''),
             salesCents: member.salesCents,
             bags: member.bags,
             supporters: member.supporters,

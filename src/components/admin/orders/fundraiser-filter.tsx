@@ -52,7 +52,7 @@ function CampaignFundraisers({
   const participants = useCampaignParticipants(campaignId, PARTICIPANTS);
   const options = (participants.data?.participants ?? []).map((person) => ({
     value: String(person.id),
-    label: person.displayName || person.email,
+    label: person.displayName || (person.email ?? ''),
   }));
   return (
     <FilterSelect

@@ -13,7 +13,7 @@ const ROLE_BADGE = { admin: 'default', fundraiser_captain: 'warning', sub_accoun
 
 /** "Nora Quinn", or the display name (then the e-mail) when the account has no first and last name. */
 export function userName(user: Pick<AdminUser, 'firstName' | 'lastName' | 'displayName' | 'email'>) {
-  return `${user.firstName} ${user.lastName}`.trim() || user.displayName || user.email;
+  return `${user.firstName} ${user.lastName}`.trim() || user.displayName || (user.email ?? '');
 }
 
 type Actions = {

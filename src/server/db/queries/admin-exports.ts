@@ -5,7 +5,7 @@ import type { AdminUsersFilters } from '@/lib/validation/admin-users';
 import type { PaymentState } from '@/lib/payment-ledger';
 import { getDb } from '../index';
 import { orderOutstanding, paymentStateSql } from '../ledger-sql';
-import { campaigns, orderItems, orders, users, type User } from '../schema';
+import { campaigns, orderItems, orders, users, type UserRow } from '../schema';
 import { adminOrderFilters, fundraiserNameSql } from './admin-orders';
 import { adminUserFilters } from './admin-users';
 
@@ -112,7 +112,7 @@ export async function* orderExportBatches(
 }
 
 export type UserExportRow = Pick<
-  User,
+  UserRow,
   'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'phone' | 'role' | 'landingPageSlug' | 'isPublic'
 > & { createdAt: Date };
 

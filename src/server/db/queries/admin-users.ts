@@ -6,11 +6,11 @@ import type { AdminUsersFilters, AdminUsersQuery, UserSortColumn } from '@/lib/v
 import type { Executor } from '../index';
 import { countedOrder } from '../ledger-sql';
 import { getDb } from '../index';
-import { orders, users, type User } from '../schema';
+import { orders, users, type UserRow } from '../schema';
 import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
 export type AdminUserRow = Pick<
-  User,
+  UserRow,
   | 'id'
   | 'firstName'
   | 'lastName'
@@ -169,9 +169,12 @@ export async function getAdminUser({ id }: { id: number }, db?: Executor): Promi
 /** Every fundraiser captain, by display name (the create-user dialog's parent select). */
 export async function listCaptains(): Promise<AdminCaptain[]> {
   const db = await getDb();
-  return db
-    .select({ id: users.id, displayName: users.displayName, email: users.email })
-    .from(users)
-    .where(eq(users.role, 'fundraiser_captain'))
-    .orderBy(asc(users.displayName), asc(users.id));
+  return (
+    db
+      .select({ id: users.id, displayName: users.displayName, email: sql<string>`${users.email}` })
+      .from(users)
+      // A captain is an account (children's profiles are never captains): the e-mail is there.
+      .where(and(eq(users.role, 'fundraiser_captain'), isNotNull(users.email)))
+      .orderBy(asc(users.displayName), asc(users.id))
+  );
 }

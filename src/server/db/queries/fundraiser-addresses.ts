@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, not } from 'drizzle-orm';
 import { getDb } from '../index';
 import { campaignParticipants, campaigns, landingPageSlugHistory, orders, users } from '../schema';
+import { pageIsPublic } from './page-visibility';
 
 /*
  * What a fundraiser page address leads to when it is not a public page (issue 26): an earlier address of a public
@@ -47,7 +48,7 @@ async function readMovedFundraiserAddress(slug: string): Promise<string | null> 
     .select({ slug: users.landingPageSlug })
     .from(landingPageSlugHistory)
     .innerJoin(users, eq(users.id, landingPageSlugHistory.userId))
-    .where(and(eq(landingPageSlugHistory.slug, slug), eq(users.isPublic, true), isNotNull(users.landingPageSlug)));
+    .where(and(eq(landingPageSlugHistory.slug, slug), pageIsPublic, isNotNull(users.landingPageSlug)));
   return moved?.slug ?? null;
 }
 
@@ -94,7 +95,7 @@ export async function getFundraiserAddressFate({
   const [owner] = await db
     .select({ userId: users.id })
     .from(users)
-    .where(and(eq(users.landingPageSlug, slug), eq(users.isPublic, false)));
+    .where(and(eq(users.landingPageSlug, slug), not(pageIsPublic)));
   const [earlier] = owner
     ? [owner]
     : await db

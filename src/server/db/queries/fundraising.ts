@@ -6,6 +6,7 @@ import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns } from '../ledger-sql';
 import { campaignParticipants, campaignProducts, campaigns, orders, products, users } from '../schema';
 import { campaignColumns, catalogueProductColumns } from './columns';
+import { pageIsPublic, photoConsented } from './page-visibility';
 import type { CatalogueProduct } from './products';
 
 /** Money raised counts every order that was not cancelled. */
@@ -64,16 +65,39 @@ const namedPersonColumns = {
   displayName: users.displayName,
   avatarUrl: users.avatarUrl,
   inMinorsCampaign,
+  isChild: users.isChild,
+  photoConsented,
 };
 
-type NamedPersonRow = { firstName: string; lastName: string; displayName: string; avatarUrl: string | null };
-
-/** The name and photo a public page shows of a person in this mode (initials instead of a photo in `minors`). */
-function publicPerson(row: NamedPersonRow, mode: PrivacyMode) {
-  return { displayName: publicNameOf(row, mode), avatarUrl: mode === 'minors' ? null : row.avatarUrl };
-}
+type NamedPersonRow = {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  avatarUrl: string | null;
+  inMinorsCampaign: boolean;
+  isChild: boolean;
+  photoConsented: boolean;
+};
 
 const strictest = (...modes: PrivacyMode[]): PrivacyMode => (modes.includes('minors') ? 'minors' : 'standard');
+
+/**
+ * The mode a person is shown under wherever they appear: `minors` for a child's profile (issue 27: whatever the
+ * campaign says, a child managed by guardians is never shown by full name or indexed) and for anyone in a `minors`
+ * campaign, else the campaign's own mode.
+ */
+function personMode(row: Pick<NamedPersonRow, 'inMinorsCampaign' | 'isChild'>, campaignMode: PrivacyMode = 'standard') {
+  return strictest(campaignMode, row.inMinorsCampaign || row.isChild ? 'minors' : 'standard');
+}
+
+/**
+ * The name and photo a public page shows of a person in this mode: initials instead of a photo in `minors`, except a
+ * child's photo a guardian consented to; a child's photo never without that consent.
+ */
+function publicPerson(row: NamedPersonRow, mode: PrivacyMode) {
+  const photo = row.photoConsented && (mode === 'standard' || row.isChild);
+  return { displayName: publicNameOf(row, mode), avatarUrl: photo ? row.avatarUrl : null };
+}
 
 /**
  * A campaign's public leaderboard: its participants with a public page who have not asked to stay off it, ranked by
@@ -98,9 +122,7 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
     .leftJoin(orders, and(eq(orders.subAccountId, users.id), eq(orders.campaignId, campaign.id)))
-    .where(
-      and(eq(campaignParticipants.campaignId, campaign.id), eq(users.isPublic, true), isNotNull(users.landingPageSlug)),
-    )
+    .where(and(eq(campaignParticipants.campaignId, campaign.id), pageIsPublic, isNotNull(users.landingPageSlug)))
     .groupBy(users.id)
     .orderBy(desc(raised), asc(users.displayName), asc(users.id));
   const [total] = await db.select({ cents: raised }).from(orders).where(eq(orders.campaignId, campaign.id));
@@ -111,7 +133,7 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
   const counts = await getLeaderboardCounts({ campaignId: campaign.id });
   const people = rows.map((row) => ({
     row,
-    person: publicPerson(row, strictest(campaign.privacyMode, row.inMinorsCampaign ? 'minors' : 'standard')),
+    person: publicPerson(row, personMode(row, campaign.privacyMode)),
   }));
   // Ranked by money raised by default (bags sold when amounts are hidden); src/lib/leaderboard.ts breaks ties the
   // same way for every rankBy.
@@ -211,9 +233,9 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
       landingPageSlug: users.landingPageSlug,
     })
     .from(users)
-    .where(and(eq(users.landingPageSlug, slug), eq(users.isPublic, true)));
+    .where(and(eq(users.landingPageSlug, slug), pageIsPublic));
   if (!row) return null;
-  const privacyMode: PrivacyMode = row.inMinorsCampaign ? 'minors' : 'standard';
+  const privacyMode = personMode(row);
   // Picked one by one: the last name never leaves this function.
   const fundraiser = {
     userId: row.userId,
@@ -255,7 +277,7 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
   };
 }
 
-/** Public campaign and fundraiser pages, for the sitemap: no page of a person in a `minors` campaign (issue 27). */
+/** Public campaign and fundraiser pages, for the sitemap: no page of a child or of anyone in a `minors` campaign. */
 export async function listPublicFundraisingPages() {
   const db = await getDb();
   const campaignSlugs = await db
@@ -267,7 +289,7 @@ export async function listPublicFundraisingPages() {
     .from(users)
     .innerJoin(campaignParticipants, eq(campaignParticipants.userId, users.id))
     .innerJoin(campaigns, and(eq(campaigns.id, campaignParticipants.campaignId), eq(campaigns.isActive, true)))
-    .where(and(eq(users.isPublic, true), isNotNull(users.landingPageSlug), sql`not ${inMinorsCampaign}`));
+    .where(and(pageIsPublic, isNotNull(users.landingPageSlug), sql`not ${inMinorsCampaign}`, eq(users.isChild, false)));
   return { campaigns: campaignSlugs.map((c) => c.slug!), fundraisers: fundraiserSlugs.map((f) => f.slug!) };
 }
 

@@ -13,9 +13,17 @@ export const publicNameColumns = {
   lastName: users.lastName,
   displayName: users.displayName,
   inMinorsCampaign,
+  isChild: users.isChild,
 };
 
-export type PublicNameRow = { firstName: string; lastName: string; displayName: string; inMinorsCampaign: boolean };
+export type PublicNameRow = {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  inMinorsCampaign: boolean;
+  isChild: boolean;
+};
 
+/** A child's profile is always named as in `minors` (as on its page). */
 export const publicNameOfRow = (row: PublicNameRow): string =>
-  publicNameOf(row, row.inMinorsCampaign ? 'minors' : 'standard');
+  publicNameOf(row, row.inMinorsCampaign || row.isChild ? 'minors' : 'standard');

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, lte, or, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
 import { countedOrder } from '../ledger-sql';
 import { campaignParticipants, campaigns, orderItems, orders, users } from '../schema';
+import { pageIsPublic } from './page-visibility';
 
 /*
  * How each member of a campaign's team is doing, with the leaderboard's definition of the money: every order
@@ -13,7 +14,8 @@ import { campaignParticipants, campaigns, orderItems, orders, users } from '../s
 export type TeamMemberFigures = {
   id: number;
   displayName: string;
-  email: string;
+  /** Null for a child's profile (issue 27). */
+  email: string | null;
   avatarUrl: string | null;
   joinedAt: Date;
   /** Non-cancelled orders credited to the member in this campaign: their sum, lines' bags, distinct buyers. */
@@ -68,7 +70,7 @@ export async function listTeamMemberFigures(
       joinedAt: campaignParticipants.joinedAt,
       goalCents: users.goalAmountCents,
       landingPageSlug: users.landingPageSlug,
-      isPublic: users.isPublic,
+      isPublic: pageIsPublic,
       salesCents: sales.salesCents,
       supporters: sales.supporters,
       orderCount: sales.orderCount,
@@ -115,7 +117,7 @@ export async function getFundraiserProgress(
       firstName: users.firstName,
       goalCents: users.goalAmountCents,
       landingPageSlug: users.landingPageSlug,
-      isPublic: users.isPublic,
+      isPublic: pageIsPublic,
       campaignName: campaigns.name,
       raisedCents: sql<string>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders}
         where ${orders.campaignId} = ${campaignId} and ${orders.subAccountId} = ${userId}
