@@ -71,9 +71,10 @@ export async function getCampaignFulfilmentJson({
       join order_items i on i.order_id = o.id
     ),
     lines as (
-      select order_id, sum(quantity) as bags,
-        json_agg(json_build_object('name', product_name, 'quantity', quantity) order by id) as items
+      select order_id, sum(sheet_items.quantity) as bags,
+        json_agg(row_to_json(l) order by id) as items
       from sheet_items
+      cross join lateral (select product_name as name, quantity) l
       group by order_id
     ),
     sheet_rows as (
@@ -107,22 +108,17 @@ export async function getCampaignFulfilmentJson({
       select sub_account_id, min(display_name) as display_name, sum(bags) as bags,
         sum(bags_to_hand_out) as bags_to_hand_out,
         ${sheetSums.orderedCents} as ordered, ${sheetSums.collectedCents} as collected,
-        json_agg(json_build_object(
-          'orderId', id,
-          'orderNumber', order_number,
-          'customerName', btrim(customer_first_name || ' ' || customer_last_name),
-          'customerPhone', customer_phone,
-          'customerEmail', customer_email,
-          'items', items,
-          'totalCents', total_cents,
-          'collectedCents', collected_cents,
-          'outstandingCents', ${orderOutstanding(sheetMoney)},
-          'orderStatus', order_status,
-          'paymentStatus', payment_status,
-          'pickup', pickup,
-          'undoable', undoable
-        ) order by lower(customer_last_name), lower(customer_first_name), id) as orders
+        -- row_to_json writes no spaces (json_build_object writes "key" : value): a fifth less text to send.
+        json_agg(row_to_json(r) order by lower(customer_last_name), lower(customer_first_name), id) as orders
       from sheet_rows
+      cross join lateral (
+        select id as "orderId", order_number as "orderNumber",
+          btrim(customer_first_name || ' ' || customer_last_name) as "customerName",
+          customer_phone as "customerPhone", customer_email as "customerEmail", items,
+          total_cents as "totalCents", collected_cents as "collectedCents",
+          ${orderOutstanding(sheetMoney)} as "outstandingCents", order_status as "orderStatus",
+          payment_status as "paymentStatus", pickup, undoable
+      ) r
       group by sub_account_id
     ),
     -- One row per product; lines whose product was deleted since are grouped by their captured name.

@@ -102,9 +102,11 @@ async function listCashUpRows(
           having sum(d.entry_count) <> 0
         )
         select to_char(g.day, 'YYYY-MM-DD') as day, g.method, g.collector_id, g.entry_count, g.received, g.refunded,
-          g.net, coalesce(${personName('u')}, ${NOT_RECORDED_NAME}) as collector_name
-        from grouped g left join users u on u.id = g.collector_id
-        order by g.day desc, g.collector_id is null, lower(coalesce(${personName('u')}, '')), g.collector_id, g.method
+          g.net, coalesce(n.name, ${NOT_RECORDED_NAME}) as collector_name
+        from grouped g
+        -- A lookup by key per row: a few hundred rows, where a hash join would read every user first.
+        left join lateral (select ${personName('u')} as name from users u where u.id = g.collector_id) n on true
+        order by g.day desc, g.collector_id is null, lower(coalesce(n.name, '')), g.collector_id, g.method
         ${rowLimit === null ? sql`` : sql`limit ${rowLimit}`}
       `)) as unknown as { rows: RawRow[] }
     ).rows;
