@@ -9,13 +9,15 @@ import { getPageCampaignPrivacyMode } from '@/server/db/queries/account-privacy'
 import { countOrderSourcesForFundraiser } from '@/server/db/queries/order-sources';
 import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-kit';
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
-import { readFundraiserSettings, userJson } from '@/server/reads/account';
+import { findSettingsPage, listOwnFundraiserPages, readFundraiserSettings, userJson } from '@/server/reads/account';
+import { getDb } from '@/server/db';
 import { readManagedCampaigns } from '@/server/reads/captain-team';
 import { readFundraiserPage } from '@/server/cache/public-reads';
 import { fundraiserSharePlan } from '@/server/share-kit/plan';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
 import { OrderSourcesCard } from './order-sources-card';
+import { PagePicker } from './page-picker';
 import { ProfileForm } from './profile-form';
 import { ShareKitCard } from './share-kit-card';
 import { UnpaidOrdersCard } from './unpaid-orders-card';
@@ -26,14 +28,21 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function SettingsPage() {
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ campaign?: string }> }) {
   const gate = await gatePage('/settings');
   const { user } = gate;
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;
   const campaigns = isCaptain ? await readManagedCampaigns({ userId: user.id, role: user.role }) : [];
+  // Issue 27: which of the person's pages is edited (?campaign=<id> of a campaign they have a page in, else the
+  // default page, as GET /_api/users/settings picks it).
+  const { campaign: asked } = await searchParams;
+  const pages = await listOwnFundraiserPages(user.id);
+  const chosen = pages.find((page) => page.campaignId !== null && String(page.campaignId) === asked)?.campaignId;
+  const selected = chosen ?? (await findSettingsPage(await getDb(), user.id))?.campaignId ?? null;
+  const campaignId = chosen ?? undefined;
   const [settings, unpaid, sources, shareCampaignName, privacyMode] = await Promise.all([
-    readFundraiserSettings(user.id),
+    readFundraiserSettings(user.id, { campaignId }),
     listUnpaidOrdersForFundraiser({ userId: user.id }),
     countOrderSourcesForFundraiser({ userId: user.id }),
     campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),
@@ -75,7 +84,15 @@ export default async function SettingsPage() {
               origin={origin}
             />
           ) : (
-            <FundraiserSettingsCard initial={settings} origin={origin} />
+            <>
+              {pages.length > 1 ? <PagePicker pages={pages} selected={selected} /> : null}
+              <FundraiserSettingsCard
+                key={campaignId ?? 'default'}
+                initial={settings}
+                origin={origin}
+                campaignId={campaignId}
+              />
+            </>
           )}
         </CardContent>
       </Card>
@@ -89,6 +106,8 @@ export default async function SettingsPage() {
           </CardHeader>
           <CardContent>
             <ShareKitCard
+              key={campaignId ?? 'default'}
+              campaignId={campaignId}
               initial={settings}
               origin={origin}
               // Messages others receive name them as their page does (issue 27: public name, goal hidden with amounts).
