@@ -89,13 +89,23 @@ export async function readFundraiserSettings(
   return settings ?? NO_PAGE_SETTINGS;
 }
 
-export type FundraiserPageChoice = { campaignId: number | null; campaignName: string | null; slug: string | null };
+export type FundraiserPageChoice = {
+  campaignId: number | null;
+  campaignName: string | null;
+  privacyMode: 'standard' | 'minors' | null;
+  slug: string | null;
+};
 
 /** A person's pages, for the settings page's picker: newest campaign first, the campaign-less page last. */
 export async function listOwnFundraiserPages(userId: number): Promise<FundraiserPageChoice[]> {
   const db = await getDb();
   return db
-    .select({ campaignId: fundraiserPages.campaignId, campaignName: campaigns.name, slug: fundraiserPages.slug })
+    .select({
+      campaignId: fundraiserPages.campaignId,
+      campaignName: campaigns.name,
+      privacyMode: campaigns.privacyMode,
+      slug: fundraiserPages.slug,
+    })
     .from(fundraiserPages)
     .leftJoin(campaigns, eq(campaigns.id, fundraiserPages.campaignId))
     .where(eq(fundraiserPages.userId, userId))

@@ -48,6 +48,10 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),
     getPageCampaignPrivacyMode({ userId: user.id }),
   ]);
+  // A chosen page speaks for its own campaign (the share messages' campaign, the form's privacy hints).
+  const chosenPage = pages.find((page) => page.campaignId === chosen);
+  const pageCampaignName = chosenPage ? chosenPage.campaignName : shareCampaignName;
+  const pagePrivacyMode = chosenPage ? chosenPage.privacyMode : privacyMode;
   const sharedSlug = campaigns.length === 0 && settings.isPublic ? settings.landingPageSlug : null;
   const [sharePlan, sharedPage] = sharedSlug
     ? await Promise.all([fundraiserSharePlan(sharedSlug), readFundraiserPage(sharedSlug)])
@@ -65,7 +69,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           <CardDescription>How you appear on your fundraiser page and to your team.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ProfileForm user={userJson(user)} childrensCampaign={privacyMode === 'minors'} />
+          <ProfileForm user={userJson(user)} childrensCampaign={pagePrivacyMode === 'minors'} />
         </CardContent>
       </Card>
       <Card>
@@ -113,7 +117,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               // Messages others receive name them as their page does (issue 27: public name, goal hidden with amounts).
               name={sharedPage?.fundraiser.displayName ?? user.displayName}
               showGoal={sharedPage?.campaign?.showSellerAmounts !== false}
-              campaignName={shareCampaignName}
+              campaignName={pageCampaignName}
               plan={sharePlan}
             />
           </CardContent>
