@@ -54,6 +54,8 @@ CREATE FUNCTION "fundraiser_page_for_participant"() RETURNS trigger LANGUAGE plp
 DECLARE
   newest fundraiser_pages%ROWTYPE;
 BEGIN
+  -- One page change per person at a time: a settings save making their first page (it locks the same row) waits.
+  PERFORM 1 FROM users WHERE id = NEW.user_id FOR NO KEY UPDATE;
   IF EXISTS (SELECT 1 FROM fundraiser_pages WHERE user_id = NEW.user_id AND campaign_id = NEW.campaign_id) THEN
     RETURN NULL;
   END IF;

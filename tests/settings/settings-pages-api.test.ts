@@ -119,6 +119,21 @@ describe('/_api/users/settings with a page per campaign', () => {
     expect(await findFundraiserPage(noah.id, older.id)).toMatchObject({ id: page!.id, slug: `noah-${run}` });
   });
 
+  it('makes one page when a first save and joining a campaign race', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const racer = await createUser({ displayName: `Racer ${round}` });
+      const racerCookie = await sessionCookieFor(racer);
+      const db = await getDb();
+      const [saved] = await Promise.all([
+        save(body(`racer-${round}-${run}`), racerCookie),
+        db.insert(campaignParticipants).values({ campaignId: older.id, userId: racer.id }),
+      ]);
+      expect(saved.status).toBe(200);
+      const pages = await db.select().from(fundraiserPages).where(eq(fundraiserPages.userId, racer.id));
+      expect(pages).toMatchObject([{ campaignId: older.id, slug: `racer-${round}-${run}` }]);
+    }
+  });
+
   it('keeps the two-parameter service call (other callers) on the default page', async () => {
     const saved = await updateFundraiserSettings(mia.id, {
       isPublic: true,
