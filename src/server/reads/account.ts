@@ -74,6 +74,11 @@ export async function findSettingsPage(
   return newest ?? null;
 }
 
+/** The campaign of the page the settings edit by default (null: the campaign-less page, or no page yet). */
+export async function readDefaultPageCampaignId(userId: number): Promise<number | null> {
+  return (await findSettingsPage(await getDb(), userId))?.campaignId ?? null;
+}
+
 /** The fundraiser settings: what GET /_api/users/settings answers and the settings page renders first. */
 export async function readFundraiserSettings(
   userId: number,

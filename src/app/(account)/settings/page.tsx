@@ -9,8 +9,12 @@ import { getPageCampaignPrivacyMode } from '@/server/db/queries/account-privacy'
 import { countOrderSourcesForFundraiser } from '@/server/db/queries/order-sources';
 import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-kit';
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
-import { findSettingsPage, listOwnFundraiserPages, readFundraiserSettings, userJson } from '@/server/reads/account';
-import { getDb } from '@/server/db';
+import {
+  listOwnFundraiserPages,
+  readDefaultPageCampaignId,
+  readFundraiserSettings,
+  userJson,
+} from '@/server/reads/account';
 import { readManagedCampaigns } from '@/server/reads/captain-team';
 import { readFundraiserPage } from '@/server/cache/public-reads';
 import { fundraiserSharePlan } from '@/server/share-kit/plan';
@@ -39,7 +43,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const { campaign: asked } = await searchParams;
   const pages = await listOwnFundraiserPages(user.id);
   const chosen = pages.find((page) => page.campaignId !== null && String(page.campaignId) === asked)?.campaignId;
-  const selected = chosen ?? (await findSettingsPage(await getDb(), user.id))?.campaignId ?? null;
+  const selected = chosen ?? (await readDefaultPageCampaignId(user.id));
   const campaignId = chosen ?? undefined;
   const [settings, unpaid, sources, shareCampaignName, privacyMode] = await Promise.all([
     readFundraiserSettings(user.id, { campaignId }),
