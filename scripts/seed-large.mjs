@@ -256,7 +256,7 @@ async function seed(db) {
     await step(`${USERS} users`, () =>
       q(
         `insert into users (email, password_hash, role, first_name, last_name, display_name, phone, parent_user_id,
-                            is_public, description, goal_amount_cents, landing_page_slug, created_at)
+                            created_at)
          select lower(${pick(FIRST, 'g')} || '.' || ${pick(LAST, 'g / 7')}) || '.' || g || '@large.example',
                 case when g <= ${CAMPAIGNS + FUNDRAISERS} then $1 end,
                 (case when g <= ${CAMPAIGNS} then 'fundraiser_captain' else 'sub_account' end)::user_role,
@@ -264,12 +264,7 @@ async function seed(db) {
                 case when g > ${CAMPAIGNS} and g <= ${CAMPAIGNS + FUNDRAISERS}
                      then ${pick(FIRST, 'g')} || ' ' || left(${pick(LAST, 'g / 7')}, 1) || '.' else '' end,
                 case when g % 3 = 0 then '555-' || lpad((g % 10000)::text, 4, '0') end,
-                null, g > ${CAMPAIGNS} and g <= ${CAMPAIGNS + FUNDRAISERS},
-                case when g > ${CAMPAIGNS} and g <= ${CAMPAIGNS + FUNDRAISERS}
-                     then 'Every bag I sell helps my team get there. Thank you!' end,
-                case when g > ${CAMPAIGNS} and g <= ${CAMPAIGNS + FUNDRAISERS} then 25000 + (g % 8) * 5000 end,
-                case when g > ${CAMPAIGNS} and g <= ${CAMPAIGNS + FUNDRAISERS}
-                     then 'fundraiser-' || g end,
+                null,
                 now() - interval '420 days' + (g::float / ${USERS}) * interval '415 days'
          from generate_series(1, ${USERS}) g`,
         [passwordHash],
@@ -309,6 +304,13 @@ async function seed(db) {
                from seed_campaigns c join seed_users f
                  on f.g between ${CAMPAIGNS + 1} + (c.k - 1) * ${PARTICIPANTS_PER_CAMPAIGN}
                             and ${CAMPAIGNS} + c.k * ${PARTICIPANTS_PER_CAMPAIGN}`);
+      // Joining made each participant an empty private page of that campaign (issue 27, the participants trigger):
+      // every fundraiser's page is public, with a message, a goal and an address.
+      await q(`update fundraiser_pages p
+               set is_public = true, description = 'Every bag I sell helps my team get there. Thank you!',
+                   goal_amount_cents = 25000 + (f.g % 8) * 5000, slug = 'fundraiser-' || f.g
+               from seed_users f
+               where p.user_id = f.id and f.g between ${CAMPAIGNS + 1} and ${CAMPAIGNS + FUNDRAISERS}`);
     });
 
     // Bulk loading is much faster without the secondary indexes of orders and order lines (the trigram ones above all,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
-import { campaigns, cartItems, carts, products, users } from '@/server/db/schema';
+import { campaigns, cartItems, carts, fundraiserPages, products, users } from '@/server/db/schema';
 import { createProduct } from '../support/factories';
 
 /** The database itself refuses bad data, whatever the code above it does. */
@@ -28,13 +28,21 @@ describe('database constraints', () => {
     await db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 2 });
   });
 
-  it('keeps landing page slugs well-formed and unique', async () => {
+  it('keeps page addresses well-formed and unique, one page per person and campaign, one without a campaign', async () => {
     const db = await getDb();
-    await expect(
-      db.insert(users).values({ email: 'slug1@example.com', landingPageSlug: 'Has Spaces' }),
-    ).rejects.toThrow();
-    await db.insert(users).values({ email: 'slug2@example.com', landingPageSlug: 'my-page' });
-    await expect(db.insert(users).values({ email: 'slug3@example.com', landingPageSlug: 'my-page' })).rejects.toThrow();
+    const [a, b] = await db
+      .insert(users)
+      .values([{ email: 'slug1@example.com' }, { email: 'slug2@example.com' }])
+      .returning();
+    const [campaign] = await db.insert(campaigns).values({ name: 'Pages', startDate: new Date() }).returning();
+    await expect(db.insert(fundraiserPages).values({ userId: a!.id, slug: 'Has Spaces' })).rejects.toThrow();
+    await expect(db.insert(fundraiserPages).values({ userId: a!.id, goalAmountCents: 0 })).rejects.toThrow();
+    await db.insert(fundraiserPages).values({ userId: a!.id, slug: 'my-page' });
+    await expect(db.insert(fundraiserPages).values({ userId: b!.id, slug: 'my-page' })).rejects.toThrow();
+    // At most one page before any campaign, and one per campaign.
+    await expect(db.insert(fundraiserPages).values({ userId: a!.id })).rejects.toThrow();
+    await db.insert(fundraiserPages).values({ userId: a!.id, campaignId: campaign!.id });
+    await expect(db.insert(fundraiserPages).values({ userId: a!.id, campaignId: campaign!.id })).rejects.toThrow();
   });
 
   it('refuses a campaign that ends before it starts', async () => {

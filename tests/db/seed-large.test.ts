@@ -48,6 +48,13 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('seed:large', () => {
     });
     expect(counts.lines).toBeGreaterThanOrEqual(600);
     expect(counts.lines).toBeLessThanOrEqual(2400);
+    // Issue 27: every participant has one public page of their campaign, with an address.
+    const pages = await one<Record<string, number>>(`select
+      (select count(*)::int from fundraiser_pages p join campaign_participants cp
+         on cp.user_id = p.user_id and cp.campaign_id = p.campaign_id
+       where p.is_public and p.slug is not null) as public_pages,
+      (select count(*)::int from fundraiser_pages) as pages`);
+    expect(pages).toEqual({ public_pages: 2000, pages: 2000 });
   });
 
   it('leaves the running sums of the cash-up and the charts equal to the ledger, the orders and their lines', async () => {

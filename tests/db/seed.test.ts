@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
 import {
+  fundraiserPages,
   campaignParticipants,
   campaignProducts,
   campaigns,
@@ -34,13 +35,17 @@ describe('demo seed', () => {
 
     const fundraisers = await db
       .select({
-        slug: users.landingPageSlug,
-        isPublic: users.isPublic,
-        goal: users.goalAmountCents,
+        slug: fundraiserPages.slug,
+        isPublic: fundraiserPages.isPublic,
+        goal: fundraiserPages.goalAmountCents,
         parent: users.parentUserId,
       })
       .from(campaignParticipants)
       .innerJoin(users, eq(users.id, campaignParticipants.userId))
+      .innerJoin(
+        fundraiserPages,
+        and(eq(fundraiserPages.userId, users.id), eq(fundraiserPages.campaignId, campaignParticipants.campaignId)),
+      )
       .where(eq(campaignParticipants.campaignId, campaign!.id));
     expect(fundraisers).toHaveLength(3);
     for (const f of fundraisers) {

@@ -14,6 +14,7 @@ import { setUploadThingOriginForTests } from '@/server/storage/issued-urls';
 import { MAX_IMAGE_PIXELS } from '@/server/storage/local-upload';
 import { uploadThingKeyPrefix } from '@/server/storage/uploadthing';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 /*
  * The share card fetches a fundraiser's photo only from the shop's own UploadThing app. A local HTTP server stands
@@ -145,17 +146,13 @@ describe('share card photos from UploadThing', () => {
 
   it('draws the card with initials when the photo is refused', async () => {
     const beans = await createProduct({ name: 'Photo Beans', priceCents: 1500 });
-    const { fundraiser } = await createCampaignWithFundraiser([beans.id], { slug: 'photo-drive' });
+    const { fundraiser, campaign } = await createCampaignWithFundraiser([beans.id], { slug: 'photo-drive' });
     const db = await getDb();
     await db
       .update(users)
-      .set({
-        isPublic: true,
-        landingPageSlug: 'photo-pat',
-        displayName: 'Photo Pat',
-        avatarUrl: fileUrl('many-pixels'),
-      })
+      .set({ displayName: 'Photo Pat', avatarUrl: fileUrl('many-pixels') })
       .where(eq(users.id, fundraiser.id));
+    await setFundraiserPage(fundraiser.id, campaign.id, { isPublic: true, slug: 'photo-pat' });
     const response = await fundraiserCard(new Request('http://localhost:3000/fundraisers/photo-pat/card.png'), {
       params: Promise.resolve({ fundraiserSlug: 'photo-pat' }),
     });

@@ -7,6 +7,7 @@ import { campaignParticipants, campaigns, guardianConsents, users } from '@/serv
 import { createUser } from '../support/auth';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 /*
  * Issue 27: a child's profile (users.is_child, no e-mail) has a public page only while the consent a guardian
@@ -30,12 +31,11 @@ async function child(first: string, last: string, slug: string) {
       lastName: last,
       displayName: `${first} ${last}`,
       avatarUrl: `https://images.example.com/${slug}.jpg`,
-      isPublic: true,
-      landingPageSlug: slug,
     })
     .returning();
   await db.insert(campaignParticipants).values({ campaignId: campaign.id, userId: row!.id });
-  return row!;
+  await setFundraiserPage(row!.id, campaign.id, { isPublic: true, slug });
+  return { ...row!, landingPageSlug: slug };
 }
 
 async function consent(childId: number, publicPage: boolean, photo: boolean, at: Date) {

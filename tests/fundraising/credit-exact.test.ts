@@ -15,6 +15,7 @@ import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
 import { setupTestSmtpServer } from '../support/smtp';
+import { setFundraiserPage } from '../support/pages';
 
 /*
  * Credit is exact: orders for one fundraiser placed through her own page (link), her QR code and the campaign's
@@ -65,10 +66,8 @@ beforeAll(async () => {
   campaignId = setup.campaign.id;
   ava = setup.fundraiser.id;
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ displayName: 'Ava', isPublic: true, landingPageSlug: 'exact-ava' })
-    .where(eq(users.id, ava));
+  await db.update(users).set({ displayName: 'Ava' }).where(eq(users.id, ava));
+  await setFundraiserPage(ava, campaignId, { isPublic: true, slug: 'exact-ava' });
   const benUser = await createUser({ displayName: 'Ben', isPublic: true, landingPageSlug: 'exact-ben' });
   ben = benUser.id;
   await db.insert(campaignParticipants).values({ campaignId, userId: ben });

@@ -8,6 +8,7 @@ import { campaignParticipants, campaigns, orders, users } from '@/server/db/sche
 import { createUser } from '../support/auth';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 let campaign: typeof campaigns.$inferSelect;
 let ava: typeof users.$inferSelect;
@@ -37,9 +38,10 @@ beforeAll(async () => {
   const db = await getDb();
   [ava] = (await db
     .update(users)
-    .set({ displayName: 'Ava', firstName: 'Ava', isPublic: true, landingPageSlug: 'ava-runs', goalAmountCents: 20_000 })
+    .set({ displayName: 'Ava', firstName: 'Ava' })
     .where(eq(users.id, setup.fundraiser.id))
     .returning()) as [typeof users.$inferSelect];
+  await setFundraiserPage(ava.id, campaign.id, { isPublic: true, slug: 'ava-runs', goalAmountCents: 20_000 });
   ben = await createUser({ displayName: 'Ben', isPublic: true, landingPageSlug: 'ben-runs', goalAmountCents: 5_000 });
   hidden = await createUser({ displayName: 'Hidden', isPublic: false, landingPageSlug: 'hidden-runs' });
   await db.insert(campaignParticipants).values([

@@ -9,6 +9,7 @@ import { createUser } from '../support/auth';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
 import { setupTestSmtpServer } from '../support/smtp';
+import { setFundraiserPage } from '../support/pages';
 
 setupTestSmtpServer();
 
@@ -41,10 +42,8 @@ beforeAll(async () => {
   const setup = await createCampaignWithFundraiser([beans.id, tin.id], { slug: 'rank-drive' });
   campaignId = setup.campaign.id;
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ displayName: 'Ava', isPublic: true, landingPageSlug: 'rank-ava' })
-    .where(eq(users.id, setup.fundraiser.id));
+  await db.update(users).set({ displayName: 'Ava' }).where(eq(users.id, setup.fundraiser.id));
+  await setFundraiserPage(setup.fundraiser.id, campaignId, { isPublic: true, slug: 'rank-ava' });
   people.Ava = setup.fundraiser.id;
   for (const [name, isPublic] of [
     ['Ben', true],

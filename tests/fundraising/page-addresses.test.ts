@@ -10,7 +10,7 @@ import { GET as fundraiserQrSvg } from '@/app/(shop)/fundraisers/[fundraiserSlug
 import { POST as saveSettings } from '@/app/%5Fapi/users/settings/route';
 import { proxy } from '@/proxy';
 import { getDb } from '@/server/db';
-import { campaignParticipants, landingPageSlugHistory, users, type User } from '@/server/db/schema';
+import { campaignParticipants, fundraiserPages, landingPageSlugHistory, type User } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { insertOrder } from '../support/orders';
@@ -61,7 +61,14 @@ const pageAt = (slug: string) => FundraiserPage({ params: Promise.resolve({ fund
 
 async function remembered() {
   const db = await getDb();
-  return db.select().from(landingPageSlugHistory);
+  return db
+    .select({
+      slug: landingPageSlugHistory.slug,
+      userId: fundraiserPages.userId,
+      pageId: landingPageSlugHistory.pageId,
+    })
+    .from(landingPageSlugHistory)
+    .innerJoin(fundraiserPages, eq(fundraiserPages.id, landingPageSlugHistory.pageId));
 }
 
 /** No address is both someone's current address and remembered for someone (else it would redirect them away). */
@@ -70,7 +77,7 @@ async function expectNoAddressTwice() {
   const rows = await db
     .select({ slug: landingPageSlugHistory.slug })
     .from(landingPageSlugHistory)
-    .innerJoin(users, eq(users.landingPageSlug, landingPageSlugHistory.slug));
+    .innerJoin(fundraiserPages, eq(fundraiserPages.slug, landingPageSlugHistory.slug));
   expect(rows).toEqual([]);
 }
 

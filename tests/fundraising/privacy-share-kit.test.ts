@@ -9,6 +9,7 @@ import { campaigns, users } from '@/server/db/schema';
 import { loadSharedPage, type SharedPage } from '@/server/share-kit/pages';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 /*
  * Issue 27, the share kit: a fundraiser in a `minors` campaign is named on their card and flyer by their public name
@@ -64,15 +65,13 @@ async function fundraiserIn(campaign: Partial<typeof campaigns.$inferInsert>, ta
   await db
     .update(users)
     .set({
-      isPublic: true,
-      landingPageSlug: slug,
       firstName: 'Ava',
       lastName: `Thornbury`,
       displayName: 'Ava Thornbury',
       avatarUrl: PHOTO,
-      goalAmountCents: 20_000,
     })
     .where(eq(users.id, setup.fundraiser.id));
+  await setFundraiserPage(setup.fundraiser.id, setup.campaign.id, { isPublic: true, slug, goalAmountCents: 20_000 });
   await insertOrder({ campaignId: setup.campaign.id, subAccountId: setup.fundraiser.id }, [
     { productName: beans.name, unitPriceCents: 2500, quantity: 2 },
   ]);

@@ -15,6 +15,7 @@ import { users } from '@/server/db/schema';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { createUser } from '../support/auth';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 type Handler<K extends string> = (
   request: Request,
@@ -47,10 +48,12 @@ beforeAll(async () => {
   const setup = await createCampaignWithFundraiser([beans.id], { slug: 'kit-drive', goalAmountCents: 100_000 });
   campaignSlug = setup.campaign.slug!;
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ isPublic: true, landingPageSlug: 'ava-kit', displayName: 'Ava Kit', goalAmountCents: 20_000 })
-    .where(eq(users.id, setup.fundraiser.id));
+  await db.update(users).set({ displayName: 'Ava Kit' }).where(eq(users.id, setup.fundraiser.id));
+  await setFundraiserPage(setup.fundraiser.id, setup.campaign.id, {
+    isPublic: true,
+    slug: 'ava-kit',
+    goalAmountCents: 20_000,
+  });
   await createUser({ displayName: 'Private Pat', isPublic: false, landingPageSlug: 'private-kit' });
 });
 

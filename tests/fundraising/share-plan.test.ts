@@ -6,6 +6,7 @@ import { campaigns, orders, pickupOptions, users } from '@/server/db/schema';
 import { loadSharedPage } from '@/server/share-kit/pages';
 import { campaignSharePlan, fundraiserSharePlan } from '@/server/share-kit/plan';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 const DAY = 24 * 60 * 60 * 1000;
 const deadline = new Date(Date.now() + 5 * DAY);
@@ -22,10 +23,8 @@ beforeAll(async () => {
     paymentInstructions: { methods: ['cash', 'zelle'], handle: 'team@example.com' },
   });
   campaignSlug = setup.campaign.slug!;
-  await db
-    .update(users)
-    .set({ isPublic: true, landingPageSlug: 'plan-runner', displayName: 'Plan Runner' })
-    .where(eq(users.id, setup.fundraiser.id));
+  await db.update(users).set({ displayName: 'Plan Runner' }).where(eq(users.id, setup.fundraiser.id));
+  await setFundraiserPage(setup.fundraiser.id, setup.campaign.id, { isPublic: true, slug: 'plan-runner' });
   // The earliest option is full (capacity 1, one order holds it): the messages name the next one.
   const [full] = await db
     .insert(pickupOptions)

@@ -29,11 +29,12 @@ import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 let adminCookie: string;
 let campaign: Campaign;
-let ava: User;
-let ben: User;
+let ava: User & { landingPageSlug?: string | null };
+let ben: User & { landingPageSlug?: string | null };
 let beans: Awaited<ReturnType<typeof createProduct>>;
 let decaf: Awaited<ReturnType<typeof createProduct>>;
 
@@ -78,11 +79,13 @@ beforeAll(async () => {
   const setup = await createCampaignWithFundraiser([beans.id, decaf.id], { slug: unique('team-share-drive') });
   campaign = setup.campaign;
   const db = await getDb();
-  [ava] = (await db
+  const [avaUser] = (await db
     .update(users)
-    .set({ displayName: 'Ava Share', isPublic: true, landingPageSlug: unique('ava-share') })
+    .set({ displayName: 'Ava Share' })
     .where(eq(users.id, setup.fundraiser.id))
     .returning()) as [User];
+  const avaPage = await setFundraiserPage(avaUser.id, campaign.id, { isPublic: true, slug: unique('ava-share') });
+  ava = { ...avaUser, landingPageSlug: avaPage.slug };
   ben = await createUser({ displayName: 'Ben Share', isPublic: true, landingPageSlug: unique('ben-share') });
   await db.insert(campaignParticipants).values({ campaignId: campaign.id, userId: ben.id });
   const line = (product: typeof beans, quantity: number) => ({

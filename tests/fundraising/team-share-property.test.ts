@@ -13,11 +13,12 @@ import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 let adminCookie: string;
 let campaignId: number;
 let campaignSlug: string;
-let team: User[];
+let team: Array<User & { landingPageSlug: string | null }>;
 let coffees: Array<{ id: number; name: string }>;
 
 /** One campaign selling three coffees, with a team of three public fundraisers. */
@@ -34,14 +35,14 @@ beforeAll(async () => {
   for (const [index, person] of [setup.fundraiser, ...others].entries()) {
     const [updated] = await db
       .update(users)
-      .set({
-        displayName: `Teammate ${index}`,
-        isPublic: true,
-        landingPageSlug: `teammate-${index}-${randomBytes(3).toString('hex')}`,
-      })
+      .set({ displayName: `Teammate ${index}` })
       .where(eq(users.id, person.id))
       .returning();
-    team.push(asAccount(updated!));
+    const page = await setFundraiserPage(person.id, campaignId, {
+      isPublic: true,
+      slug: `teammate-${index}-${randomBytes(3).toString('hex')}`,
+    });
+    team.push({ ...asAccount(updated!), landingPageSlug: page.slug });
   }
 });
 

@@ -10,6 +10,7 @@ import { createUser } from '../support/auth';
 import { call } from '../support/http';
 import { setEnv } from '../mail/env';
 import { addOption, buyerOrder, HOUR, noticeCampaign, noticesOf, outboxTo, unique } from './support';
+import { setFundraiserPage } from '../support/pages';
 
 const SECRET = 'cron-secret-for-tests-0123456789';
 const restore = setEnv({ CRON_SECRET: undefined });
@@ -83,11 +84,19 @@ describe('"48 hours left"', () => {
       .where(eq(users.id, setup.captain.id));
     await db
       .update(users)
-      .set({ email: unique('runner'), isPublic: true, landingPageSlug: `runner-${setup.fundraiser.id}-x` })
+      .set({ email: unique('runner') })
       .where(eq(users.id, setup.fundraiser.id));
+    const page = await setFundraiserPage(setup.fundraiser.id, setup.campaign.id, {
+      isPublic: true,
+      slug: `runner-${setup.fundraiser.id}-x`,
+    });
     const [captain] = await db.select().from(users).where(eq(users.id, setup.captain.id));
     const [fundraiser] = await db.select().from(users).where(eq(users.id, setup.fundraiser.id));
-    return { ...setup, captain: asAccount(captain!), fundraiser: asAccount(fundraiser!) };
+    return {
+      ...setup,
+      captain: asAccount(captain!),
+      fundraiser: { ...asAccount(fundraiser!), landingPageSlug: page.slug },
+    };
   }
 
   it('mails the captain and every participant once per deadline; a child through the parent; opt-outs skipped', async () => {

@@ -11,6 +11,7 @@ import { insertOrder } from '../support/orders';
 import { createProduct } from '../support/shop';
 import { setupTestSmtpServer, type ReceivedMail } from '../support/smtp';
 import { mailsTo, pause, teamCampaign, unique } from './support';
+import { setFundraiserPage } from '../support/pages';
 
 // Mail to an address containing "bounce" fails, as an SMTP server refusing the recipient would.
 vi.mock('@/server/mail', async (importOriginal) => {
@@ -158,8 +159,7 @@ describe('milestone e-mails', () => {
 
   it('sends nothing to a fundraiser without a goal', async () => {
     const { campaign, fundraiser } = await teamCampaign([coffee.id], 2000);
-    const db = await getDb();
-    await db.update(users).set({ goalAmountCents: null }).where(eq(users.id, fundraiser.id));
+    await setFundraiserPage(fundraiser.id, campaign.id, { goalAmountCents: null });
     await order(campaign.id, fundraiser.id, 4);
     expect(await settle(fundraiser.email, 0)).toEqual([]);
     expect(await recordedMilestones({ campaignId: campaign.id, userId: fundraiser.id })).toEqual([]);

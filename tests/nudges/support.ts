@@ -6,6 +6,7 @@ import { campaignParticipants, fundraisingEmails, users } from '@/server/db/sche
 import type { ReceivedMail } from '../support/smtp';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { createCampaignWithFundraiser } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 export const unique = (label: string) => `${label}-${randomBytes(5).toString('hex')}@example.com`;
 
@@ -16,19 +17,14 @@ export async function teamCampaign(productIds: number[] = [], goalCents = 2000) 
   const slug = `runner-${randomBytes(4).toString('hex')}`;
   await db
     .update(users)
-    .set({
-      goalAmountCents: goalCents,
-      landingPageSlug: slug,
-      isPublic: true,
-      firstName: 'Rory',
-      email: unique('runner'),
-    })
+    .set({ firstName: 'Rory', email: unique('runner') })
     .where(eq(users.id, fundraiser.id));
+  await setFundraiserPage(fundraiser.id, campaign.id, { goalAmountCents: goalCents, slug, isPublic: true });
   const [updated] = await db.select().from(users).where(eq(users.id, fundraiser.id));
   return { campaign, captain, fundraiser: asAccount(updated!), slug, cookie: await sessionCookieFor(captain) };
 }
 
-export async function addMember(campaignId: number, overrides: Partial<typeof users.$inferInsert> = {}) {
+export async function addMember(campaignId: number, overrides: Parameters<typeof createUser>[0] = {}) {
   const member = await createUser({ email: unique('member'), ...overrides });
   const db = await getDb();
   await db.insert(campaignParticipants).values({ campaignId, userId: member.id });

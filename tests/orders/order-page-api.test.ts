@@ -4,7 +4,7 @@ import { GET as lookup } from '@/app/%5Fapi/orders/lookup/route';
 import { POST as changePickup } from '@/app/%5Fapi/orders/pickup/route';
 import { invalidatePublic } from '@/server/cache/public-tags';
 import { getDb } from '@/server/db';
-import { campaigns, orders, pickupOptions, users } from '@/server/db/schema';
+import { campaigns, orders, pickupOptions } from '@/server/db/schema';
 import {
   ORDER_CANCELLED_NO_PICKUP,
   ORDER_HANDED_OUT_NO_PICKUP,
@@ -17,6 +17,7 @@ import {
 import { call, fromAddress } from '../support/http';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 vi.mock('@/server/cache/public-tags', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/server/cache/public-tags')>()),
@@ -63,10 +64,10 @@ beforeAll(async () => {
       paymentInstructions: { methods: ['cash', 'venmo'], handle: '@oak-soccer' },
     })
     .where(eq(campaigns.id, drive.campaign.id));
-  await db
-    .update(users)
-    .set({ isPublic: true, landingPageSlug: `runner-${drive.fundraiser.id}` })
-    .where(eq(users.id, drive.fundraiser.id));
+  await setFundraiserPage(drive.fundraiser.id, drive.campaign.id, {
+    isPublic: true,
+    slug: `runner-${drive.fundraiser.id}`,
+  });
   gym = await option({ campaignId: drive.campaign.id });
   porch = await option({ campaignId: drive.campaign.id, name: 'Porch', capacity: 1 });
   const other = await createCampaignWithFundraiser([coffee.id]);

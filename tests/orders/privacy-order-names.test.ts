@@ -9,6 +9,7 @@ import { findOrderByIdempotencyKey } from '@/server/services/order-idempotency';
 import { call } from '../support/http';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { setFundraiserPage } from '../support/pages';
 
 /*
  * Issue 27, what a buyer receives: the order page (and its lookup answer) and the order e-mails name the credited
@@ -37,16 +38,17 @@ const ava = { firstName: 'Ava', lastName: `Thornbury`, displayName: 'Ava Thornbu
 type Setup = Awaited<ReturnType<typeof createCampaignWithFundraiser>> & { productId: number };
 let minors: Setup;
 let standard: Setup;
-let mixed: Setup; // a standard campaign whose fundraiser also takes part in a minors one
+let mixed: Setup; // a standard campaign whose fundraiser also takes part in a minors one (a page in each)
 
 async function setUp(privacyMode: 'standard' | 'minors', name: string): Promise<Setup> {
   const coffee = await createProduct({ name: `Privacy Order Blend ${name} ${tag}`, priceCents: 1500 });
   const setup = await createCampaignWithFundraiser([coffee.id], { name: `${name} ${tag}`, privacyMode });
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ ...ava, isPublic: true, landingPageSlug: `order-ava-${name.toLowerCase()}-${tag}` })
-    .where(eq(users.id, setup.fundraiser.id));
+  await db.update(users).set(ava).where(eq(users.id, setup.fundraiser.id));
+  await setFundraiserPage(setup.fundraiser.id, setup.campaign.id, {
+    isPublic: true,
+    slug: `order-ava-${name.toLowerCase()}-${tag}`,
+  });
   return { ...setup, productId: coffee.id };
 }
 
@@ -72,8 +74,18 @@ describe("the buyer's order page (readBuyerOrder)", () => {
     expect(JSON.stringify(supports)).not.toContain('Thornbury');
   });
 
-  it('names a fundraiser who also takes part in a minors campaign the same way, in a standard campaign', async () => {
-    expect(await supportsOf(mixed)).toMatchObject({ kind: 'fundraiser', name: 'Ava T.' });
+  it("names a fundraiser in two campaigns by the order's campaign mode, linking that campaign's page", async () => {
+    // Issue 27: the strictest-mode rule is retired; each credited page follows its own campaign.
+    expect(await supportsOf(mixed)).toMatchObject({
+      kind: 'fundraiser',
+      name: 'Ava Thornbury',
+      pageUrl: `/fundraisers/order-ava-mixed-${tag}`,
+    });
+    const throughMinors = await supportsOf({ ...minors, fundraiser: mixed.fundraiser });
+    expect(throughMinors).toMatchObject({ kind: 'fundraiser', name: 'Ava T.', campaignName: minors.campaign.name });
+    expect(throughMinors?.pageUrl).toMatch(/^\/fundraisers\/order-ava-mixed-/);
+    expect(throughMinors?.pageUrl).not.toBe(`/fundraisers/order-ava-mixed-${tag}`);
+    expect(JSON.stringify(throughMinors)).not.toContain('Thornbury');
   });
 
   it('keeps the display name in a standard campaign, and the team for an order crediting nobody', async () => {

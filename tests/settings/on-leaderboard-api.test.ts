@@ -3,11 +3,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as getSettings, POST as saveSettings } from '@/app/%5Fapi/users/settings/route';
 import { invalidatePublic } from '@/server/cache/public-tags';
 import { getDb } from '@/server/db';
-import { users, type User } from '@/server/db/schema';
+import { fundraiserPages, type User } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 
-/* Issue 27: a fundraiser can leave their campaign's leaderboard (users.on_leaderboard) from their settings. */
+/* Issue 27: a fundraiser can leave their campaign's leaderboard (fundraiser_pages.on_leaderboard) from their settings. */
 
 vi.mock('@/server/cache/public-tags', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/server/cache/public-tags')>()),
@@ -39,18 +39,23 @@ const save = (body: unknown, asCookie: string | null = cookie) =>
   });
 const read = () => call(getSettings, { path: '/_api/users/settings', headers: { cookie } });
 
+/** The stored choice on the person's page (issue 27: fundraiser_pages); null while they have no page yet. */
 async function storedOnLeaderboard(id = user.id) {
   const db = await getDb();
-  const [row] = await db.select({ onLeaderboard: users.onLeaderboard }).from(users).where(eq(users.id, id));
-  return row!.onLeaderboard;
+  const rows = await db
+    .select({ onLeaderboard: fundraiserPages.onLeaderboard })
+    .from(fundraiserPages)
+    .where(eq(fundraiserPages.userId, id));
+  expect(rows.length).toBeLessThanOrEqual(1);
+  return rows[0]?.onLeaderboard ?? null;
 }
 
 describe('onLeaderboard on /_api/users/settings', () => {
-  it('is true for a new account, in GET and in the database', async () => {
+  it('is true for a new account, whose page is made on the first save with it true', async () => {
     const { status, json } = await read();
     expect(status).toBe(200);
     expect(json.settings.onLeaderboard).toBe(true);
-    expect(await storedOnLeaderboard()).toBe(true);
+    expect(await storedOnLeaderboard()).toBeNull();
   });
 
   it('round-trips false and true, and expires the public pages each time', async () => {

@@ -3,13 +3,30 @@ import { hashPassword } from '@/server/auth/password';
 import { setSessionCookie } from '@/server/auth/session-cookie';
 import { getDb } from '@/server/db';
 import { users, type NewUser, type User } from '@/server/db/schema';
+import { setFundraiserPage } from './pages';
 
 export const TEST_PASSWORD = 'Coffee-lover-42';
 let passwordHash: Promise<string> | undefined;
 
-export async function createUser(overrides: Partial<NewUser> = {}): Promise<User> {
+/**
+ * Page fields a test may give a new user (issue 27: they live on fundraiser_pages): they make the user's page before
+ * any campaign, which becomes the page of the first campaign the user joins.
+ */
+export type NewUserPage = Partial<{
+  isPublic: boolean;
+  description: string | null;
+  customMessage: string | null;
+  goalAmountCents: number | null;
+  landingPageSlug: string | null;
+  onLeaderboard: boolean;
+}>;
+
+export async function createUser(overrides: Partial<NewUser> & NewUserPage = {}): Promise<User & NewUserPage> {
   const db = await getDb();
   passwordHash ??= hashPassword(TEST_PASSWORD);
+  const { isPublic, description, customMessage, goalAmountCents, landingPageSlug, onLeaderboard, ...fields } =
+    overrides;
+  const page = { isPublic, description, customMessage, goalAmountCents, slug: landingPageSlug, onLeaderboard };
   const [user] = await db
     .insert(users)
     .values({
@@ -19,10 +36,15 @@ export async function createUser(overrides: Partial<NewUser> = {}): Promise<User
       lastName: 'User',
       displayName: 'Test User',
       role: 'sub_account',
-      ...overrides,
+      ...fields,
     })
     .returning();
-  return user as User;
+  const given = Object.fromEntries(Object.entries(page).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length > 0) await setFundraiserPage(user!.id, null, given);
+  return {
+    ...(user as User),
+    ...Object.fromEntries(Object.entries(overrides).filter(([key]) => key in page || key === 'landingPageSlug')),
+  };
 }
 
 /** A `cookie` request header carrying a real session for the user, as the login endpoint would issue. */

@@ -41,21 +41,30 @@ export function useUpdateProfile() {
   );
 }
 
-export function useFundraiserSettings(initialData: FundraiserSettingsJson) {
+/** The settings of one of the person's pages (issue 27): the page of `campaignId`, else the default page. */
+export function useFundraiserSettings(initialData: FundraiserSettingsJson, campaignId?: number) {
   return useQuery({
-    queryKey: accountKeys.settings,
+    queryKey: accountKeys.pageSettings(campaignId),
     queryFn: async () =>
-      (await callEndpoint(accountEndpoints.settings, { fallbackError: 'Failed to fetch settings' })).settings,
+      (
+        await callEndpoint(accountEndpoints.settings, {
+          query: campaignId === undefined ? {} : { campaignId },
+          fallbackError: 'Failed to fetch settings',
+        })
+      ).settings,
     initialData,
     staleTime: 5 * 60_000,
   });
 }
 
-export function useSaveFundraiserSettings() {
+export function useSaveFundraiserSettings(campaignId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BodyInput<typeof accountEndpoints.saveSettings>) =>
-      callEndpoint(accountEndpoints.saveSettings, { body, fallbackError: 'Failed to update settings' }),
-    onSuccess: ({ settings }) => queryClient.setQueryData(accountKeys.settings, settings),
+      callEndpoint(accountEndpoints.saveSettings, {
+        body: campaignId === undefined ? body : { ...body, campaignId },
+        fallbackError: 'Failed to update settings',
+      }),
+    onSuccess: ({ settings }) => queryClient.setQueryData(accountKeys.pageSettings(campaignId), settings),
   });
 }

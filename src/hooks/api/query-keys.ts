@@ -9,6 +9,8 @@ import { queryKeysFactory } from '@/lib/query-keys';
 /** The signed-in account: sign-in flows, profile and fundraiser settings (the session itself: session-store.ts). */
 export const accountKeys = {
   settings: ['account', 'settings'] as const,
+  /** Issue 27: the settings of one page (the default page when no campaign is named). */
+  pageSettings: (campaignId: number | undefined) => ['account', 'settings', campaignId ?? 'default'] as const,
 };
 
 /** The audit trail (Activity tab): one page of entries, and the people who have entries. */

@@ -1,5 +1,5 @@
 import type { OrderSourceValue } from '@/lib/validation/orders';
-import { updateSettingsSchema } from '@/lib/validation/settings';
+import { saveSettingsSchema, settingsQuerySchema } from '@/lib/validation/settings';
 import { updateProfileSchema } from '@/lib/validation/users';
 import { endpoint, jsonOf } from './endpoint';
 import type { SignedIn } from './auth';
@@ -32,14 +32,15 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/_api/users/settings',
     access: 'user',
+    query: settingsQuerySchema,
     response: jsonOf<{ settings: FundraiserSettingsJson }>(),
   }),
-  /** A page URL someone else already uses is refused (409). */
+  /** A page URL someone else already uses is refused (409); a campaign the person has no page in, 404. */
   saveSettings: endpoint({
     method: 'POST',
     path: '/_api/users/settings',
     access: 'user',
-    body: updateSettingsSchema,
+    body: saveSettingsSchema,
     response: jsonOf<{ settings: FundraiserSettingsJson }>(),
   }),
   /** Where the buyers of the signed-in user's own credited orders came from. */

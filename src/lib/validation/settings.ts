@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from './common';
+import { multilineText, positiveId, positiveIdParam, text } from './common';
 
 export const SLUG_MIN = 3;
 export const ON_LEADERBOARD_INVALID = 'onLeaderboard must be true or false.';
@@ -39,3 +39,19 @@ export const updateSettingsSchema = z.strictObject({
   onLeaderboard: z.boolean({ error: ON_LEADERBOARD_INVALID }).optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+export const SETTINGS_CAMPAIGN_INVALID = 'Campaign ID must be a positive integer.';
+
+/**
+ * Issue 27: which page the settings act on, when not the default one (the page of the newest-started active campaign
+ * the person takes part in): a campaign the person has a page in (else 404).
+ */
+// GET /_api/users/settings?campaignId=
+export const settingsQuerySchema = z.strictObject({
+  campaignId: positiveIdParam(SETTINGS_CAMPAIGN_INVALID).optional(),
+});
+
+// POST /_api/users/settings (the spec's body, and optionally the campaign whose page it saves)
+export const saveSettingsSchema = updateSettingsSchema.extend({
+  campaignId: positiveId(SETTINGS_CAMPAIGN_INVALID).optional(),
+});

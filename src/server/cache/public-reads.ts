@@ -96,7 +96,7 @@ export const readFundraiserAddressFate = cachedRead(
 export const readCampaignWayOn = cachedRead(
   'fundraiser-campaign-way-on',
   [campaigns, fundraisers],
-  (userId: number) => findCampaignWayOn({ userId }),
+  (pageId: number) => findCampaignWayOn({ pageId }),
   null,
 );
 

@@ -76,14 +76,7 @@ export const users = pgTable(
     phone: text('phone'),
     avatarUrl: text('avatar_url'),
     parentUserId: integer('parent_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    // Fundraiser settings
-    isPublic: boolean('is_public').notNull().default(false),
-    description: text('description'),
-    customMessage: text('custom_message'),
-    goalAmountCents: integer('goal_amount_cents'),
-    landingPageSlug: text('landing_page_slug'),
-    // Issue 27: false keeps the page selling and crediting but off the campaign leaderboard.
-    onLeaderboard: boolean('on_leaderboard').notNull().default(true),
+    // Fundraiser page settings live in fundraiser_pages (issue 27: one page per person and campaign).
     // Bumped on logout-everywhere and password reset so copied session cookies stop working.
     sessionVersion: integer('session_version').notNull().default(0),
     emailVerified: timestamp('email_verified', { withTimezone: true }),
@@ -107,7 +100,6 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_landing_page_slug_key').on(t.landingPageSlug),
     index('users_parent_user_id_idx').on(t.parentUserId),
     // The admin Users list: newest first, alone or for one role (and the captain pickers by role).
     index('users_created_at_idx').on(t.createdAt, t.id),
@@ -116,11 +108,6 @@ export const users = pgTable(
     index('users_display_name_idx').on(t.displayName, t.id),
     // Contains-search (LIKE '%…%') over search_text: pg_trgm finds the few matching rows without reading them all.
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    check('users_goal_amount_positive', sql`${t.goalAmountCents} is null or ${t.goalAmountCents} > 0`),
-    check(
-      'users_landing_page_slug_format',
-      sql`${t.landingPageSlug} is null or ${t.landingPageSlug} ~ '^[a-z0-9-]{3,50}$'`,
-    ),
     check('users_email_not_blank', sql`length(trim(${t.email})) > 3`),
     check('users_email_unless_child', sql`${t.email} is not null or ${t.isChild}`),
     check('users_child_no_password', sql`not ${t.isChild} or ${t.passwordHash} is null`),
@@ -128,20 +115,54 @@ export const users = pgTable(
 );
 
 /**
+ * Issue 27: a fundraiser page, one per (person, campaign), and at most one per person before any campaign
+ * (campaign_id null). Joining a campaign never moves a page: a trigger on campaign_participants gives the participant
+ * a page for that campaign (docs/decisions/pages-per-campaign.md). Leaving a campaign keeps the page.
+ */
+export const fundraiserPages = pgTable(
+  'fundraiser_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    slug: text('slug'),
+    isPublic: boolean('is_public').notNull().default(false),
+    description: text('description'),
+    customMessage: text('custom_message'),
+    goalAmountCents: integer('goal_amount_cents'),
+    // Issue 27: false keeps the page selling and crediting but off the campaign leaderboard.
+    onLeaderboard: boolean('on_leaderboard').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('fundraiser_pages_slug_key').on(t.slug),
+    uniqueIndex('fundraiser_pages_user_campaign_key').on(t.userId, t.campaignId),
+    uniqueIndex('fundraiser_pages_user_no_campaign_key')
+      .on(t.userId)
+      .where(sql`${t.campaignId} is null`),
+    index('fundraiser_pages_campaign_idx').on(t.campaignId),
+    check('fundraiser_pages_goal_amount_positive', sql`${t.goalAmountCents} is null or ${t.goalAmountCents} > 0`),
+    check('fundraiser_pages_slug_format', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9-]{3,50}$'`),
+  ],
+);
+
+/**
  * Addresses a fundraiser page had before (issue 26): printed flyers and shared links keep working, answered by a
- * permanent redirect to the page's current address. An address is unique here and never taken by another page while
- * it is remembered (services clear it when someone claims it as their current address).
+ * permanent redirect to the page's current address (issue 27: the page of the same campaign). An address is unique
+ * here and never taken by another page while it is remembered (services clear it when someone claims it).
  */
 export const landingPageSlugHistory = pgTable(
   'landing_page_slug_history',
   {
     slug: text('slug').primaryKey(),
-    userId: integer('user_id')
+    pageId: integer('page_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => fundraiserPages.id, { onDelete: 'cascade' }),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('landing_page_slug_history_user_idx').on(t.userId)],
+  (t) => [index('landing_page_slug_history_page_idx').on(t.pageId)],
 );
 
 /**

@@ -11,7 +11,7 @@ import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
 import { isWellFormedOrderLink } from '@/lib/validation/order-page';
 import { getDb, type Executor } from '@/server/db';
 import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
-import { campaigns, orders, pickupOptions, users } from '@/server/db/schema';
+import { campaigns, fundraiserPages, orders, pickupOptions, users } from '@/server/db/schema';
 import { pickupOptionJson } from './pickup-options';
 
 /*
@@ -52,16 +52,21 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
       },
       // Named by their public name (issue 27): the last name is read only to build it.
       fundraiser: {
-        ...publicNameColumns,
+        ...publicNameColumns(orders.campaignId),
         isPublic: pageIsPublic,
-        slug: users.landingPageSlug,
       },
+      // The credited page: the page of (the order's fundraiser, the order's campaign), issue 27.
+      fundraiserPageSlug: fundraiserPages.slug,
       pickup: pickupOptions,
       pickupTaken: takenOf(pickupOptions.id),
     })
     .from(orders)
     .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
     .leftJoin(users, eq(users.id, orders.subAccountId))
+    .leftJoin(
+      fundraiserPages,
+      and(eq(fundraiserPages.userId, orders.subAccountId), eq(fundraiserPages.campaignId, orders.campaignId)),
+    )
     .leftJoin(pickupOptions, eq(pickupOptions.id, orders.pickupOptionId))
     .where(eq(orders.orderNumber, orderNumber));
   return row ?? null;
@@ -86,7 +91,8 @@ function supportsOf(row: OrderRow): OrderSupports {
   if (!row.campaign) return null;
   const campaignName = row.campaign.name;
   if (row.fundraiser) {
-    const { isPublic, slug } = row.fundraiser;
+    const { isPublic } = row.fundraiser;
+    const slug = row.fundraiserPageSlug;
     return {
       kind: 'fundraiser',
       name: publicNameOfRow(row.fundraiser),

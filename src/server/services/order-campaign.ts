@@ -67,7 +67,7 @@ export async function checkCampaignOrder(
   if (!subAccountId) return { ...plan, fundraiserName: null };
 
   const [member] = await tx
-    .select(publicNameColumns)
+    .select(publicNameColumns(campaignId))
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
     .where(and(eq(campaignParticipants.campaignId, campaignId), eq(campaignParticipants.userId, subAccountId)));

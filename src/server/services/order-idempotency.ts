@@ -42,7 +42,7 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
   const [fundraiser] =
     order.subAccountId === null
       ? []
-      : await db.select(publicNameColumns).from(users).where(eq(users.id, order.subAccountId));
+      : await db.select(publicNameColumns(order.campaignId)).from(users).where(eq(users.id, order.subAccountId));
   const placed: PlacedOrder = {
     orderId: order.id,
     orderNumber: order.orderNumber,

@@ -1,4 +1,4 @@
-import { pageIsPublic } from '@/server/db/queries/page-visibility';
+import { pageIsPublic, pageOfCampaign } from '@/server/db/queries/page-visibility';
 import 'server-only';
 import { and, asc, eq, gt, isNotNull, lte, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import {
   campaignNotices,
   campaignParticipants,
   campaigns,
+  fundraiserPages,
   orderNotices,
   orders,
   pickupOptions,
@@ -239,7 +240,7 @@ async function campaignRecipients(tx: Transaction, campaign: { id: number; capta
       firstName: users.firstName,
       displayName: users.displayName,
       isPublic: pageIsPublic,
-      slug: users.landingPageSlug,
+      slug: fundraiserPages.slug,
       parentId: parent.id,
       parentEmail: parent.email,
       parentFirstName: parent.firstName,
@@ -247,6 +248,7 @@ async function campaignRecipients(tx: Transaction, campaign: { id: number; capta
     })
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
+    .leftJoin(fundraiserPages, pageOfCampaign(campaign.id))
     .leftJoin(parent, familyParentOf(parent))
     .where(eq(campaignParticipants.campaignId, campaign.id))
     .orderBy(asc(users.id));

@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { FundraiserSettingsJson } from '@/lib/contracts/account';
 import type { updateSettingsSchema } from '@/lib/validation/settings';
 import { getDb, type Transaction } from '@/server/db';
-import { landingPageSlugHistory, users } from '@/server/db/schema';
+import { fundraiserPages, landingPageSlugHistory, users } from '@/server/db/schema';
 import { forgetFundraiserAddressLookups } from '@/server/db/queries/fundraiser-addresses';
 import { ApiError } from '@/server/errors';
 import { isUniqueViolation } from '@/server/db/errors';
-import { fundraiserSettingsColumns } from '@/server/reads/account';
+import { findSettingsPage, fundraiserSettingsColumns } from '@/server/reads/account';
 
 export const SLUG_TAKEN = 'This page URL is already taken. Please choose another.';
 
@@ -22,22 +22,30 @@ async function lockAddresses(tx: Transaction, slugs: string[]) {
 }
 
 /**
- * Saves fundraiser settings; a page URL someone else already uses is refused (409), whatever the race. A changed
- * address keeps the old one in landing_page_slug_history (it then redirects to the new one), and the new one leaves
- * the history of whoever had it before (their own earlier address, or someone else's: it stops redirecting), in the
- * same transaction and under a lock per address (docs/decisions/page-address-history.md).
+ * Saves fundraiser settings on one page (issue 27: the page `findSettingsPage` picks, or the page of `campaignId`,
+ * 404 when the person has none there; a person with no page gets a campaign-less one). A page URL another page
+ * already uses is refused (409), whatever the race. A changed address keeps the old one in
+ * landing_page_slug_history (it then redirects to this page), and the new one leaves the history of whichever page had
+ * it before (this page's own earlier address, or another's: it stops redirecting), in the same transaction and under
+ * a lock per address (docs/decisions/page-address-history.md).
  */
 export async function updateFundraiserSettings(
   userId: number,
   input: z.output<typeof updateSettingsSchema>,
+  { campaignId }: { campaignId?: number } = {},
 ): Promise<FundraiserSettingsJson> {
   const db = await getDb();
   try {
     const saved = await db.transaction(async (tx) => {
+      // One save per person at a time: two first saves never make two campaign-less pages.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const found = await findSettingsPage(tx, userId, { campaignId });
+      const pageId =
+        found?.id ?? (await tx.insert(fundraiserPages).values({ userId }).returning({ id: fundraiserPages.id }))[0]!.id;
       const [before] = await tx
-        .select({ slug: users.landingPageSlug })
-        .from(users)
-        .where(eq(users.id, userId))
+        .select({ slug: fundraiserPages.slug })
+        .from(fundraiserPages)
+        .where(eq(fundraiserPages.id, pageId))
         .for('update');
       const oldSlug = before?.slug ?? null;
       const newSlug = input.landingPageSlug ?? null;
@@ -49,22 +57,22 @@ export async function updateFundraiserSettings(
         );
       if (moved && newSlug) await tx.delete(landingPageSlugHistory).where(eq(landingPageSlugHistory.slug, newSlug));
       const [settings] = await tx
-        .update(users)
+        .update(fundraiserPages)
         .set({
           isPublic: input.isPublic,
           customMessage: input.customMessage,
           description: input.description,
           goalAmountCents: input.goalAmount,
-          landingPageSlug: newSlug,
+          slug: newSlug,
           ...(input.onLeaderboard === undefined ? {} : { onLeaderboard: input.onLeaderboard }),
         })
-        .where(eq(users.id, userId))
+        .where(eq(fundraiserPages.id, pageId))
         .returning(fundraiserSettingsColumns);
       if (moved && oldSlug) {
         await tx
           .insert(landingPageSlugHistory)
-          .values({ slug: oldSlug, userId })
-          .onConflictDoUpdate({ target: landingPageSlugHistory.slug, set: { userId, replacedAt: new Date() } });
+          .values({ slug: oldSlug, pageId })
+          .onConflictDoUpdate({ target: landingPageSlugHistory.slug, set: { pageId, replacedAt: new Date() } });
       }
       return settings!;
     });

@@ -27,9 +27,18 @@ const SWITCH_THUMB =
   'block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]';
 
 /** Fundraiser settings for team members: public page, texts, page address and goal (entered in dollars, stored in cents). */
-export function FundraiserSettingsCard({ initial, origin }: { initial: FundraiserSettingsJson; origin: string }) {
-  const { data } = useFundraiserSettings(initial);
-  const save = useSaveFundraiserSettings();
+export function FundraiserSettingsCard({
+  initial,
+  origin,
+  campaignId,
+}: {
+  initial: FundraiserSettingsJson;
+  origin: string;
+  /** Issue 27: the campaign whose page is edited (absent: the default page). */
+  campaignId?: number;
+}) {
+  const { data } = useFundraiserSettings(initial, campaignId);
+  const save = useSaveFundraiserSettings(campaignId);
   const form = useForm<FundraiserSettingsFormValues, unknown, UpdateSettingsInput>({
     resolver: zodResolver(fundraiserSettingsFormSchema),
     values: settingsToFormValues(data),

@@ -9,13 +9,19 @@ import { getPageCampaignPrivacyMode } from '@/server/db/queries/account-privacy'
 import { countOrderSourcesForFundraiser } from '@/server/db/queries/order-sources';
 import { getActiveCampaignNameForFundraiser } from '@/server/db/queries/share-kit';
 import { listUnpaidOrdersForFundraiser } from '@/server/db/queries/unpaid-orders';
-import { readFundraiserSettings, userJson } from '@/server/reads/account';
+import {
+  listOwnFundraiserPages,
+  readDefaultPageCampaignId,
+  readFundraiserSettings,
+  userJson,
+} from '@/server/reads/account';
 import { readManagedCampaigns } from '@/server/reads/captain-team';
 import { readFundraiserPage } from '@/server/cache/public-reads';
 import { fundraiserSharePlan } from '@/server/share-kit/plan';
 import { CampaignLinksList } from './campaign-links-list';
 import { FundraiserSettingsCard } from './fundraiser-settings-card';
 import { OrderSourcesCard } from './order-sources-card';
+import { PagePicker } from './page-picker';
 import { ProfileForm } from './profile-form';
 import { ShareKitCard } from './share-kit-card';
 import { UnpaidOrdersCard } from './unpaid-orders-card';
@@ -26,19 +32,30 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-export default async function SettingsPage() {
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ campaign?: string }> }) {
   const gate = await gatePage('/settings');
   const { user } = gate;
   const isCaptain = user.role === 'fundraiser_captain' || user.role === 'admin';
   const origin = getEnv().APP_URL;
   const campaigns = isCaptain ? await readManagedCampaigns({ userId: user.id, role: user.role }) : [];
+  // Issue 27: which of the person's pages is edited (?campaign=<id> of a campaign they have a page in, else the
+  // default page, as GET /_api/users/settings picks it).
+  const { campaign: asked } = await searchParams;
+  const pages = await listOwnFundraiserPages(user.id);
+  const chosen = pages.find((page) => page.campaignId !== null && String(page.campaignId) === asked)?.campaignId;
+  const selected = chosen ?? (await readDefaultPageCampaignId(user.id));
+  const campaignId = chosen ?? undefined;
   const [settings, unpaid, sources, shareCampaignName, privacyMode] = await Promise.all([
-    readFundraiserSettings(user.id),
+    readFundraiserSettings(user.id, { campaignId }),
     listUnpaidOrdersForFundraiser({ userId: user.id }),
     countOrderSourcesForFundraiser({ userId: user.id }),
     campaigns.length > 0 ? null : getActiveCampaignNameForFundraiser({ userId: user.id }),
     getPageCampaignPrivacyMode({ userId: user.id }),
   ]);
+  // A chosen page speaks for its own campaign (the share messages' campaign, the form's privacy hints).
+  const chosenPage = pages.find((page) => page.campaignId === chosen);
+  const pageCampaignName = chosenPage ? chosenPage.campaignName : shareCampaignName;
+  const pagePrivacyMode = chosenPage ? chosenPage.privacyMode : privacyMode;
   const sharedSlug = campaigns.length === 0 && settings.isPublic ? settings.landingPageSlug : null;
   const [sharePlan, sharedPage] = sharedSlug
     ? await Promise.all([fundraiserSharePlan(sharedSlug), readFundraiserPage(sharedSlug)])
@@ -56,7 +73,7 @@ export default async function SettingsPage() {
           <CardDescription>How you appear on your fundraiser page and to your team.</CardDescription>
         </CardHeader>
         <CardContent>
-          <ProfileForm user={userJson(user)} childrensCampaign={privacyMode === 'minors'} />
+          <ProfileForm user={userJson(user)} childrensCampaign={pagePrivacyMode === 'minors'} />
         </CardContent>
       </Card>
       <Card>
@@ -75,7 +92,15 @@ export default async function SettingsPage() {
               origin={origin}
             />
           ) : (
-            <FundraiserSettingsCard initial={settings} origin={origin} />
+            <>
+              {pages.length > 1 ? <PagePicker pages={pages} selected={selected} /> : null}
+              <FundraiserSettingsCard
+                key={campaignId ?? 'default'}
+                initial={settings}
+                origin={origin}
+                campaignId={campaignId}
+              />
+            </>
           )}
         </CardContent>
       </Card>
@@ -89,12 +114,14 @@ export default async function SettingsPage() {
           </CardHeader>
           <CardContent>
             <ShareKitCard
+              key={campaignId ?? 'default'}
+              campaignId={campaignId}
               initial={settings}
               origin={origin}
               // Messages others receive name them as their page does (issue 27: public name, goal hidden with amounts).
               name={sharedPage?.fundraiser.displayName ?? user.displayName}
               showGoal={sharedPage?.campaign?.showSellerAmounts !== false}
-              campaignName={shareCampaignName}
+              campaignName={pageCampaignName}
               plan={sharePlan}
             />
           </CardContent>

@@ -13,8 +13,11 @@ export function ShareKitCard({
   showGoal,
   campaignName,
   plan,
+  campaignId,
 }: {
   initial: FundraiserSettingsJson;
+  /** Issue 27: the campaign whose page this is (absent: the default page). */
+  campaignId?: number;
   origin: string;
   /** The name the messages sign with: the page's public name (issue 27). */
   name: string;
@@ -24,7 +27,7 @@ export function ShareKitCard({
   /** The campaign's deadline and first pickup for the messages (src/server/share-kit/plan.ts). */
   plan: SharePlan | null;
 }) {
-  const { data } = useFundraiserSettings(initial);
+  const { data } = useFundraiserSettings(initial, campaignId);
   if (!data.isPublic || !data.landingPageSlug) {
     return (
       <p className="text-sm text-muted-foreground">

@@ -7,7 +7,7 @@ import { getDb } from '../index';
 import { orderOutstanding, paymentStateSql } from '../ledger-sql';
 import { campaigns, orderItems, orders, users, type UserRow } from '../schema';
 import { adminOrderFilters, fundraiserNameSql } from './admin-orders';
-import { adminUserFilters } from './admin-users';
+import { adminUserFilters, newestPageIsPublic, newestPageSlug } from './admin-users';
 
 /*
  * The CSV exports' reads: every row matching a list's filters, newest first, in keyset-paginated batches. Each batch
@@ -113,8 +113,8 @@ export async function* orderExportBatches(
 
 export type UserExportRow = Pick<
   UserRow,
-  'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'phone' | 'role' | 'landingPageSlug' | 'isPublic'
-> & { createdAt: Date };
+  'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'phone' | 'role'
+> & { landingPageSlug: string | null; isPublic: boolean; createdAt: Date };
 
 /** Every user matching the filters, newest first, `batchSize` at a time: never a password hash or token. */
 export async function* userExportBatches(
@@ -134,8 +134,8 @@ export async function* userExportBatches(
         email: users.email,
         phone: users.phone,
         role: users.role,
-        landingPageSlug: users.landingPageSlug,
-        isPublic: users.isPublic,
+        landingPageSlug: newestPageSlug,
+        isPublic: newestPageIsPublic,
         createdAt: users.createdAt,
         cursorAt: sql<string>`${users.createdAt}::text`,
       })

@@ -11,17 +11,19 @@ import { containsSearch, orderByWithTieBreaker, pageOffset, type SortExpressions
 
 export type AdminUserRow = Pick<
   UserRow,
-  | 'id'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'displayName'
-  | 'role'
-  | 'phone'
-  | 'parentUserId'
-  | 'landingPageSlug'
-  | 'createdAt'
-> & { parentName: string | null; totalSalesCents: number; totalOrders: number };
+  'id' | 'firstName' | 'lastName' | 'email' | 'displayName' | 'role' | 'phone' | 'parentUserId' | 'createdAt'
+> & { landingPageSlug: string | null; parentName: string | null; totalSalesCents: number; totalOrders: number };
+
+/**
+ * Issue 27: a person's newest fundraiser page (one per campaign), the one the admin lists and exports show. Written
+ * against `"users".id`, for selects over an unaliased `users`.
+ */
+const newestPage = (column: 'slug' | 'is_public') =>
+  sql.raw(
+    `(select np.${column} from fundraiser_pages np where np.user_id = "users"."id" order by np.created_at desc, np.id desc limit 1)`,
+  );
+export const newestPageSlug = sql<string | null>`${newestPage('slug')}`;
+export const newestPageIsPublic = sql<boolean>`coalesce(${newestPage('is_public')}, false)`;
 
 /** The captain a fundraiser belongs to (users.parent_user_id), named in the list and the role-change confirmation. */
 const parent = alias(users, 'parent');
@@ -36,7 +38,7 @@ const userColumns = {
   role: users.role,
   phone: users.phone,
   parentUserId: users.parentUserId,
-  landingPageSlug: users.landingPageSlug,
+  landingPageSlug: newestPageSlug,
   createdAt: users.createdAt,
   parentName: sql<string | null>`coalesce(${parentName}, nullif(${parent.displayName}, ''), ${parent.email})`,
 };

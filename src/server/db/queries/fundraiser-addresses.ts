@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, isNotNull, not } from 'drizzle-orm';
 import { getDb } from '../index';
-import { campaignParticipants, campaigns, landingPageSlugHistory, orders, users } from '../schema';
+import { campaignParticipants, campaigns, fundraiserPages, landingPageSlugHistory, orders, users } from '../schema';
 import { pageIsPublic } from './page-visibility';
 
 /*
@@ -30,7 +30,10 @@ export function forgetFundraiserAddressLookups(): void {
   notMovedUntil.clear();
 }
 
-/** The current address of the public page that had `slug` before, or null (never had it, or not public now). */
+/**
+ * The current address of the public page that had `slug` before, or null (never had it, or not public now). Issue 27:
+ * an address belongs to one page, so it leads to the page of the same campaign.
+ */
 export async function findMovedFundraiserAddress({ slug }: { slug: string }): Promise<string | null> {
   const now = Date.now();
   if ((notMovedUntil.get(slug) ?? 0) > now) return null;
@@ -45,22 +48,32 @@ export async function findMovedFundraiserAddress({ slug }: { slug: string }): Pr
 async function readMovedFundraiserAddress(slug: string): Promise<string | null> {
   const db = await getDb();
   const [moved] = await db
-    .select({ slug: users.landingPageSlug })
+    .select({ slug: fundraiserPages.slug })
     .from(landingPageSlugHistory)
-    .innerJoin(users, eq(users.id, landingPageSlugHistory.userId))
-    .where(and(eq(landingPageSlugHistory.slug, slug), pageIsPublic, isNotNull(users.landingPageSlug)));
+    .innerJoin(fundraiserPages, eq(fundraiserPages.id, landingPageSlugHistory.pageId))
+    .innerJoin(users, eq(users.id, fundraiserPages.userId))
+    .where(and(eq(landingPageSlugHistory.slug, slug), pageIsPublic, isNotNull(fundraiserPages.slug)));
   return moved?.slug ?? null;
 }
 
 export type CampaignWayOn = { name: string; slug: string };
 
 /**
- * The campaign page to offer a visitor of a fundraiser page that shows nothing to buy: the active campaign the person
- * takes part in, else the latest one they took part in, else the campaign of the latest order credited to them
- * (they left it). Only campaigns with a public page (a slug); never anything about the person.
+ * The campaign page to offer a visitor of a fundraiser page that shows nothing to buy: the page's own campaign (issue
+ * 27: a page belongs to one campaign, also after its person left it or it ended); for a page before any campaign, the
+ * active campaign the person takes part in, else the latest one they took part in, else the campaign of the latest
+ * order credited to them (they left it). Only campaigns with a public page (a slug); never anything about the person.
  */
-export async function findCampaignWayOn({ userId }: { userId: number }): Promise<CampaignWayOn | null> {
+export async function findCampaignWayOn({ pageId }: { pageId: number }): Promise<CampaignWayOn | null> {
   const db = await getDb();
+  const [page] = await db
+    .select({ userId: fundraiserPages.userId, name: campaigns.name, slug: campaigns.slug })
+    .from(fundraiserPages)
+    .leftJoin(campaigns, eq(campaigns.id, fundraiserPages.campaignId))
+    .where(eq(fundraiserPages.id, pageId));
+  if (!page) return null;
+  if (page.slug && page.name) return { name: page.name, slug: page.slug };
+  const userId = page.userId;
   const [joined] = await db
     .select({ name: campaigns.name, slug: campaigns.slug })
     .from(campaignParticipants)
@@ -93,15 +106,16 @@ export async function getFundraiserAddressFate({
   if (moved) return { kind: 'moved', to: moved };
   const db = await getDb();
   const [owner] = await db
-    .select({ userId: users.id })
-    .from(users)
-    .where(and(eq(users.landingPageSlug, slug), not(pageIsPublic)));
+    .select({ pageId: fundraiserPages.id })
+    .from(fundraiserPages)
+    .innerJoin(users, eq(users.id, fundraiserPages.userId))
+    .where(and(eq(fundraiserPages.slug, slug), not(pageIsPublic)));
   const [earlier] = owner
     ? [owner]
     : await db
-        .select({ userId: landingPageSlugHistory.userId })
+        .select({ pageId: landingPageSlugHistory.pageId })
         .from(landingPageSlugHistory)
         .where(eq(landingPageSlugHistory.slug, slug));
   if (!earlier) return null;
-  return { kind: 'hidden', campaign: await findCampaignWayOn({ userId: earlier.userId }) };
+  return { kind: 'hidden', campaign: await findCampaignWayOn({ pageId: earlier.pageId }) };
 }

@@ -4,7 +4,7 @@ import { rankLeaderboard, rankingsOffered } from '@/lib/leaderboard';
 import { publicNameOf, type PrivacyMode } from '@/lib/privacy/public-name';
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns } from '../ledger-sql';
-import { campaignParticipants, campaignProducts, campaigns, orders, products, users } from '../schema';
+import { campaignParticipants, campaignProducts, campaigns, fundraiserPages, orders, products, users } from '../schema';
 import { campaignColumns, catalogueProductColumns } from './columns';
 import { pageIsPublic, photoConsented } from './page-visibility';
 import type { CatalogueProduct } from './products';
@@ -45,26 +45,12 @@ export async function getCampaignBySlug({ slug }: { slug: string }) {
   return campaign ?? null;
 }
 
-/**
- * Issue 27: whether a person takes part in any `minors` campaign (active or not). Their public name and photo follow
- * the strictest mode of their campaigns everywhere (their page, every leaderboard), so a page linked from a minors
- * leaderboard never names them in full because its current campaign is standard. (`users`.id written out: a
- * single-table select names its columns unqualified, and a bare "id" would be the campaign's here.) Exported for
- * `public-names.ts` (what buyers receive names the credited fundraiser by the same rule).
- */
-export const inMinorsCampaign = sql<boolean>`exists (
-  select 1 from ${campaignParticipants} mp
-  inner join ${campaigns} mc on mc.id = mp.campaign_id
-  where mp.user_id = ${users}.id and mc.privacy_mode = 'minors'
-)`;
-
 /** The columns a public name is made from; read together and never sent out as they are. */
 const namedPersonColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   displayName: users.displayName,
   avatarUrl: users.avatarUrl,
-  inMinorsCampaign,
   isChild: users.isChild,
   photoConsented,
 };
@@ -74,20 +60,17 @@ type NamedPersonRow = {
   lastName: string;
   displayName: string;
   avatarUrl: string | null;
-  inMinorsCampaign: boolean;
   isChild: boolean;
   photoConsented: boolean;
 };
 
-const strictest = (...modes: PrivacyMode[]): PrivacyMode => (modes.includes('minors') ? 'minors' : 'standard');
-
 /**
- * The mode a person is shown under wherever they appear: `minors` for a child's profile (issue 27: whatever the
- * campaign says, a child managed by guardians is never shown by full name or indexed) and for anyone in a `minors`
- * campaign, else the campaign's own mode.
+ * The mode a person is shown under on a page of a campaign (issue 27: the page follows ITS campaign's mode; the
+ * strictest-of-all-campaigns rule is retired, docs/decisions/pages-per-campaign.md): `minors` always for a child's
+ * profile (never shown by full name or indexed, whatever the campaign says), else the campaign's own mode.
  */
-function personMode(row: Pick<NamedPersonRow, 'inMinorsCampaign' | 'isChild'>, campaignMode: PrivacyMode = 'standard') {
-  return strictest(campaignMode, row.inMinorsCampaign || row.isChild ? 'minors' : 'standard');
+function personMode(row: Pick<NamedPersonRow, 'isChild'>, campaignMode: PrivacyMode = 'standard'): PrivacyMode {
+  return row.isChild ? 'minors' : campaignMode;
 }
 
 /**
@@ -114,16 +97,18 @@ export async function getCampaignLeaderboard({ slug }: { slug: string }) {
     .select({
       userId: users.id,
       ...namedPersonColumns,
-      onLeaderboard: users.onLeaderboard,
-      landingPageSlug: users.landingPageSlug,
-      goalAmountCents: users.goalAmountCents,
+      onLeaderboard: fundraiserPages.onLeaderboard,
+      landingPageSlug: fundraiserPages.slug,
+      goalAmountCents: fundraiserPages.goalAmountCents,
       totalRaisedCents: raised,
     })
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
+    // Issue 27: each entry is the person's page of THIS campaign.
+    .innerJoin(fundraiserPages, and(eq(fundraiserPages.userId, users.id), eq(fundraiserPages.campaignId, campaign.id)))
     .leftJoin(orders, and(eq(orders.subAccountId, users.id), eq(orders.campaignId, campaign.id)))
-    .where(and(eq(campaignParticipants.campaignId, campaign.id), pageIsPublic, isNotNull(users.landingPageSlug)))
-    .groupBy(users.id)
+    .where(and(eq(campaignParticipants.campaignId, campaign.id), pageIsPublic, isNotNull(fundraiserPages.slug)))
+    .groupBy(users.id, fundraiserPages.id)
     .orderBy(desc(raised), asc(users.displayName), asc(users.id));
   const [total] = await db.select({ cents: raised }).from(orders).where(eq(orders.campaignId, campaign.id));
   const [participants] = await db
@@ -216,28 +201,35 @@ export async function listCampaignProducts({ campaignId }: { campaignId: number 
 }
 
 /**
- * A fundraiser's public page: the person (only when their page is public), the active campaign they raise money
- * for (the most recently started one if several), its products, and what they collected for it. The person is
- * named as the strictest of their campaigns' modes says (`privacyMode`, issue 27): in `minors`, the public name,
- * no photo, and `firstName` only the first name.
+ * A fundraiser's public page (issue 27: one per person and campaign): the person (only when the page is public), the
+ * page's campaign with its products while it is active and the person still takes part in it (else `campaign` is
+ * null: the page offers its campaign instead), and what the page collected (the orders credited to the person in
+ * that campaign). The person is named as the page's campaign's mode says (`privacyMode`): in `minors`, the public
+ * name, no photo, and `firstName` only the first name.
  */
 export async function getFundraiserDetails({ slug }: { slug: string }) {
   const db = await getDb();
   const [row] = await db
     .select({
+      pageId: fundraiserPages.id,
+      pageCampaignId: fundraiserPages.campaignId,
       userId: users.id,
       ...namedPersonColumns,
-      description: users.description,
-      customMessage: users.customMessage,
-      goalAmountCents: users.goalAmountCents,
-      landingPageSlug: users.landingPageSlug,
+      description: fundraiserPages.description,
+      customMessage: fundraiserPages.customMessage,
+      goalAmountCents: fundraiserPages.goalAmountCents,
+      landingPageSlug: fundraiserPages.slug,
+      campaignMode: campaigns.privacyMode,
     })
-    .from(users)
-    .where(and(eq(users.landingPageSlug, slug), pageIsPublic));
+    .from(fundraiserPages)
+    .innerJoin(users, eq(users.id, fundraiserPages.userId))
+    .leftJoin(campaigns, eq(campaigns.id, fundraiserPages.campaignId))
+    .where(and(eq(fundraiserPages.slug, slug), pageIsPublic));
   if (!row) return null;
-  const privacyMode = personMode(row);
+  const privacyMode = personMode(row, row.campaignMode ?? 'standard');
   // Picked one by one: the last name never leaves this function.
   const fundraiser = {
+    pageId: row.pageId,
     userId: row.userId,
     ...publicPerson(row, privacyMode),
     firstName: privacyMode === 'minors' ? (row.firstName.trim().split(/\s+/)[0] ?? '') : row.firstName,
@@ -247,23 +239,30 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
     landingPageSlug: row.landingPageSlug,
     privacyMode,
   };
-  const [campaign] = await db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      slug: campaigns.slug,
-      startDate: campaigns.startDate,
-      endDate: campaigns.endDate,
-      orderDeadline: campaigns.orderDeadline,
-      paymentInstructions: campaigns.paymentInstructions,
-      privacyMode: campaigns.privacyMode,
-      showSellerAmounts: campaigns.showSellerAmounts,
-    })
-    .from(campaignParticipants)
-    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
-    .where(and(eq(campaignParticipants.userId, fundraiser.userId), eq(campaigns.isActive, true)))
-    .orderBy(desc(campaigns.startDate))
-    .limit(1);
+  const [campaign] =
+    row.pageCampaignId === null
+      ? []
+      : await db
+          .select({
+            id: campaigns.id,
+            name: campaigns.name,
+            slug: campaigns.slug,
+            startDate: campaigns.startDate,
+            endDate: campaigns.endDate,
+            orderDeadline: campaigns.orderDeadline,
+            paymentInstructions: campaigns.paymentInstructions,
+            privacyMode: campaigns.privacyMode,
+            showSellerAmounts: campaigns.showSellerAmounts,
+          })
+          .from(campaignParticipants)
+          .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
+          .where(
+            and(
+              eq(campaignParticipants.userId, fundraiser.userId),
+              eq(campaignParticipants.campaignId, row.pageCampaignId),
+              eq(campaigns.isActive, true),
+            ),
+          );
   if (!campaign) return { fundraiser, campaign: null, products: [], totalCollectedCents: 0 };
   const [collected] = await db
     .select({ cents: raised })
@@ -277,7 +276,10 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
   };
 }
 
-/** Public campaign and fundraiser pages, for the sitemap: no page of a child or of anyone in a `minors` campaign. */
+/**
+ * Public campaign and fundraiser pages, for the sitemap: the public pages of active campaigns their person still
+ * takes part in, none of a child or of a `minors` campaign.
+ */
 export async function listPublicFundraisingPages() {
   const db = await getDb();
   const campaignSlugs = await db
@@ -285,11 +287,25 @@ export async function listPublicFundraisingPages() {
     .from(campaigns)
     .where(and(eq(campaigns.isActive, true), isNotNull(campaigns.slug)));
   const fundraiserSlugs = await db
-    .selectDistinct({ slug: users.landingPageSlug })
-    .from(users)
-    .innerJoin(campaignParticipants, eq(campaignParticipants.userId, users.id))
-    .innerJoin(campaigns, and(eq(campaigns.id, campaignParticipants.campaignId), eq(campaigns.isActive, true)))
-    .where(and(pageIsPublic, isNotNull(users.landingPageSlug), sql`not ${inMinorsCampaign}`, eq(users.isChild, false)));
+    .select({ slug: fundraiserPages.slug })
+    .from(fundraiserPages)
+    .innerJoin(users, eq(users.id, fundraiserPages.userId))
+    .innerJoin(
+      campaignParticipants,
+      and(
+        eq(campaignParticipants.userId, fundraiserPages.userId),
+        eq(campaignParticipants.campaignId, fundraiserPages.campaignId),
+      ),
+    )
+    .innerJoin(campaigns, and(eq(campaigns.id, fundraiserPages.campaignId), eq(campaigns.isActive, true)))
+    .where(
+      and(
+        pageIsPublic,
+        isNotNull(fundraiserPages.slug),
+        eq(campaigns.privacyMode, 'standard'),
+        eq(users.isChild, false),
+      ),
+    );
   return { campaigns: campaignSlugs.map((c) => c.slug!), fundraisers: fundraiserSlugs.map((f) => f.slug!) };
 }
 

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, eq, isNotNull, lte, or, gt, isNull, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../index';
 import { countedOrder } from '../ledger-sql';
-import { campaignParticipants, campaigns, orderItems, orders, users } from '../schema';
-import { pageIsPublic } from './page-visibility';
+import { campaignParticipants, campaigns, fundraiserPages, orderItems, orders, users } from '../schema';
+import { pageIsPublic, pageOfCampaign } from './page-visibility';
 
 /*
  * How each member of a campaign's team is doing, with the leaderboard's definition of the money: every order
@@ -68,8 +68,8 @@ export async function listTeamMemberFigures(
       email: users.email,
       avatarUrl: users.avatarUrl,
       joinedAt: campaignParticipants.joinedAt,
-      goalCents: users.goalAmountCents,
-      landingPageSlug: users.landingPageSlug,
+      goalCents: fundraiserPages.goalAmountCents,
+      landingPageSlug: fundraiserPages.slug,
       isPublic: pageIsPublic,
       salesCents: sales.salesCents,
       supporters: sales.supporters,
@@ -79,6 +79,7 @@ export async function listTeamMemberFigures(
     })
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
+    .leftJoin(fundraiserPages, pageOfCampaign(campaignId))
     .leftJoin(sales, eq(sales.userId, users.id))
     .leftJoin(bags, eq(bags.userId, users.id))
     .where(eq(campaignParticipants.campaignId, campaignId))
@@ -115,8 +116,8 @@ export async function getFundraiserProgress(
       email: users.email,
       displayName: users.displayName,
       firstName: users.firstName,
-      goalCents: users.goalAmountCents,
-      landingPageSlug: users.landingPageSlug,
+      goalCents: fundraiserPages.goalAmountCents,
+      landingPageSlug: fundraiserPages.slug,
       isPublic: pageIsPublic,
       campaignName: campaigns.name,
       raisedCents: sql<string>`(select coalesce(sum(${orders.totalCents}), 0) from ${orders}
@@ -125,6 +126,7 @@ export async function getFundraiserProgress(
     })
     .from(users)
     .innerJoin(campaigns, eq(campaigns.id, campaignId))
+    .leftJoin(fundraiserPages, pageOfCampaign(campaignId))
     .where(eq(users.id, userId));
   return row ? { ...row, raisedCents: Number(row.raisedCents) } : null;
 }

@@ -5,6 +5,7 @@ import { hashPassword } from '@/server/auth/password';
 import { generateOrderNumber } from '@/server/services/order-number';
 import type { Executor } from '@/server/db/types';
 import {
+  fundraiserPages,
   campaignParticipants,
   campaignProducts,
   campaigns,
@@ -48,7 +49,7 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
 
   const [captain] = await db
     .insert(users)
-    .values({ ...demoCaptain, role: 'fundraiser_captain', passwordHash, isPublic: false })
+    .values({ ...demoCaptain, role: 'fundraiser_captain', passwordHash })
     .returning({ id: users.id });
 
   const [campaign] = await db
@@ -96,15 +97,21 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
   const fundraisers = await db
     .insert(users)
     .values(
-      demoFundraisers.map((f) => ({
-        ...f,
+      demoFundraisers.map(({ email, firstName, lastName, displayName }) => ({
+        email,
+        firstName,
+        lastName,
+        displayName,
         role: 'sub_account' as const,
         parentUserId: captain!.id,
         passwordHash,
-        isPublic: true,
       })),
     )
     .returning({ id: users.id });
+  // Their pages before any campaign: joining the campaign makes each that campaign's page (the participants trigger).
+  await db
+    .insert(fundraiserPages)
+    .values(fundraisers.map((f, index) => ({ ...demoFundraisers[index]!.page, userId: f.id, isPublic: true })));
 
   await db.insert(campaignParticipants).values(fundraisers.map((f) => ({ campaignId: campaign!.id, userId: f.id })));
   await db

@@ -83,8 +83,8 @@ export default async function FundraiserPage({ params }: Props) {
   const closed = campaign ? planClosed(campaign, now) : false;
   const sells = campaign !== null && products.length > 0 && !closed;
   const pickupOptions = campaign?.slug ? await readCampaignPickupOptions(campaign.slug) : [];
-  // Not in an active campaign (it ended, or they left it): the way on to the campaign they raised money for.
-  const wayOn = campaign ? null : await readCampaignWayOn(fundraiser.userId);
+  // The page's campaign ended or they left it: the way on to the campaign the page raised money for.
+  const wayOn = campaign ? null : await readCampaignWayOn(fundraiser.pageId);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
