@@ -1,0 +1,141 @@
+import 'server-only';
+import { and, desc, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { ChildConsent, FamilyChild } from '@/lib/contracts/family';
+import { getDb } from '../index';
+import type { Executor } from '../types';
+import { campaignParticipants, campaigns, guardianConsents, guardians, invites, users } from '../schema';
+
+/*
+ * Issue 27, families: the reads a guardian's requests go through. Ownership is inside each query: a child is found
+ * only through a `guardians` row of the signed-in guardian, so another family's child is "not found" (404).
+ */
+
+export const CHILD_NOT_FOUND = 'Child not found.';
+
+/** The child's newest participation: the campaign their page sells for. */
+const childCampaignId = sql<number | null>`(
+  select cp.campaign_id from campaign_participants cp
+  where cp.user_id = ${users.id}
+  order by cp.joined_at desc, cp.campaign_id desc
+  limit 1
+)`;
+
+const childColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  publicName: users.displayName,
+  landingPageSlug: users.landingPageSlug,
+  campaignId: childCampaignId,
+};
+
+const isGuardianOf = (guardianId: number) =>
+  exists(
+    sql`(select 1 from ${guardians} where ${guardians.childUserId} = ${users.id} and ${guardians.guardianUserId} = ${guardianId})`,
+  );
+
+/** One child of the guardian's family, or null (not a child, or another family's). */
+export async function getChildForGuardian(
+  { childId, guardianId, forUpdate = false }: { childId: number; guardianId: number; forUpdate?: boolean },
+  db?: Executor,
+) {
+  const executor = db ?? (await getDb());
+  const query = executor
+    .select({ ...childColumns, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(and(eq(users.id, childId), eq(users.isChild, true), isGuardianOf(guardianId)));
+  const [child] = forUpdate ? await query.for('update', { of: users }) : await query;
+  return child ?? null;
+}
+
+/** The consent in force per child (the newest row wins), keyed by child id. */
+async function consentsFor(childIds: number[], db: Executor): Promise<Map<number, ChildConsent>> {
+  if (childIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([guardianConsents.childUserId], {
+      childId: guardianConsents.childUserId,
+      publicPage: guardianConsents.publicPage,
+      photo: guardianConsents.photo,
+      by: guardianConsents.givenByName,
+      at: guardianConsents.givenAt,
+    })
+    .from(guardianConsents)
+    .where(inArray(guardianConsents.childUserId, childIds))
+    .orderBy(guardianConsents.childUserId, desc(guardianConsents.givenAt), desc(guardianConsents.id));
+  return new Map(
+    rows.map((row) => [
+      row.childId,
+      { publicPage: row.publicPage, photo: row.photo, by: row.by, at: row.at.toISOString() },
+    ]),
+  );
+}
+
+/** Every child the guardian manages, oldest profile first, with the consent in force. */
+export async function listFamilyChildren(
+  { guardianId }: { guardianId: number },
+  db?: Executor,
+): Promise<FamilyChild[]> {
+  const executor = db ?? (await getDb());
+  const rows = await executor
+    .select(childColumns)
+    .from(users)
+    .where(and(eq(users.isChild, true), isGuardianOf(guardianId)))
+    .orderBy(users.id);
+  const consents = await consentsFor(
+    rows.map((row) => row.id),
+    executor,
+  );
+  return rows.map((row) => ({ ...row, consent: consents.get(row.id) ?? null }));
+}
+
+/** One child as GET /_api/family lists it (after a write). */
+export async function getFamilyChild({ childId }: { childId: number }, db: Executor): Promise<FamilyChild> {
+  const [row] = await db.select(childColumns).from(users).where(eq(users.id, childId));
+  const consents = await consentsFor([childId], db);
+  return { ...row!, consent: consents.get(childId) ?? null };
+}
+
+/**
+ * Whether the guardian's family already belongs to the campaign: they are its captain or a participant, a guardian of
+ * a child in it, or accepted a family invitation to it. Only then may they add a child to it.
+ */
+export async function familyBelongsToCampaign(
+  { campaignId, guardianId }: { campaignId: number; guardianId: number },
+  db: Executor,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        or(
+          eq(campaigns.captainId, guardianId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(campaignParticipants)
+              .leftJoin(guardians, eq(guardians.childUserId, campaignParticipants.userId))
+              .where(
+                and(
+                  eq(campaignParticipants.campaignId, campaignId),
+                  or(eq(campaignParticipants.userId, guardianId), eq(guardians.guardianUserId, guardianId)),
+                ),
+              ),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(invites)
+              .where(
+                and(
+                  eq(invites.campaignId, campaignId),
+                  eq(invites.acceptedUserId, guardianId),
+                  isNotNull(invites.childFirstName),
+                ),
+              ),
+          ),
+        ),
+      ),
+    );
+  return row !== undefined;
+}
