@@ -95,9 +95,40 @@ export async function getFamilyChild({ childId }: { childId: number }, db: Execu
 }
 
 /**
- * Whether the guardian's family already belongs to the campaign: they are its captain or a participant, a guardian of
- * a child in it, or accepted a family invitation to it. Only then may they add a child to it.
+ * The campaigns the guardian's family already belongs to: they are its captain or a participant, a guardian of a child
+ * in it, or accepted a family invitation to it. Only to these may they add a child.
  */
+function familyCampaigns(guardianId: number, db: Executor) {
+  return or(
+    eq(campaigns.captainId, guardianId),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(campaignParticipants)
+        .leftJoin(guardians, eq(guardians.childUserId, campaignParticipants.userId))
+        .where(
+          and(
+            eq(campaignParticipants.campaignId, campaigns.id),
+            or(eq(campaignParticipants.userId, guardianId), eq(guardians.guardianUserId, guardianId)),
+          ),
+        ),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(invites)
+        .where(
+          and(
+            eq(invites.campaignId, campaigns.id),
+            eq(invites.acceptedUserId, guardianId),
+            isNotNull(invites.childFirstName),
+          ),
+        ),
+    ),
+  );
+}
+
+/** Whether the guardian's family belongs to the campaign (see familyCampaigns). */
 export async function familyBelongsToCampaign(
   { campaignId, guardianId }: { campaignId: number; guardianId: number },
   db: Executor,
@@ -105,37 +136,16 @@ export async function familyBelongsToCampaign(
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        or(
-          eq(campaigns.captainId, guardianId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(campaignParticipants)
-              .leftJoin(guardians, eq(guardians.childUserId, campaignParticipants.userId))
-              .where(
-                and(
-                  eq(campaignParticipants.campaignId, campaignId),
-                  or(eq(campaignParticipants.userId, guardianId), eq(guardians.guardianUserId, guardianId)),
-                ),
-              ),
-          ),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(invites)
-              .where(
-                and(
-                  eq(invites.campaignId, campaignId),
-                  eq(invites.acceptedUserId, guardianId),
-                  isNotNull(invites.childFirstName),
-                ),
-              ),
-          ),
-        ),
-      ),
-    );
+    .where(and(eq(campaigns.id, campaignId), familyCampaigns(guardianId, db)));
   return row !== undefined;
+}
+
+/** The active campaigns a guardian may add a child to, newest first (the add-child form's choices). */
+export async function listFamilyCampaigns({ guardianId }: { guardianId: number }, db?: Executor) {
+  const executor = db ?? (await getDb());
+  return executor
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.isActive, true), familyCampaigns(guardianId, executor)))
+    .orderBy(desc(campaigns.startDate), desc(campaigns.id));
 }
