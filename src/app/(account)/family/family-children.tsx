@@ -70,7 +70,7 @@ export function FamilyChildren({
         const campaign = campaigns.find((entry) => entry.id === child.campaignId);
         const pageUrl = child.landingPageSlug ? `${origin}/fundraisers/${child.landingPageSlug}` : null;
         return (
-          <Card key={child.id} aria-labelledby={`child-${child.id}`}>
+          <Card key={child.id} role="region" aria-labelledby={`child-${child.id}`}>
             <CardHeader>
               <CardTitle id={`child-${child.id}`}>{child.publicName}</CardTitle>
               <CardDescription className="flex flex-wrap items-center gap-2">
