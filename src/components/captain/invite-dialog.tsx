@@ -155,7 +155,7 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
                     <TextField
                       control={form.control}
                       name={`invites.${index}.childFirstName`}
-                      label={`Child's first name ${index + 1} (optional)`}
+                      label={`Child's first name for invitee ${index + 1} (optional)`}
                       hint="For a child: enter the parent's name and e-mail above. Each child is one invitation."
                       autoComplete="off"
                     />
