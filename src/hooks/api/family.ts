@@ -23,21 +23,19 @@ export function useFamilyChildren(initialData: FamilyChild[]) {
   });
 }
 
-function useFamilyMutation<K extends keyof Family, R>(key: K, fallbackError: string) {
+/** A family write: call it, then refetch the children whether it succeeded or not. */
+function useFamilyMutation<D extends Family[keyof Family]>(endpoint: D, fallbackError: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyInput<Family[K]>) =>
-      callEndpoint(familyEndpoints[key], { body, fallbackError } as never) as Promise<R>,
+    mutationFn: (body: BodyInput<D>) => callEndpoint(endpoint, { body, fallbackError }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.children }),
   });
 }
 
-export const useAddChild = () =>
-  useFamilyMutation<'addChild', { child: FamilyChild }>('addChild', 'Failed to add the child');
-export const useSaveChildSettings = () =>
-  useFamilyMutation<'childSettings', unknown>('childSettings', 'Failed to save the page');
-export const useGiveConsent = () => useFamilyMutation<'consent', unknown>('consent', 'Failed to record consent');
+export const useAddChild = () => useFamilyMutation(familyEndpoints.addChild, 'Failed to add the child');
+export const useSaveChildSettings = () => useFamilyMutation(familyEndpoints.childSettings, 'Failed to save the page');
+export const useGiveConsent = () => useFamilyMutation(familyEndpoints.consent, 'Failed to record consent');
 export const useInviteGuardian = () =>
-  useFamilyMutation<'inviteGuardian', { message: string }>('inviteGuardian', 'Failed to send the invitation');
+  useFamilyMutation(familyEndpoints.inviteGuardian, 'Failed to send the invitation');
 export const useAcceptGuardian = () =>
-  useFamilyMutation<'acceptGuardian', { children: number }>('acceptGuardian', 'Failed to accept the invitation');
+  useFamilyMutation(familyEndpoints.acceptGuardian, 'Failed to accept the invitation');
