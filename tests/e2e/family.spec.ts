@@ -126,7 +126,13 @@ test.describe('families and guardians', () => {
     await expect(bea.getByText(/Last recorded by Pat Parent on/)).toBeVisible();
     await expect(bea.getByText('Public page · initials, no photo')).toBeVisible();
     await expect(cal.getByText('Private until you give consent')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('family-390.png'), fullPage: true });
+    await bea.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('family-390.png') });
+    // Nothing wider than a 320 px phone.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: testInfo.outputPath('family-320.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // A supporter buys through Bea's page; Cal's page is not found.
     const buyer = await browser.newContext({ ...testInfo.project.use });
