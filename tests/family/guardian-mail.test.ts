@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as placeOrder } from '@/app/%5Fapi/products/order/route';
 import { POST as nudge } from '@/app/%5Fapi/captain/nudge/route';
 import { getDb } from '@/server/db';
 import { campaignParticipants, guardians, users } from '@/server/db/schema';
+import { sendDuePickupNotices } from '@/server/services/pickup-notices';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call, fromAddress } from '../support/http';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
-import { outboxTo } from '../notices/support';
+import { HOUR, outboxTo } from '../notices/support';
 import { unique } from '../nudges/support';
 
 /*
@@ -96,4 +98,32 @@ describe('mail about a child reaches the guardians', () => {
       expect(mail?.textBody).toContain('/family');
     }
   });
+
+  it('tells each guardian "48 hours left" for their children in one mail, and counts an unguarded child as skipped', async () => {
+    const now = new Date('2031-05-10T12:00:00Z');
+    const { campaign } = await createCampaignWithFundraiser([coffee.id], {
+      orderDeadline: new Date(now.getTime() + 30 * HOUR),
+    });
+    const { child, emails } = await childWithGuardians(campaign.id, 2);
+    const db = await getDb();
+    const [sibling] = await db
+      .insert(users)
+      .values({ email: null, isChild: true, firstName: 'Noah', lastName: 'Rivera', displayName: 'Noah R.' })
+      .returning();
+    await db.insert(campaignParticipants).values({ campaignId: campaign.id, userId: sibling!.id });
+    // The first guardian (Pat) also has Noah.
+    const [pat] = await db.select().from(guardians).where(eqChild(child.id)).orderBy(guardians.guardianUserId).limit(1);
+    await db.insert(guardians).values({ childUserId: sibling!.id, guardianUserId: pat!.guardianUserId });
+    await childWithGuardians(campaign.id, 0);
+
+    const run = await sendDuePickupNotices({ now });
+    // Captain, the team's own fundraiser, two guardians; the child without a guardian is skipped.
+    expect(run).toMatchObject({ deadlineNotices: 4, skipped: 1 });
+    const [first] = (await outboxTo(emails[0]!)).filter((mail) => mail.kind === 'deadline-48h');
+    expect(first?.textBody).toContain('Mia and Noah');
+    const [second] = (await outboxTo(emails[1]!)).filter((mail) => mail.kind === 'deadline-48h');
+    expect(second?.textBody).toContain('Mia');
+  });
 });
+
+const eqChild = (childId: number) => eq(guardians.childUserId, childId);
