@@ -181,4 +181,49 @@ test.describe('families and guardians', () => {
       expect(row).not.toHaveProperty('teamRaised');
     }
   });
+
+  test('a second guardian registers from the invitation link and then manages the children', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const parent = await playwrightRequest.newContext({ baseURL: testInfo.project.use.baseURL });
+    try {
+      const parentEmail = `family-first-${run}@example.com`;
+      await ok(
+        parent.post('/_api/auth/register_with_password', {
+          data: {
+            email: parentEmail,
+            password: 'Family-pass-1',
+            displayName: 'Robin P.',
+            firstName: 'Robin',
+            lastName: 'Parent',
+            phone: null,
+          },
+        }),
+      );
+      await ok(parent.post('/_api/family/children', { data: { firstName: 'Dot', lastName: 'Parent' } }));
+      const secondEmail = `family-second-${run}@example.com`;
+      await ok(parent.post('/_api/family/guardians/invite', { data: { email: secondEmail } }));
+      const mail = await waitForMail(secondEmail);
+      const link = new URL(/https?:\/\/[^\s]+\/family\/accept\?token=[A-Za-z0-9_%-]+/.exec(mail.text)![0]);
+
+      // Signed out: the link goes through sign-in, and from there to registration, keeping the way back.
+      await page.goto(link.pathname + link.search);
+      await expect(page).toHaveURL(/\/login\?next=/);
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await expect(page).toHaveURL(/\/register\?next=/);
+      await page.getByLabel('Email').fill(secondEmail);
+      await page.getByLabel('First name').fill('Sam');
+      await page.getByLabel('Last name').fill('Parent');
+      await page.getByLabel('Display name').fill('Sam P.');
+      await page.getByLabel('Password').fill('Family-pass-2');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('heading', { name: 'Become a guardian' })).toBeVisible({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Accept invitation' }).click();
+      await expect(page).toHaveURL(/\/family$/, { timeout: 15_000 });
+      await expect(childCard(page, 'Dot P.').getByText('Private until you give consent')).toBeVisible();
+    } finally {
+      await parent.dispose();
+    }
+  });
 });
