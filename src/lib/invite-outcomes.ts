@@ -6,12 +6,17 @@ import type { InviteMembersResult, InviteOutcome } from '@/lib/contracts/captain
  * child at a parent's address is told plainly to use another address, not "skipped (already invited)".
  */
 
-export type NotSent = { email: string; name: string; reason: string };
+export type NotSent = { email: string; name: string; reason: string; childFirstName?: string };
 
 const sameName = (a: string, b: string | undefined) =>
   b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function reasonFor({ email, name, outcome, otherName }: InviteOutcome): string | null {
+function reasonFor({ email, name, outcome, otherName, childFirstName }: InviteOutcome): string | null {
+  // Issue 27: a family invitation per child; the same child twice is one invitation.
+  if (childFirstName && (outcome === 'repeated' || outcome === 'already_invited'))
+    return outcome === 'repeated'
+      ? null
+      : `${email} already has an invitation to this campaign for ${childFirstName}. To send the link again, use Resend under Pending Invites.`;
   switch (outcome) {
     case 'sent':
     case 'existing_account':
@@ -37,6 +42,15 @@ function reasonFor({ email, name, outcome, otherName }: InviteOutcome): string |
 export function notSentInvitees(result: Pick<InviteMembersResult, 'results'>): NotSent[] {
   return (result.results ?? []).flatMap((outcome) => {
     const reason = reasonFor(outcome);
-    return reason ? [{ email: outcome.email, name: outcome.name, reason }] : [];
+    return reason
+      ? [
+          {
+            email: outcome.email,
+            name: outcome.name,
+            reason,
+            ...(outcome.childFirstName ? { childFirstName: outcome.childFirstName } : {}),
+          },
+        ]
+      : [];
   });
 }

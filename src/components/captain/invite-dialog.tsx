@@ -65,7 +65,7 @@ function NotSentNotice({ notSent }: { notSent: NotSent[] }) {
   );
 }
 
-const emptyRow = { name: '', email: '' };
+const emptyRow = { name: '', email: '', childFirstName: '' };
 
 export function InviteDialog({ campaignId, campaignName }: { campaignId: number; campaignName: string }) {
   const invite = useInviteMembers(campaignId);
@@ -94,7 +94,9 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
       reset();
     } else if (shown.notSent.length > 0) {
       // Only the rows that were not sent stay, to give them another address (or remove them).
-      reset(shown.notSent.map(({ name, email }) => ({ name, email })));
+      reset(
+        shown.notSent.map(({ name, email, childFirstName }) => ({ name, email, childFirstName: childFirstName ?? '' })),
+      );
     }
   });
 
@@ -136,7 +138,7 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
             <ol className="space-y-4">
               {rows.fields.map((field, index) => {
                 return (
-                  <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                  <li key={field.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
                     <TextField
                       control={form.control}
                       name={`invites.${index}.name`}
@@ -148,6 +150,13 @@ export function InviteDialog({ campaignId, campaignName }: { campaignId: number;
                       name={`invites.${index}.email`}
                       label={`Email ${index + 1}`}
                       type="email"
+                      autoComplete="off"
+                    />
+                    <TextField
+                      control={form.control}
+                      name={`invites.${index}.childFirstName`}
+                      label={`Child's first name for invitee ${index + 1} (optional)`}
+                      hint="For a child: enter the parent's name and e-mail above. Each child is one invitation."
                       autoComplete="off"
                     />
                     <Button

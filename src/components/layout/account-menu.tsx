@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound, Users } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import type { AuthUser } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,9 @@ export function AccountMenu({ user, onLogout }: { user: AuthUser; onLogout: () =
         {/* Navigating from onSelect works for mouse, keyboard and touch alike (a link inside can lose the tap). */}
         <DropdownMenuItem onSelect={() => router.push('/settings')}>
           <Settings /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => router.push('/family')}>
+          <Users /> Family
         </DropdownMenuItem>
         {user.role === 'admin' ? (
           <DropdownMenuItem onSelect={() => router.push('/admin')}>

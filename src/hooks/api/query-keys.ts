@@ -13,6 +13,11 @@ export const accountKeys = {
   pageSettings: (campaignId: number | undefined) => ['account', 'settings', campaignId ?? 'default'] as const,
 };
 
+/** Issue 27: the signed-in guardian's children (GET /_api/family). */
+export const familyKeys = {
+  children: ['family', 'children'] as const,
+};
+
 /** The audit trail (Activity tab): one page of entries, and the people who have entries. */
 export const auditKeys = {
   ...queryKeysFactory('admin-audit'),

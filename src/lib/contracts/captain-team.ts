@@ -56,6 +56,8 @@ export type InviteOutcome = {
   outcome: 'sent' | 'existing_account' | 'already_member' | 'already_invited' | 'repeated' | 'opted_out' | 'limited';
   /** Who the address was already invited or listed for, when that is why it was not sent. */
   otherName?: string;
+  /** Issue 27: a family invitation's child (the invitation is for them; the address is a parent's). */
+  childFirstName?: string;
 };
 
 /** What POST /_api/captain/invite-members answers (the spec's snake_case keys). */

@@ -22,6 +22,7 @@ import { catalogueEndpoints } from './catalogue';
 import { contactEndpoints } from './contact';
 import { cronEndpoints } from './cron';
 import type { EndpointDefinition } from './endpoint';
+import { familyEndpoints } from './family';
 import { fundraisingEndpoints } from './fundraising';
 import { healthEndpoints } from './health';
 import { imageEndpoints } from './images';
@@ -69,6 +70,7 @@ export const endpointsByDomain = {
   contact: contactEndpoints,
   images: imageEndpoints,
   fundraising: fundraisingEndpoints,
+  family: familyEndpoints,
   invites: inviteEndpoints,
   cronMailOutbox: cronEndpoints.mailOutbox,
   cronWeeklySummaries: cronEndpoints.weeklySummaries,

@@ -3,7 +3,14 @@ import { endpoint, jsonOf } from './endpoint';
 import type { AuthUser } from './session';
 
 /** What an invitation link shows before it is accepted. */
-export type InviteDetails = { captainName: string; campaignName: string; inviteeEmail: string; userExists: boolean };
+export type InviteDetails = {
+  captainName: string;
+  campaignName: string;
+  inviteeEmail: string;
+  userExists: boolean;
+  /** Issue 27: a family invitation, for this child (the address is their parent's); absent for a member's own. */
+  childFirstName?: string;
+};
 
 /** The invitee, now signed in (unless they already were), and the campaign they joined. */
 export type AcceptedInvite = { user: AuthUser; campaignId: number };

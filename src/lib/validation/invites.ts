@@ -18,6 +18,11 @@ export const INVITE_TTL_DAYS = 14;
 export const inviteeSchema = z.object({
   name: personName({ label: 'Name', required: 'Name is required.', tooLong: 'Name must be at most 100 characters.' }),
   email: emailAddress('A valid email is required.'),
+  /**
+   * Issue 27, a family invitation: the parent's e-mail above and the child's first name here. Accepting makes the
+   * parent guardian of a new child profile that joins the campaign; two children at one address are two invitations.
+   */
+  childFirstName: optionalPersonName({ label: "Child's first name", tooLong: 'Must be at most 100 characters.' }),
 });
 
 const inviteesSchema = z

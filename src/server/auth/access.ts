@@ -3,6 +3,8 @@ import type { UserRole } from '@/server/db/schema';
 /** Who may open each protected area (spec section 6). The proxy, the page gates and the menus read this. */
 export const protectedAreas = [
   { path: '/settings', roles: ['admin', 'fundraiser_captain', 'sub_account'] },
+  // Issue 27: any signed-in role may be a guardian (children, consent, second guardians).
+  { path: '/family', roles: ['admin', 'fundraiser_captain', 'sub_account'] },
   { path: '/captain/team-management', roles: ['admin', 'fundraiser_captain'] },
   // A captain's campaign pages (the fulfilment sheet); each page also checks the campaign is theirs.
   { path: '/captain/campaigns', roles: ['admin', 'fundraiser_captain'] },

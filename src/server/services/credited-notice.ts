@@ -1,17 +1,17 @@
 import 'server-only';
 import { and, eq, sum } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '@/server/db';
 import { campaigns, orderItems, orderNotices, orders, pickupOptions, users } from '@/server/db/schema';
 import { normalizeEmail } from '@/server/auth/unsubscribe-links';
-import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
+import { enqueueMail, outboxMessageId, type QueuedMail } from '@/server/mail/outbox';
+import { readersOf } from '@/server/mail/person-recipients';
 import { orderCreditedEmail } from '@/server/mail/templates/order-credited';
 import { fundraisingMail, isOptedOut } from './fundraising-emails';
-import { familyParentOf } from './notice-support';
 
 /*
  * "An order was credited to you" (issue 25): when an order credited to a fundraiser is placed, the fundraiser (or,
- * for a child account, the parent's address) hears who ordered how many bags and when they pick up. Only the buyer's
+ * for a child account, the parent's address; for a child's profile, every guardian: src/server/mail/person-recipients.ts)
+ * hears who ordered how many bags and when they pick up. Only the buyer's
  * first name and last initial: never their e-mail, phone or full name. A fundraising e-mail: nothing is sent to (or
  * recorded for) an address on the opt-out list, and the mail carries the signed unsubscribe link. Queued inside the
  * order's transaction, in a savepoint of its own, so a failure here never fails the order.
@@ -28,7 +28,6 @@ export async function queueOrderCreditedNotice(tx: Transaction, { orderId }: { o
 }
 
 async function queueNotice(tx: Transaction, orderId: number): Promise<boolean> {
-  const parent = alias(users, 'parent');
   const [order] = await tx
     .select({
       id: orders.id,
@@ -39,16 +38,9 @@ async function queueNotice(tx: Transaction, orderId: number): Promise<boolean> {
       campaignName: campaigns.name,
       pickupOptionId: orders.pickupOptionId,
       fundraiserId: users.id,
-      fundraiserEmail: users.email,
-      fundraiserName: users.firstName,
-      fundraiserDisplayName: users.displayName,
-      parentEmail: parent.email,
-      parentName: parent.firstName,
-      parentDisplayName: parent.displayName,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.subAccountId))
-    .leftJoin(parent, familyParentOf(parent))
     .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))
     .where(eq(orders.id, orderId));
   if (!order || order.orderStatus === 'cancelled') return false;
@@ -59,11 +51,19 @@ async function queueNotice(tx: Transaction, orderId: number): Promise<boolean> {
     .limit(1);
   if (already) return false;
 
-  const toParent = order.parentEmail !== null;
-  const address = order.parentEmail ?? order.fundraiserEmail;
-  if (address === null) return false;
-  const email = normalizeEmail(address);
-  if (await isOptedOut(email, tx)) return false;
+  const readers = [];
+  for (const reader of await readersOf(tx, order.fundraiserId)) {
+    const email = normalizeEmail(reader.email);
+    if (!(await isOptedOut(email, tx))) readers.push({ ...reader, email });
+  }
+  if (readers.length === 0) {
+    // A child's profile without any guardian left (or every reader opted out): nobody to tell, said in the log.
+    console.warn('[credited-notice] no reader for the credited fundraiser', {
+      orderId,
+      fundraiserId: order.fundraiserId,
+    });
+    return false;
+  }
 
   const [bags] = await tx
     .select({ n: sum(orderItems.quantity).mapWith(Number) })
@@ -81,26 +81,28 @@ async function queueNotice(tx: Transaction, orderId: number): Promise<boolean> {
           })
           .from(pickupOptions)
           .where(eq(pickupOptions.id, order.pickupOptionId));
-  const childName = order.fundraiserName || order.fundraiserDisplayName;
 
   await tx.insert(orderNotices).values({ orderId, kind: 'credited' });
-  const mail = fundraisingMail(email, (unsubscribeUrl) =>
-    orderCreditedEmail({
-      name: toParent ? order.parentName || order.parentDisplayName : childName,
-      forName: toParent ? childName : null,
-      buyerFirstName: order.buyerFirstName,
-      buyerLastName: order.buyerLastName,
-      bags: bags?.n ?? 0,
-      campaignName: order.campaignName,
-      pickup: pickup ?? null,
-      unsubscribeUrl,
-    }),
-  );
-  await enqueueMail(tx, {
-    ...mail,
+  const mails: QueuedMail[] = readers.map((reader) => ({
+    ...fundraisingMail(reader.email, (unsubscribeUrl) =>
+      orderCreditedEmail({
+        name: reader.name,
+        forName: reader.forName,
+        buyerFirstName: order.buyerFirstName,
+        buyerLastName: order.buyerLastName,
+        bags: bags?.n ?? 0,
+        campaignName: order.campaignName,
+        pickup: pickup ?? null,
+        unsubscribeUrl,
+      }),
+    ),
     kind: 'order-credited',
     category: 'fundraising',
-    messageId: outboxMessageId('order-credited', order.id, order.orderNumber),
-  });
+    // One per guardian of a child; the one reader of anyone else keeps the id it always had.
+    messageId: reader.viaGuardian
+      ? outboxMessageId('order-credited', order.id, order.orderNumber, `g${reader.userId}`)
+      : outboxMessageId('order-credited', order.id, order.orderNumber),
+  }));
+  await enqueueMail(tx, mails);
   return true;
 }

@@ -14,6 +14,7 @@ import { campaignParticipants, invites, type User } from '@/server/db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '@/server/errors';
 import { EMAIL_IN_USE, insertAccount, verifyAccountPassword } from './accounts';
 import { CAPTAIN_NAME_FALLBACK } from './invite-links';
+import { insertChild } from './family';
 import { INVITE_USED } from './invites';
 
 /* The invitee's side of an invitation: opening its link, and accepting it. */
@@ -72,6 +73,7 @@ export async function openInvite({ token }: { token: string }): Promise<OpenedIn
       campaignName: row.campaignName,
       inviteeEmail: invite.inviteeEmail,
       userExists: row.inviteeUserId !== null,
+      ...(invite.childFirstName ? { childFirstName: invite.childFirstName } : {}),
     },
   };
 }
@@ -92,7 +94,8 @@ export async function findReplacedInvite(tokenHash: string, db?: Executor, forUp
 /**
  * Accepts an invitation in one transaction: the signed-in invitee, an existing account proven by its password,
  * or a new sub_account (its parent is the campaign captain). The user joins the campaign (once) and the invitation
- * is marked accepted. Returns the user to sign in.
+ * is marked accepted. Returns the user to sign in. A family invitation (issue 27, `child_first_name`): the account is
+ * the parent's, which becomes guardian of a new child profile of that name; the child joins, the parent does not.
  */
 export async function acceptInvite({
   input,
@@ -115,11 +118,20 @@ export async function acceptInvite({
 
     const member = sessionUser
       ? await signedInInvitee(tx, sessionUser, inviteeEmail)
-      : await provenOrNewInvitee(tx, { input, inviteeEmail, provenUserId, captainId: row.campaignCaptainId });
-    await tx
-      .insert(campaignParticipants)
-      .values({ campaignId: invite.campaignId, userId: member.id })
-      .onConflictDoNothing();
+      : await provenOrNewInvitee(tx, {
+          input,
+          inviteeEmail,
+          provenUserId,
+          // A family's parent is not on the team: no captain link (docs/decisions/notice-recipients.md).
+          captainId: invite.childFirstName ? null : row.campaignCaptainId,
+        });
+    if (invite.childFirstName)
+      await insertChild(tx, { guardianId: member.id, firstName: invite.childFirstName, campaignId: invite.campaignId });
+    else
+      await tx
+        .insert(campaignParticipants)
+        .values({ campaignId: invite.campaignId, userId: member.id })
+        .onConflictDoNothing();
     const [accepted] = await tx
       .update(invites)
       .set({ status: 'accepted', acceptedAt: new Date(), acceptedUserId: member.id })

@@ -34,6 +34,8 @@ export async function queueInviteMail(
     senderUserId: number;
     to: string;
     inviteeName: string;
+    /** Issue 27: a family invitation's child; the mail then says the page is for them. */
+    childFirstName?: string | null;
     captainName: string;
     campaignName: string;
     token: string;
@@ -42,6 +44,7 @@ export async function queueInviteMail(
   const optOutUrl = unsubscribeUrl(input.to, TEAM_INVITATIONS);
   const content = teamInviteEmail({
     inviteeName: input.inviteeName,
+    childFirstName: input.childFirstName ?? null,
     captainName: input.captainName,
     campaignName: input.campaignName,
     acceptUrl: inviteAcceptUrl(input.token),
@@ -81,6 +84,7 @@ export async function reissueInviteLink(
     senderUserId: input.senderUserId,
     to: invite.inviteeEmail,
     inviteeName: invite.inviteeName,
+    childFirstName: invite.childFirstName,
     captainName: input.captainName,
     campaignName: input.campaignName,
     token,

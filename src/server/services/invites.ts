@@ -48,7 +48,7 @@ export async function inviteMembers({
 }: {
   inviter: SessionUser;
   campaignId: number;
-  invitees: Array<{ name: string; email: string }>;
+  invitees: Array<{ name: string; email: string; childFirstName?: string }>;
 }): Promise<InviteMembersResult> {
   const db = await getDb();
   const manager: CampaignManager = { userId: inviter.id, role: inviter.role };
@@ -68,25 +68,30 @@ export async function inviteMembers({
     results: [],
   };
   const seen = new Map<string, string>();
-  const skip = (outcome: InviteOutcome) => {
+  const skipAs = (outcome: InviteOutcome) => {
     result.skipped += 1;
     result.results.push(outcome);
   };
-  for (const { name, email: rawEmail } of invitees) {
-    const email = rawEmail.trim().toLowerCase();
-    const earlier = seen.get(email);
+  for (const invitee of invitees) {
+    const { name, childFirstName } = invitee;
+    const email = invitee.email.trim().toLowerCase();
+    const skip = (outcome: InviteOutcome) => skipAs({ ...outcome, ...(childFirstName ? { childFirstName } : {}) });
+    // Issue 27: a family invitation is one per (address, child's first name); a plain one, one per address.
+    const key = `${email}\n${(childFirstName ?? '').toLowerCase()}`;
+    const earlier = seen.get(key);
     if (earlier !== undefined) {
       skip({ email, name, outcome: 'repeated', otherName: earlier });
       continue;
     }
-    seen.set(email, name);
-    const invited = await getInviteByCampaignEmail({ campaignId, email }, db);
+    seen.set(key, name);
+    const invited = await getInviteByCampaignEmail({ campaignId, email, childFirstName }, db);
     if (invited) {
-      skip({ email, name, outcome: 'already_invited', otherName: invited.inviteeName });
+      skip({ email, name, outcome: 'already_invited', otherName: invited.childFirstName ?? invited.inviteeName });
       continue;
     }
     const existingUser = await getUserByEmail({ email }, db);
-    if (existingUser && (await isCampaignParticipant({ campaignId, userId: existingUser.id }, db))) {
+    // A parent already on the team may still be invited for a child (the child gets their own page).
+    if (!childFirstName && existingUser && (await isCampaignParticipant({ campaignId, userId: existingUser.id }, db))) {
       skip({ email, name, outcome: 'already_member', otherName: existingUser.displayName || undefined });
       continue;
     }
@@ -101,6 +106,7 @@ export async function inviteMembers({
           invitedById: inviter.id,
           inviteeName: name,
           inviteeEmail: email,
+          childFirstName: childFirstName ?? null,
           tokenHash,
           status: 'sent',
           sentAt: new Date(),
@@ -116,6 +122,7 @@ export async function inviteMembers({
           senderUserId: inviter.id,
           to: email,
           inviteeName: name,
+          childFirstName: childFirstName ?? null,
           captainName,
           campaignName: campaign.name,
           token,
@@ -125,7 +132,7 @@ export async function inviteMembers({
     });
     if (!row) {
       // Invited by a concurrent request a moment ago.
-      const other = await getInviteByCampaignEmail({ campaignId, email }, db);
+      const other = await getInviteByCampaignEmail({ campaignId, email, childFirstName }, db);
       skip({ email, name, outcome: 'already_invited', otherName: other?.inviteeName });
       continue;
     }
@@ -139,10 +146,10 @@ export async function inviteMembers({
     if (existingUser) {
       result.existing_users += 1;
       result.existing_user_emails.push(email);
-      result.results.push({ email, name, outcome: 'existing_account' });
+      result.results.push({ email, name, outcome: 'existing_account', ...(childFirstName ? { childFirstName } : {}) });
     } else {
       result.sent += 1;
-      result.results.push({ email, name, outcome: 'sent' });
+      result.results.push({ email, name, outcome: 'sent', ...(childFirstName ? { childFirstName } : {}) });
     }
   }
   if (result.sent + result.existing_users > 0) kickMailOutbox();

@@ -7,6 +7,7 @@ import { fundraisingEmails } from '@/server/db/schema';
 import { fundraisingMilestoneEmail } from '@/server/mail';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
+import { readersOf } from '@/server/mail/person-recipients';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { fundraisingMail, isOptedOut } from './fundraising-emails';
 
@@ -48,9 +49,11 @@ export async function queueMilestoneEmails(
   if (!progress) return false;
   const reached = reachedMilestones(progress.raisedCents, progress.goalCents);
   if (reached.length === 0) return false;
-  if (progress.email === null) return false;
-  const email = progress.email.toLowerCase();
-  if (await isOptedOut(email, tx)) return false;
+  // Issue 27: the person's readers (a child's guardians, a parent account, or themselves), less any opted out.
+  const readers = [];
+  for (const reader of await readersOf(tx, userId)) if (!(await isOptedOut(reader.email, tx))) readers.push(reader);
+  if (readers.length === 0) return false;
+  const email = readers[0]!.email;
 
   const claimed = await tx
     .insert(fundraisingEmails)
@@ -68,26 +71,32 @@ export async function queueMilestoneEmails(
   if (claimed.length === 0) return false;
   const highest = claimed.reduce((top, row) => ((row.percent ?? 0) > (top.percent ?? 0) ? row : top));
   const percent = highest.percent ?? 0;
-  const mail = fundraisingMail(email, (unsubscribeUrl) =>
-    fundraisingMilestoneEmail({
-      fundraiserName: progress.firstName || progress.displayName,
-      campaignName: progress.campaignName,
-      percent,
-      raisedCents: progress.raisedCents,
-      goalCents: progress.goalCents!,
-      pageUrl:
-        progress.isPublic && progress.landingPageSlug
-          ? getFundraiserShareKitUrls({ slug: progress.landingPageSlug }).linkUrl
-          : null,
-      unsubscribeUrl,
-    }),
+  const pageUrl =
+    progress.isPublic && progress.landingPageSlug
+      ? getFundraiserShareKitUrls({ slug: progress.landingPageSlug }).linkUrl
+      : null;
+  await enqueueMail(
+    tx,
+    readers.map((reader) => ({
+      ...fundraisingMail(reader.email, (unsubscribeUrl) =>
+        fundraisingMilestoneEmail({
+          fundraiserName: reader.forName ? reader.name : progress.firstName || progress.displayName,
+          forName: reader.forName,
+          campaignName: progress.campaignName,
+          percent,
+          raisedCents: progress.raisedCents,
+          goalCents: progress.goalCents!,
+          pageUrl,
+          unsubscribeUrl,
+        }),
+      ),
+      kind: 'milestone',
+      category: 'fundraising' as const,
+      messageId: reader.viaGuardian
+        ? outboxMessageId('milestone', campaignId, userId, percent, highest.id, `g${reader.userId}`)
+        : outboxMessageId('milestone', campaignId, userId, percent, highest.id),
+    })),
   );
-  await enqueueMail(tx, {
-    ...mail,
-    kind: 'milestone',
-    category: 'fundraising',
-    messageId: outboxMessageId('milestone', campaignId, userId, percent, highest.id),
-  });
   return true;
 }
 

@@ -16,6 +16,7 @@ import { diffFields, recordAudit } from './audit';
 import { decideCaptainMail } from './captain-mail-rules';
 import { enqueueMail, outboxMessageId } from '@/server/mail/outbox';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
+import { resolvePersonRecipients, type PersonReader } from '@/server/mail/person-recipients';
 import { claimNudge, fundraisingMail, releaseFundraisingEmails, type NudgeClaim } from './fundraising-emails';
 import { CAPTAIN_NAME_FALLBACK, inviteAcceptUrl, newInviteToken } from './invite-links';
 
@@ -177,23 +178,34 @@ function shareKit(slug: string) {
 /** Members with no sale in this campaign (no order credited to them that is not cancelled) get their share kit. */
 async function nudgeMembersWithoutSales({ actor, campaignId, campaignName, captainName, captainId }: Context) {
   const db = await getDb();
-  const members = (await listTeamMemberFigures({ campaignId }, db)).flatMap((member) =>
-    member.orderCount === 0 && member.id !== captainId && member.id !== actor.id && member.email !== null
-      ? [{ ...member, email: member.email }]
-      : [],
+  const members = (await listTeamMemberFigures({ campaignId }, db)).filter(
+    (member) => member.orderCount === 0 && member.id !== captainId && member.id !== actor.id,
   );
-  return nudgeEach(members, async (tx, member) => {
-    const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email: member.email });
+  // Issue 27: each member's readers (a child's guardians, one each; a parent account; or themselves). A child without
+  // any guardian is one nudge skipped, never lost silently.
+  const recipients = await resolvePersonRecipients(
+    db,
+    members.map((member) => member.id),
+  );
+  const people = members.flatMap((member): Array<{ member: (typeof members)[number]; reader: PersonReader | null }> => {
+    const readers = recipients.get(member.id)?.readers ?? [];
+    return readers.length === 0 ? [{ member, reader: null }] : readers.map((reader) => ({ member, reader }));
+  });
+  return nudgeEach(people, async (tx, { member, reader }) => {
+    if (!reader) return { outcome: 'no-reader' };
+    const email = reader.email;
+    const claimed = await claimNudge(tx, { kind: 'no-sales', campaignId, userId: member.id, email });
     if (claimed.outcome !== 'claimed') return claimed;
-    const allowed = await withinCaptainMailRules(tx, claimed, { sender: actor, email: member.email, kind: 'nudge' });
+    const allowed = await withinCaptainMailRules(tx, claimed, { sender: actor, email, kind: 'nudge' });
     if (allowed.outcome !== 'claimed') return allowed;
-    const mail = fundraisingMail(member.email, (unsubscribeUrl) =>
+    const mail = fundraisingMail(email, (unsubscribeUrl) =>
       shareKitNudgeEmail({
-        fundraiserName: member.displayName,
+        fundraiserName: reader.viaGuardian ? reader.name : member.displayName,
+        forName: reader.viaGuardian ? reader.forName : null,
         captainName,
         campaignName,
         shareKit: member.isPublic && member.landingPageSlug ? shareKit(member.landingPageSlug) : null,
-        settingsUrl: `${getEnv().APP_URL}/settings`,
+        settingsUrl: `${getEnv().APP_URL}/${reader.viaGuardian ? 'family' : 'settings'}`,
         unsubscribeUrl,
       }),
     );

@@ -1,7 +1,6 @@
 import { pageIsPublic, pageOfCampaign } from '@/server/db/queries/page-visibility';
 import 'server-only';
 import { and, asc, eq, gt, isNotNull, lte, notInArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { PickupNoticesRun } from '@/lib/contracts/cron';
 import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
 import { getEnv } from '@/env';
@@ -18,13 +17,14 @@ import {
   users,
   type PickupOptionRow,
 } from '@/server/db/schema';
+import { resolvePersonRecipients } from '@/server/mail/person-recipients';
 import { enqueueMail, outboxMessageId, type QueuedMail } from '@/server/mail/outbox';
 import { kickMailOutbox } from '@/server/mail/outbox-sender';
 import { deadlineSoonEmail } from '@/server/mail/templates/deadline-soon';
 import { pickupReminderEmail } from '@/server/mail/templates/pickup-reminder';
 import { getFundraiserShareKitUrls } from '@/server/share-kit/urls';
 import { fundraisingMail, isOptedOut } from './fundraising-emails';
-import { familyParentOf, lockNotices, orderPlan } from './notice-support';
+import { lockNotices, orderPlan } from './notice-support';
 
 /*
  * The automatic notices (issue 25), run by the periodic job (POST /_api/cron/pickup-notices, or the hourly timer of
@@ -185,9 +185,9 @@ async function noticeCampaign(
     .returning({ campaignId: campaignNotices.campaignId });
   if (!claim) return { sent: 0, skipped: 0 };
 
-  const recipients = await campaignRecipients(tx, campaign);
+  const { recipients, unread } = await campaignRecipients(tx, campaign);
   const mails: QueuedMail[] = [];
-  let skipped = 0;
+  let skipped = unread;
   const appUrl = getEnv().APP_URL;
   for (const recipient of recipients) {
     if (await isOptedOut(recipient.email, tx)) {
@@ -230,28 +230,22 @@ async function noticeCampaign(
   return { sent: mails.length, skipped };
 }
 
-/** The captain and every participant, one entry per address (a parent reading for their children gets one). */
+/**
+ * The captain and every participant, one entry per address (a parent or guardian reading for their children gets
+ * one); `unread` counts children's profiles without any guardian (src/server/mail/person-recipients.ts).
+ */
 async function campaignRecipients(tx: Transaction, campaign: { id: number; captainId: number | null }) {
-  const parent = alias(users, 'parent');
   const members = await tx
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      displayName: users.displayName,
-      isPublic: pageIsPublic,
-      slug: fundraiserPages.slug,
-      parentId: parent.id,
-      parentEmail: parent.email,
-      parentFirstName: parent.firstName,
-      parentDisplayName: parent.displayName,
-    })
+    .select({ userId: users.id, isPublic: pageIsPublic, slug: fundraiserPages.slug })
     .from(campaignParticipants)
     .innerJoin(users, eq(users.id, campaignParticipants.userId))
     .leftJoin(fundraiserPages, pageOfCampaign(campaign.id))
-    .leftJoin(parent, familyParentOf(parent))
     .where(eq(campaignParticipants.campaignId, campaign.id))
     .orderBy(asc(users.id));
+  const readersByMember = await resolvePersonRecipients(
+    tx,
+    members.map((member) => member.userId),
+  );
   const byAddress = new Map<string, Recipient>();
   if (campaign.captainId !== null) {
     const [captain] = await tx
@@ -268,31 +262,40 @@ async function campaignRecipients(tx: Transaction, campaign: { id: number; capta
         pageSlug: null,
       });
   }
+  let unread = 0;
   for (const member of members) {
     const slug = member.isPublic ? member.slug : null;
-    const name = member.firstName || member.displayName;
-    if (member.parentId !== null && member.parentEmail) {
-      const email = normalizeEmail(member.parentEmail);
-      const entry = byAddress.get(email) ?? {
+    const readers = readersByMember.get(member.userId)?.readers ?? [];
+    if (readers.length === 0) unread += 1;
+    for (const reader of readers) {
+      const email = normalizeEmail(reader.email);
+      if (reader.forName !== null) {
+        const entry = byAddress.get(email) ?? {
+          email,
+          userId: reader.userId,
+          name: reader.name,
+          isCaptain: false,
+          children: [],
+          pageSlug: null,
+        };
+        entry.children.push({ name: reader.forName, pageSlug: slug });
+        byAddress.set(email, entry);
+        continue;
+      }
+      const existing = byAddress.get(email);
+      if (existing) {
+        existing.pageSlug = existing.isCaptain ? null : slug;
+        continue;
+      }
+      byAddress.set(email, {
         email,
-        userId: member.parentId,
-        name: member.parentFirstName || member.parentDisplayName,
+        userId: reader.userId,
+        name: reader.name,
         isCaptain: false,
         children: [],
-        pageSlug: null,
-      };
-      entry.children.push({ name, pageSlug: slug });
-      byAddress.set(email, entry);
-      continue;
+        pageSlug: slug,
+      });
     }
-    if (member.email === null) continue;
-    const email = normalizeEmail(member.email);
-    const existing = byAddress.get(email);
-    if (existing) {
-      existing.pageSlug = existing.isCaptain ? null : slug;
-      continue;
-    }
-    byAddress.set(email, { email, userId: member.userId, name, isCaptain: false, children: [], pageSlug: slug });
   }
-  return [...byAddress.values()];
+  return { recipients: [...byAddress.values()], unread };
 }

@@ -24,7 +24,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       footer={
         <>
           New here?{' '}
-          <Link href="/register" className="font-semibold text-primary hover:underline">
+          <Link
+            href={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}
+            className="font-semibold text-primary hover:underline"
+          >
             Create an account
           </Link>
         </>

@@ -16,7 +16,8 @@ import { registerFormSchema } from '@/lib/forms/auth-form';
 
 type RegisterFormValues = z.input<typeof registerFormSchema>;
 
-export function RegisterForm() {
+/** `next`: where to go once registered (a guardian's invitation link, issue 27), else the home page. */
+export function RegisterForm({ next = null }: { next?: string | null }) {
   const router = useRouter();
   const register = useRegister();
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
@@ -28,7 +29,7 @@ export function RegisterForm() {
     form,
     async (values) => {
       await register.mutateAsync(values);
-      router.push('/');
+      router.push(next ?? '/');
     },
     { fallback: 'Registration failed', describe: authErrorMessage },
   );

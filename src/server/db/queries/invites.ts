@@ -57,15 +57,20 @@ export async function getInviteForManager(
 
 /** Whether an invitee is already invited to the campaign (any status), compared case-insensitively. */
 export async function getInviteByCampaignEmail(
-  { campaignId, email }: { campaignId: number; email: string },
+  { campaignId, email, childFirstName }: { campaignId: number; email: string; childFirstName?: string | null },
   db?: Executor,
 ) {
   const executor = db ?? (await getDb());
+  // The unique index's key (issue 27): a family invitation per child name, one plain invitation per address.
   const [invite] = await executor
     .select()
     .from(invites)
     .where(
-      and(eq(invites.campaignId, campaignId), eq(sql`lower(${invites.inviteeEmail})`, email.trim().toLowerCase())),
+      and(
+        eq(invites.campaignId, campaignId),
+        eq(sql`lower(${invites.inviteeEmail})`, email.trim().toLowerCase()),
+        eq(sql`lower(coalesce(${invites.childFirstName}, ''))`, (childFirstName ?? '').trim().toLowerCase()),
+      ),
     );
   return invite ?? null;
 }

@@ -13,6 +13,8 @@ export type ShareKitNudgeEmailInput = {
   shareKit: ShareKit | null;
   settingsUrl: string;
   unsubscribeUrl: string;
+  /** Issue 27: the child a guardian reads for (`fundraiserName` is then the guardian's own name). */
+  forName?: string | null;
 };
 
 /** A captain nudges a team member who has not sold anything yet, with everything they need to share their page. */
@@ -23,15 +25,21 @@ export function shareKitNudgeEmail({
   shareKit,
   settingsUrl,
   unsubscribeUrl,
+  forName,
 }: ShareKitNudgeEmailInput): MailContent {
   const captain = captainLabel(captainName);
   const campaign = oneLine(campaignName);
-  const intro = `${captain} would love to see your first sale for ${campaign}. The easiest start: share your page.`;
-  const setUp = 'Your fundraiser page is not public yet. Turn it on and choose its address in your settings:';
+  const child = forName ? oneLine(forName) : null;
+  const your = child ? `${child}'s` : 'your';
+  const Your = child ? `${child}'s` : 'Your';
+  const intro = `${captain} would love to see ${your} first sale for ${campaign}. The easiest start: share ${child ? 'their' : 'your'} page.`;
+  const setUp = child
+    ? `${Your} fundraiser page is not public yet. Turn it on, choose its address and give your consent on your Family page:`
+    : 'Your fundraiser page is not public yet. Turn it on and choose its address in your settings:';
 
   if (!shareKit) {
     return composeMail({
-      subject: `Your first sale for ${campaign}`,
+      subject: `${Your} first sale for ${campaign}`,
       heading: 'Ready for your first sale?',
       preheader: intro,
       paragraphs: [greeting(fundraiserName), intro, setUp, settingsUrl],
@@ -42,15 +50,15 @@ export function shareKitNudgeEmail({
 
   const { pageUrl, qrUrl, flyerUrl } = shareKit;
   return composeMail({
-    subject: `Your first sale for ${campaign}`,
+    subject: `${Your} first sale for ${campaign}`,
     heading: 'Ready for your first sale?',
     preheader: intro,
     paragraphs: [
       greeting(fundraiserName),
       intro,
-      `Your page (send it by text, e-mail or social media): ${pageUrl}`,
-      `Your QR code (print it or show it on your phone): ${qrUrl}`,
-      `Your flyer (print and hand out): ${flyerUrl}`,
+      `${Your} page (send it by text, e-mail or social media): ${pageUrl}`,
+      `${Your} QR code (print it or show it on your phone): ${qrUrl}`,
+      `${Your} flyer (print and hand out): ${flyerUrl}`,
     ],
     body: html`${paragraph(greeting(fundraiserName))}${paragraph(intro)}${button({ label: 'Open your page', url: pageUrl })}${paragraph(
       html`<strong>Your share kit</strong><br>Link to send: ${link(pageUrl)}<br>QR code to print or show: ${link(qrUrl)}<br>Flyer to hand out: ${link(flyerUrl)}`,

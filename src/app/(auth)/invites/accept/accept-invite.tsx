@@ -20,7 +20,8 @@ export function AcceptInvite({ token, details }: { token: string; details: Invit
   const { status, user } = useAuth();
   const { accepted, accept } = useAcceptInvite(token);
 
-  if (accepted) return <InviteAccepted campaignName={details.campaignName} />;
+  if (accepted)
+    return <InviteAccepted campaignName={details.campaignName} childFirstName={details.childFirstName ?? null} />;
 
   if (status === 'loading') {
     return (

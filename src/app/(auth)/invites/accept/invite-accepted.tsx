@@ -8,14 +8,24 @@ import { Button } from '@/components/ui/button';
 
 const REDIRECT_DELAY_MS = 2000;
 
-/** The invitation went through: say so, then take the new team member to the home page. */
-export function InviteAccepted({ campaignName }: { campaignName: string }) {
+/**
+ * The invitation went through: say so, then take the new team member to the home page (a parent who accepted for a
+ * child: to their Family page, where the child's page and consent are).
+ */
+export function InviteAccepted({
+  campaignName,
+  childFirstName = null,
+}: {
+  campaignName: string;
+  childFirstName?: string | null;
+}) {
   const router = useRouter();
+  const next = childFirstName ? '/family' : '/';
 
   useEffect(() => {
-    const timer = setTimeout(() => router.push('/'), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => router.push(next), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [router]);
+  }, [router, next]);
 
   return (
     <FormSuccess
@@ -23,11 +33,13 @@ export function InviteAccepted({ campaignName }: { campaignName: string }) {
       iconClassName="text-primary"
       action={
         <Button asChild variant="outline">
-          <Link href="/">Go to the home page</Link>
+          <Link href={next}>{childFirstName ? 'Go to your Family page' : 'Go to the home page'}</Link>
         </Button>
       }
     >
-      You are now part of the {campaignName} team. Taking you to the home page…
+      {childFirstName
+        ? `${childFirstName} is now part of the ${campaignName} team. Taking you to your Family page…`
+        : `You are now part of the ${campaignName} team. Taking you to the home page…`}
     </FormSuccess>
   );
 }

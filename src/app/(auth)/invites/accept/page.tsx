@@ -62,10 +62,19 @@ export default async function AcceptInvitePage({
     <AuthCard
       title="Join the team"
       description={
-        <>
-          <strong className="font-semibold text-foreground">{details.captainName}</strong> invited you to fundraise for{' '}
-          <strong className="font-semibold text-foreground">{details.campaignName}</strong>.
-        </>
+        details.childFirstName ? (
+          <>
+            <strong className="font-semibold text-foreground">{details.captainName}</strong> invited{' '}
+            <strong className="font-semibold text-foreground">{details.childFirstName}</strong> to fundraise for{' '}
+            <strong className="font-semibold text-foreground">{details.campaignName}</strong>. This invitation is for
+            your child: accept it as their parent or guardian, and manage their page from your account.
+          </>
+        ) : (
+          <>
+            <strong className="font-semibold text-foreground">{details.captainName}</strong> invited you to fundraise
+            for <strong className="font-semibold text-foreground">{details.campaignName}</strong>.
+          </>
+        )
       }
     >
       <AcceptInvite token={token.trim()} details={details} />

@@ -1,0 +1,1 @@
+export { Authenticating as default } from '@/components/auth/authenticating';
