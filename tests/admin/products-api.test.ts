@@ -14,7 +14,7 @@ import { campaignProducts, cartItems, carts, orderItems, orders, products, type 
 import type { RouteHandler } from '@/server/http/route';
 import { uploadThingKeyPrefix } from '@/server/storage/uploadthing';
 import { createUser, sessionCookieFor } from '../support/auth';
-import { createProduct } from '../support/factories';
+import { createProduct, defaultOptionId } from '../support/factories';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser } from '../support/shop';
 
@@ -383,8 +383,8 @@ describe('POST /_api/admin/product/permanentdelete', () => {
     const shopper = await createUser();
     const [cart] = await db.insert(carts).values({ userId: shopper.id }).returning();
     await db.insert(cartItems).values([
-      { cartId: cart!.id, productId: product.id, quantity: 1 },
-      { cartId: cart!.id, productId: keeper.id, quantity: 1 },
+      { cartId: cart!.id, productId: product.id, optionId: await defaultOptionId(product.id), quantity: 1 },
+      { cartId: cart!.id, productId: keeper.id, optionId: await defaultOptionId(keeper.id), quantity: 1 },
     ]);
 
     const { status, json } = await deleteForever({ id: product.id });
