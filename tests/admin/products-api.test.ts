@@ -82,6 +82,24 @@ describe('GET /_api/admin/products', () => {
       imageUrl: '/images/products/kenya-nyeri-aa.webp',
       isActive: true,
       createdAt: active.createdAt.toISOString(),
+      // Issue 28: its default option, with its cost, and the coffee facts.
+      options: [
+        {
+          id: await defaultOptionId(active.id),
+          grind: 'whole_bean',
+          size: '12 oz',
+          sizeGrams: 340,
+          price: '12.50',
+          cost: '5.00',
+          isActive: true,
+        },
+      ],
+      roastLevel: null,
+      origin: { country: null, region: null, farm: null },
+      process: null,
+      variety: null,
+      altitude: null,
+      tastingNotes: [],
     });
     expect(json.products.find((p: { id: number }) => p.id === inactive.id)).toMatchObject({
       price: '0.05',

@@ -69,3 +69,19 @@ export async function findDefaultOptions(executor: Executor, productIds: number[
   for (const [productId, list] of options) defaults.set(productId, { ...list[0]!, productId });
   return defaults;
 }
+
+/** An option as the admin sees it: every option, cost included, in the coffee's order. */
+export type AdminOption = CatalogueOption & { costCents: number };
+
+export async function listAdminOptions({ productIds }: { productIds: number[] }): Promise<Map<number, AdminOption[]>> {
+  const byProduct = new Map<number, AdminOption[]>();
+  if (productIds.length === 0) return byProduct;
+  const db = await getDb();
+  const rows = await db
+    .select({ ...optionColumns, costCents: productOptions.costCents })
+    .from(productOptions)
+    .where(inArray(productOptions.productId, productIds))
+    .orderBy(asc(productOptions.productId), asc(productOptions.sortOrder), asc(productOptions.id));
+  for (const { productId, ...option } of rows) byProduct.set(productId, [...(byProduct.get(productId) ?? []), option]);
+  return byProduct;
+}
