@@ -23,20 +23,25 @@ export type OptionValues = {
   isActive: boolean;
 };
 
+export const grindSchema = z.enum(GRINDS, {
+  error: 'Grind must be one of whole bean, drip, espresso, French press, pour-over, cold brew.',
+});
+export const sizeSchema = text({ error: 'Size is required (e.g. 12 oz).' })
+  .trim()
+  .min(1, 'Size is required (e.g. 12 oz).')
+  .max(20, 'Size must be at most 20 characters.');
+const GRAMS_INVALID = 'Grams must be a whole number from 1 to 50000.';
+export const sizeGramsSchema = z
+  .number({ error: GRAMS_INVALID })
+  .int(GRAMS_INVALID)
+  .min(1, GRAMS_INVALID)
+  .max(50_000, GRAMS_INVALID);
+
 /** The fields of one option; money through the caller's schema (cents). */
 export const optionFields = <M extends z.ZodType<Cents, unknown>>(price: M, cost: M) => ({
-  grind: z.enum(GRINDS, {
-    error: 'Grind must be one of whole bean, drip, espresso, French press, pour-over, cold brew.',
-  }),
-  size: text({ error: 'Size is required (e.g. 12 oz).' })
-    .trim()
-    .min(1, 'Size is required (e.g. 12 oz).')
-    .max(20, 'Size must be at most 20 characters.'),
-  sizeGrams: z
-    .number({ error: 'Grams must be a whole number from 1 to 50000.' })
-    .int('Grams must be a whole number from 1 to 50000.')
-    .min(1, 'Grams must be a whole number from 1 to 50000.')
-    .max(50_000, 'Grams must be a whole number from 1 to 50000.'),
+  grind: grindSchema,
+  size: sizeSchema,
+  sizeGrams: sizeGramsSchema,
   price,
   cost,
   isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
