@@ -23,6 +23,7 @@ test('a buyer picks a grind and a bag size on a phone, orders, and sees them on 
   page,
   playwright,
   baseURL,
+  expectAccessible,
 }, testInfo) => {
   test.slow();
   const name = `Options Huila ${Date.now()}-${testInfo.project.name}`;
@@ -55,6 +56,7 @@ test('a buyer picks a grind and a bag size on a phone, orders, and sees them on 
   await page.getByText('Which grind?').click();
   await expect(page.getByText('French press:')).toBeVisible();
   expect(await page.evaluate(overflow)).toBe(0);
+  await expectAccessible();
   await page.screenshot({ path: testInfo.outputPath('detail-390.png'), fullPage: true });
 
   // The card: roast level and three notes; the pickers.
@@ -65,6 +67,7 @@ test('a buyer picks a grind and a bag size on a phone, orders, and sees them on 
   await card.getByLabel(`Grind of ${name}`).selectOption('espresso');
   await expect(card.getByLabel(`Bag size of ${name}`)).toHaveValue(String(product.options[1].id));
   await expect(card.getByText('$42.00 · $1.31 per oz')).toBeVisible();
+  await expectAccessible();
   await card.screenshot({ path: testInfo.outputPath('card-390.png') });
   await card.getByRole('button', { name: `Add to Cart for ${name}, Espresso, 2 lb` }).click();
 

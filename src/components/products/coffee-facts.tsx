@@ -5,7 +5,7 @@ export function RoastLevel({ level }: { level: number | null }) {
   if (!level) return null;
   const label = `${ROAST_LEVEL_LABELS[level] ?? ''} roast`;
   return (
-    <p className="flex items-center gap-2 text-sm" aria-label={`${label}, ${level} of 5`}>
+    <p className="flex items-center gap-2 text-sm">
       <span className="flex gap-0.5" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((dot) => (
           <span
@@ -14,7 +14,10 @@ export function RoastLevel({ level }: { level: number | null }) {
           />
         ))}
       </span>
-      <span aria-hidden="true">{label}</span>
+      <span>
+        {label}
+        <span className="sr-only">, {level} of 5</span>
+      </span>
     </p>
   );
 }
