@@ -11,6 +11,7 @@ import { generateOrderNumber } from '@/server/services/order-number';
 import { findOrderedProducts, type PlacedOrder } from '@/server/services/orders';
 import { countRecentEvents } from '@/server/services/rate-limit';
 import { orderLimits } from '@/server/services/throttles';
+import { DEFAULT_GRIND, DEFAULT_SIZE } from '@/lib/coffee/options';
 
 /*
  * What a cold process pays once, the first buyers after a start used to pay: with 50 orders arriving together, the
@@ -62,6 +63,9 @@ async function sampleOrder(): Promise<PlacedOrder & { key: string; ids: number[]
     quantity: index + 1,
     unitPriceCents: row.priceCents,
     lineTotalCents: lineTotal(row.priceCents, index + 1),
+    optionId: null,
+    grind: DEFAULT_GRIND,
+    size: DEFAULT_SIZE,
   }));
   return {
     key: `warm-up-${randomBytes(16).toString('base64url')}`,

@@ -106,7 +106,8 @@ const order = (
   expect.objectContaining({
     orderId: ids[key],
     customerName: fields.customerName,
-    items: fields.items.map(([name, quantity]) => ({ name, quantity })),
+    // Lines inserted without an option read as whole bean 12 oz (issue 28).
+    items: fields.items.map(([name, quantity]) => ({ name, quantity, grind: 'whole_bean', size: '12 oz' })),
     totalCents: fields.total,
     collectedCents: fields.collected,
     outstandingCents: fields.total - fields.collected,
@@ -131,8 +132,22 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
       handedOut: 0,
     });
     expect(sheet.coffees).toEqual([
-      { productId: blend.id, name: 'House Blend', bags: 5, bagsToHandOut: 5, bagsHandedOut: 0 },
-      { productId: coffee.id, name: 'Ethiopia Guji', bags: 4, bagsToHandOut: 4, bagsHandedOut: 0 },
+      {
+        productId: blend.id,
+        name: 'House Blend',
+        bags: 5,
+        bagsToHandOut: 5,
+        bagsHandedOut: 0,
+        options: [{ grind: 'whole_bean', size: '12 oz', sizeGrams: 340, bags: 5, bagsToHandOut: 5 }],
+      },
+      {
+        productId: coffee.id,
+        name: 'Ethiopia Guji',
+        bags: 4,
+        bagsToHandOut: 4,
+        bagsHandedOut: 0,
+        options: [{ grind: 'whole_bean', size: '12 oz', sizeGrams: 340, bags: 4, bagsToHandOut: 4 }],
+      },
     ]);
     expect(sheet.fundraisers.map((g: { displayName: string }) => g.displayName)).toEqual([
       'Al Aeropress',
@@ -142,8 +157,8 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
     const [al, bea, team] = sheet.fundraisers;
     expect(al).toMatchObject({ orderedCents: 7_800, collectedCents: 1_800, outstandingCents: 6_000, bags: 5 });
     expect(al.pickList).toEqual([
-      { productId: blend.id, name: 'House Blend', bags: 4 },
-      { productId: coffee.id, name: 'Ethiopia Guji', bags: 1 },
+      { productId: blend.id, name: 'House Blend', grind: 'whole_bean', size: '12 oz', bags: 4 },
+      { productId: coffee.id, name: 'Ethiopia Guji', grind: 'whole_bean', size: '12 oz', bags: 1 },
     ]);
     expect(al.orders.map((o: { pickup: unknown }) => o.pickup)).toEqual([null, null]);
     expect(al.orders).toEqual([
@@ -200,12 +215,23 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
     // (These fixture orders are stored pending, so money collected on them reads as part paid.)
     expect(records.map((r) => r[10])).toEqual(records.map((r) => (Number(r[8]) === 0 ? 'Unpaid' : 'Part paid')));
     expect(records.map((r) => [r[0], r[2], r[3], r[5], r[6], r[7], r[8], r[9], r[11], r[12]])).toEqual([
-      ['Al Aeropress', 'Ben Baker', '', '1 x Ethiopia Guji', '1', '18.00', '18.00', '0.00', 'pending', ''],
+      [
+        'Al Aeropress',
+        'Ben Baker',
+        '',
+        '1 x Ethiopia Guji (Whole bean, 12 oz)',
+        '1',
+        '18.00',
+        '18.00',
+        '0.00',
+        'pending',
+        '',
+      ],
       [
         'Al Aeropress',
         "'=Eve Carter",
         "'+1 502 555 0102",
-        '4 x House Blend',
+        '4 x House Blend (Whole bean, 12 oz)',
         '4',
         '60.00',
         '0.00',
@@ -217,7 +243,7 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
         'Bea Brewer',
         'Dana Cole',
         '502-555-0101',
-        '2 x Ethiopia Guji; 1 x House Blend',
+        '2 x Ethiopia Guji (Whole bean, 12 oz); 1 x House Blend (Whole bean, 12 oz)',
         '3',
         '51.00',
         '20.00',
@@ -229,7 +255,7 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
         'Team orders (no fundraiser)',
         'Tia Team',
         '',
-        '1 x Ethiopia Guji',
+        '1 x Ethiopia Guji (Whole bean, 12 oz)',
         '1',
         '18.00',
         '3.00',
@@ -327,18 +353,34 @@ describe('the sheet tells what is left (issue 25)', () => {
     const { json: sheet } = await sheetOf(`campaignId=${campaign.id}`, adminCookie);
     expect(sheet.totals).toMatchObject({ orders: 4, bags: 11, bagsToHandOut: 8, bagsHandedOut: 3, handedOut: 1 });
     expect(sheet.coffees).toEqual([
-      { productId: guji.id, name: 'Kenya AA', bags: 6, bagsToHandOut: 4, bagsHandedOut: 2 },
-      { productId: house.id, name: 'Decaf Blend', bags: 5, bagsToHandOut: 4, bagsHandedOut: 1 },
+      {
+        productId: guji.id,
+        name: 'Kenya AA',
+        bags: 6,
+        bagsToHandOut: 4,
+        bagsHandedOut: 2,
+        options: [{ grind: 'whole_bean', size: '12 oz', sizeGrams: 340, bags: 6, bagsToHandOut: 4 }],
+      },
+      {
+        productId: house.id,
+        name: 'Decaf Blend',
+        bags: 5,
+        bagsToHandOut: 4,
+        bagsHandedOut: 1,
+        options: [{ grind: 'whole_bean', size: '12 oz', sizeGrams: 340, bags: 5, bagsToHandOut: 4 }],
+      },
     ]);
     const [seller, team] = sheet.fundraisers;
     expect(seller).toMatchObject({ bags: 10, bagsToHandOut: 7, bagsHandedOut: 3 });
     // Ties in bags are listed by name.
     expect(seller.pickList).toEqual([
-      { productId: house.id, name: 'Decaf Blend', bags: 4 },
-      { productId: guji.id, name: 'Kenya AA', bags: 3 },
+      { productId: house.id, name: 'Decaf Blend', grind: 'whole_bean', size: '12 oz', bags: 4 },
+      { productId: guji.id, name: 'Kenya AA', grind: 'whole_bean', size: '12 oz', bags: 3 },
     ]);
     expect(team).toMatchObject({ userId: null, bags: 1, bagsToHandOut: 1, bagsHandedOut: 0 });
-    expect(team.pickList).toEqual([{ productId: guji.id, name: 'Kenya AA', bags: 1 }]);
+    expect(team.pickList).toEqual([
+      { productId: guji.id, name: 'Kenya AA', grind: 'whole_bean', size: '12 oz', bags: 1 },
+    ]);
     expect(seller.orders.map((o: { orderId: number; pickup: unknown }) => [o.orderId, o.pickup])).toEqual([
       [expect.any(Number), null],
       [atGym.id, { id: gym!.id, name: 'School gym' }],

@@ -57,6 +57,8 @@ const ORDER_HEADER = [
   'Payment Status',
   'Collected (order, repeated on each line)',
   'Outstanding (order, repeated on each line)',
+  'Grind',
+  'Size',
 ];
 
 async function insertOrder(
@@ -148,6 +150,8 @@ describe('GET /_api/admin/orders/export', () => {
         'Paid',
         '0.00',
         '0.05',
+        'Whole bean',
+        '12 oz',
       ],
       [
         empty.orderNumber,
@@ -166,6 +170,8 @@ describe('GET /_api/admin/orders/export', () => {
         'Unpaid',
         '0.00',
         '0.00',
+        '',
+        '',
       ],
       [
         first.orderNumber,
@@ -184,6 +190,8 @@ describe('GET /_api/admin/orders/export', () => {
         'Unpaid',
         '0.00',
         '69.97',
+        'Whole bean',
+        '12 oz',
       ],
       [
         first.orderNumber,
@@ -202,6 +210,8 @@ describe('GET /_api/admin/orders/export', () => {
         'Unpaid',
         '0.00',
         '69.97',
+        'Whole bean',
+        '12 oz',
       ],
     ]);
     // The raw text quotes per RFC 4180.

@@ -14,7 +14,7 @@ import { campaignProducts, cartItems, carts, orderItems, orders, products, type 
 import type { RouteHandler } from '@/server/http/route';
 import { uploadThingKeyPrefix } from '@/server/storage/uploadthing';
 import { createUser, sessionCookieFor } from '../support/auth';
-import { createProduct } from '../support/factories';
+import { createProduct, defaultOptionId } from '../support/factories';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser } from '../support/shop';
 
@@ -82,6 +82,24 @@ describe('GET /_api/admin/products', () => {
       imageUrl: '/images/products/kenya-nyeri-aa.webp',
       isActive: true,
       createdAt: active.createdAt.toISOString(),
+      // Issue 28: its default option, with its cost, and the coffee facts.
+      options: [
+        {
+          id: await defaultOptionId(active.id),
+          grind: 'whole_bean',
+          size: '12 oz',
+          sizeGrams: 340,
+          price: '12.50',
+          cost: '5.00',
+          isActive: true,
+        },
+      ],
+      roastLevel: null,
+      origin: { country: null, region: null, farm: null },
+      process: null,
+      variety: null,
+      altitude: null,
+      tastingNotes: [],
     });
     expect(json.products.find((p: { id: number }) => p.id === inactive.id)).toMatchObject({
       price: '0.05',
@@ -383,8 +401,8 @@ describe('POST /_api/admin/product/permanentdelete', () => {
     const shopper = await createUser();
     const [cart] = await db.insert(carts).values({ userId: shopper.id }).returning();
     await db.insert(cartItems).values([
-      { cartId: cart!.id, productId: product.id, quantity: 1 },
-      { cartId: cart!.id, productId: keeper.id, quantity: 1 },
+      { cartId: cart!.id, productId: product.id, optionId: await defaultOptionId(product.id), quantity: 1 },
+      { cartId: cart!.id, productId: keeper.id, optionId: await defaultOptionId(keeper.id), quantity: 1 },
     ]);
 
     const { status, json } = await deleteForever({ id: product.id });

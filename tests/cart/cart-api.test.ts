@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
+import { defaultOptionId } from '../support/factories';
 
 type Handler = Parameters<typeof call>[0];
 let cookie: string;
@@ -63,7 +64,16 @@ describe('server cart', () => {
     let result = await send(add, { productId: mocha.id, quantity: 2 });
     expect(result.status).toBe(200);
     expect(result.data!.cartItems).toEqual([
-      { productId: mocha.id, quantity: 2, name: 'Mocha Java', price: '19.99', imageUrl: null },
+      {
+        productId: mocha.id,
+        optionId: await defaultOptionId(mocha.id),
+        grind: 'whole_bean',
+        size: '12 oz',
+        quantity: 2,
+        name: 'Mocha Java',
+        price: '19.99',
+        imageUrl: null,
+      },
     ]);
     result = await send(add, { productId: mocha.id, quantity: 3 });
     expect(result.data!.cartItems[0]!.quantity).toBe(5);

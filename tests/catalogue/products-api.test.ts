@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listProducts } from '@/app/%5Fapi/products/route';
 import { GET as getSingleProduct } from '@/app/%5Fapi/products/single/route';
-import { createProduct } from '../support/factories';
+import { createProduct, defaultOptionId } from '../support/factories';
 import { call } from '../support/http';
 
 let active: Awaited<ReturnType<typeof createProduct>>;
@@ -31,6 +31,24 @@ describe('GET /_api/products', () => {
       price: '12.50',
       category: 'Blend',
       imageUrl: '/images/products/kenya-nyeri-aa.webp',
+      // Issue 28: the default option (whole bean 12 oz at the product's price) and the coffee facts.
+      options: [
+        {
+          id: await defaultOptionId(active.id),
+          grind: 'whole_bean',
+          size: '12 oz',
+          sizeGrams: 340,
+          price: '12.50',
+          isActive: true,
+        },
+      ],
+      roastLevel: null,
+      origin: { country: null, region: null, farm: null },
+      process: null,
+      variety: null,
+      altitude: null,
+      tastingNotes: [],
+      soldOut: false,
     });
     expect(json[1].price).toBe('0.05');
   });

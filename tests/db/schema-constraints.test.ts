@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
 import { campaigns, cartItems, carts, fundraiserPages, products, users } from '@/server/db/schema';
-import { createProduct } from '../support/factories';
+import { createProduct, defaultOptionId } from '../support/factories';
 
 /** The database itself refuses bad data, whatever the code above it does. */
 describe('database constraints', () => {
@@ -22,10 +22,11 @@ describe('database constraints', () => {
     const [user] = await db.insert(users).values({ email: 'cart-owner@example.com' }).returning();
     const [cart] = await db.insert(carts).values({ userId: user!.id }).returning();
     const product = await createProduct();
+    const optionId = await defaultOptionId(product.id);
     await expect(
-      db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 0 }),
+      db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, optionId, quantity: 0 }),
     ).rejects.toThrow();
-    await db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, quantity: 2 });
+    await db.insert(cartItems).values({ cartId: cart!.id, productId: product.id, optionId, quantity: 2 });
   });
 
   it('keeps page addresses well-formed and unique, one page per person and campaign, one without a campaign', async () => {

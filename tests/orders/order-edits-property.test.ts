@@ -60,7 +60,7 @@ describe('order edits and returns (property-based)', () => {
               });
             } else if (s.kind === 'edit') {
               const lines = coffees
-                .map((coffee, i) => ({ productId: coffee.id, quantity: s.quantities[i]! }))
+                .map((coffee, i) => ({ productId: coffee.id, optionId: null, quantity: s.quantities[i]! }))
                 .filter((line) => line.quantity > 0);
               if (lines.length === 0) continue;
               await editOrder({

@@ -136,6 +136,8 @@ describe('POST /_api/products/order', () => {
     const db = await getDb();
     // A price the items table refuses (negative) makes the item insert fail after the order row was written.
     await db.execute(sql`alter table products drop constraint products_price_non_negative`);
+    // Its default option (issue 28) carries the price the order line is charged.
+    await db.execute(sql`alter table product_options drop constraint product_options_price_non_negative`);
     const broken = await createProduct({ name: 'Broken Price', priceCents: -100 });
     try {
       const { status } = await order({
@@ -149,6 +151,9 @@ describe('POST /_api/products/order', () => {
     } finally {
       await db.delete(products).where(eq(products.id, broken.id));
       await db.execute(sql`alter table products add constraint products_price_non_negative check (price_cents >= 0)`);
+      await db.execute(
+        sql`alter table product_options add constraint product_options_price_non_negative check (price_cents >= 0)`,
+      );
     }
     expect(await orderCount()).toBe(before);
   });

@@ -3,7 +3,17 @@ import { getDb } from '@/server/db';
 import { orderItems, orders } from '@/server/db/schema';
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
-type Line = { productName: string; unitPriceCents: number; quantity: number; productId?: number | null };
+type Line = {
+  productName: string;
+  unitPriceCents: number;
+  quantity: number;
+  productId?: number | null;
+  // The option bought (issue 28); without them a line is whole bean 12 oz, as lines from before options.
+  optionId?: number | null;
+  grind?: (typeof orderItems.$inferInsert)['grind'];
+  size?: string;
+  sizeGrams?: number;
+};
 
 /** Inserts an order directly with its lines (one $5.00 bag by default; the total is their sum unless given). */
 export async function insertOrder(

@@ -7,14 +7,19 @@ import { useCart } from './cart-provider';
 
 export function AddToCartButton({
   productId,
+  optionId = null,
   productName,
   quantity = 1,
   campaignId,
   ...props
-}: { productId: number; productName: string; quantity?: number; campaignId?: number | null } & Omit<
-  ButtonProps,
-  'onClick'
->) {
+}: {
+  productId: number;
+  /** The grind and size picked (issue 28); null = the coffee's default. */
+  optionId?: number | null;
+  productName: string;
+  quantity?: number;
+  campaignId?: number | null;
+} & Omit<ButtonProps, 'onClick'>) {
   const { addItem } = useCart();
   const [busy, setBusy] = useState(false);
   return (
@@ -24,7 +29,7 @@ export function AddToCartButton({
       onClick={async () => {
         setBusy(true);
         try {
-          await addItem(productId, quantity, campaignId);
+          await addItem({ productId, optionId }, quantity, campaignId);
         } catch {
           // The cart already showed the error toast.
         } finally {

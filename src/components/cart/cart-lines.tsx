@@ -5,14 +5,15 @@ import { PLACEHOLDER_PRODUCT_IMAGE } from '@/components/products/product-image';
 import { Button } from '@/components/ui/button';
 import { Image } from '@/components/ui/image';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/limits';
-import type { PricedLine } from '@/lib/cart/guest-cart';
+import type { LineRef, PricedLine } from '@/lib/cart/guest-cart';
+import { optionLabel } from '@/lib/coffee/options';
 import { formatCents } from '@/lib/format';
 import { lineTotal } from '@/lib/money';
 
 type Props = {
   lines: PricedLine[];
-  updateQuantity: (productId: number, quantity: number) => Promise<void>;
-  removeItem: (productId: number) => Promise<void>;
+  updateQuantity: (line: LineRef, quantity: number) => Promise<void>;
+  removeItem: (line: LineRef) => Promise<void>;
 };
 
 /** The cart's lines with − / + / remove each (CartSidebar loads this only when the cart has lines). */
@@ -22,7 +23,7 @@ export function CartLines({ lines, updateQuantity, removeItem }: Props) {
   return (
     <ul className="divide-y" aria-label="Cart items">
       {lines.map((line) => (
-        <li key={line.productId} className="flex gap-3 px-5 py-4">
+        <li key={`${line.productId}-${line.optionId ?? 'default'}`} className="flex gap-3 px-5 py-4">
           <Image
             src={line.imageUrl ?? PLACEHOLDER_PRODUCT_IMAGE}
             alt=""
@@ -37,19 +38,21 @@ export function CartLines({ lines, updateQuantity, removeItem }: Props) {
                 {formatCents(lineTotal(line.priceCents, line.quantity))}
               </p>
             </div>
-            <p className="text-xs text-muted-foreground">{formatCents(line.priceCents)} each</p>
+            <p className="text-xs text-muted-foreground">
+              {optionLabel(line)} · {formatCents(line.priceCents)} each
+            </p>
             <div className="mt-2 flex items-center justify-between">
               <div
                 className="inline-flex items-center rounded-full border"
                 role="group"
-                aria-label={`Quantity of ${line.name}`}
+                aria-label={`Quantity of ${line.name}, ${optionLabel(line)}`}
               >
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-8"
-                  aria-label={`Decrease quantity of ${line.name}`}
-                  onClick={() => updateQuantity(line.productId, line.quantity - 1).catch(ignore)}
+                  aria-label={`Decrease quantity of ${line.name}, ${optionLabel(line)}`}
+                  onClick={() => updateQuantity(line, line.quantity - 1).catch(ignore)}
                 >
                   <Minus />
                 </Button>
@@ -60,9 +63,9 @@ export function CartLines({ lines, updateQuantity, removeItem }: Props) {
                   variant="ghost"
                   size="icon"
                   className="size-8"
-                  aria-label={`Increase quantity of ${line.name}`}
+                  aria-label={`Increase quantity of ${line.name}, ${optionLabel(line)}`}
                   disabled={line.quantity >= MAX_LINE_QUANTITY}
-                  onClick={() => updateQuantity(line.productId, line.quantity + 1).catch(ignore)}
+                  onClick={() => updateQuantity(line, line.quantity + 1).catch(ignore)}
                 >
                   <Plus />
                 </Button>
@@ -71,8 +74,8 @@ export function CartLines({ lines, updateQuantity, removeItem }: Props) {
                 variant="ghost"
                 size="sm"
                 className="text-muted-foreground hover:text-destructive"
-                aria-label={`Remove ${line.name} from cart`}
-                onClick={() => removeItem(line.productId).catch(ignore)}
+                aria-label={`Remove ${line.name}, ${optionLabel(line)} from cart`}
+                onClick={() => removeItem(line).catch(ignore)}
               >
                 <Trash2 />
                 Remove

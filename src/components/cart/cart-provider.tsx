@@ -22,6 +22,7 @@ import {
   setQuantity as setGuestQuantity,
   type CatalogueEntry,
   type GuestCartItem,
+  type LineRef,
   type PricedLine,
 } from '@/lib/cart/guest-cart';
 import { decimalToCents } from '@/lib/money';
@@ -36,9 +37,10 @@ type CartValue = {
   isLoading: boolean;
   /** True while a guest cart is being merged into the server cart after sign-in. */
   isSyncing: boolean;
-  addItem: (productId: number, quantity: number, campaignId?: number | null) => Promise<void>;
-  updateQuantity: (productId: number, quantity: number) => Promise<void>;
-  removeItem: (productId: number) => Promise<void>;
+  /** Adds a coffee in one grind and size (optionId null = its default option). */
+  addItem: (line: LineRef, quantity: number, campaignId?: number | null) => Promise<void>;
+  updateQuantity: (line: LineRef, quantity: number) => Promise<void>;
+  removeItem: (line: LineRef) => Promise<void>;
   clear: (options?: { silent?: boolean }) => Promise<void>;
 };
 
@@ -130,35 +132,41 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
 
   const addItem = useCallback<CartValue['addItem']>(
-    async (productId, quantity, campaignId) => {
+    async (line, quantity, campaignId) => {
+      const { productId, optionId } = line;
       if (authenticated)
-        return runServer(() => cartApi.add({ productId, quantity, campaignId }), 'Item added to cart.');
-      updateGuest((items) => addGuestItem(items, productId, quantity));
+        return runServer(() => cartApi.add({ productId, optionId, quantity, campaignId }), 'Item added to cart.');
+      updateGuest((items) => addGuestItem(items, line, quantity));
       toast.success('Item added to cart.');
     },
     [authenticated, runServer, updateGuest],
   );
 
   const removeItem = useCallback<CartValue['removeItem']>(
-    async (productId) => {
-      if (authenticated) return runServer(() => cartApi.remove({ productId }), 'Item removed from cart.');
-      updateGuest((items) => removeGuestItem(items, productId));
+    async (line) => {
+      const { productId, optionId } = line;
+      if (authenticated) return runServer(() => cartApi.remove({ productId, optionId }), 'Item removed from cart.');
+      updateGuest((items) => removeGuestItem(items, line));
       toast.success('Item removed from cart.');
     },
     [authenticated, runServer, updateGuest],
   );
 
   const updateQuantity = useCallback<CartValue['updateQuantity']>(
-    async (productId, quantity) => {
-      if (quantity <= 0) return removeItem(productId);
-      if (!authenticated) return updateGuest((items) => setGuestQuantity(items, productId, quantity));
+    async (line, quantity) => {
+      if (quantity <= 0) return removeItem(line);
+      if (!authenticated) return updateGuest((items) => setGuestQuantity(items, line, quantity));
+      const { productId, optionId } = line;
       const current =
-        (await serverState()).current()?.lines.find((line) => line.productId === productId)?.quantity ?? 0;
-      if (quantity > current) return runServer(() => cartApi.add({ productId, quantity: quantity - current }));
+        (await serverState())
+          .current()
+          ?.lines.find((each) => each.productId === productId && each.optionId === optionId)?.quantity ?? 0;
+      if (quantity > current)
+        return runServer(() => cartApi.add({ productId, optionId, quantity: quantity - current }));
       // The API adds quantities; lowering one is a remove followed by an add of the new amount.
       return runServer(async () => {
-        await cartApi.remove({ productId });
-        return cartApi.add({ productId, quantity });
+        await cartApi.remove({ productId, optionId });
+        return cartApi.add({ productId, optionId, quantity });
       });
     },
     [authenticated, serverState, removeItem, runServer, updateGuest],
@@ -177,7 +185,13 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     const entries = new Map<number, CatalogueEntry>(
       (link?.catalogue ?? []).map((p) => [
         p.id,
-        { id: p.id, name: p.name, priceCents: decimalToCents(p.price) ?? 0, imageUrl: p.imageUrl },
+        {
+          id: p.id,
+          name: p.name,
+          priceCents: decimalToCents(p.price) ?? 0,
+          imageUrl: p.imageUrl,
+          options: (p.options ?? []).map((o) => ({ ...o, priceCents: decimalToCents(o.price) ?? 0 })),
+        },
       ]),
     );
     return priceLines(guestItems, entries);

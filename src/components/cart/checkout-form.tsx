@@ -94,7 +94,11 @@ export function CheckoutForm({
       try {
         const placed = await placeOrder({
           details,
-          items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+          items: lines.map(({ productId, optionId, quantity }) => ({
+            productId,
+            quantity,
+            ...(optionId ? { optionId } : {}),
+          })),
           campaignId,
           subAccountId,
           sourcePage,

@@ -17,6 +17,7 @@ import { FulfilmentOrderCard } from './fulfilment-order-card';
 import { fulfilmentOrderColumns } from './fulfilment-order-columns';
 import type { HandOutHandlers } from './hand-out-action';
 import type { SheetMatch } from './sheet-search';
+import { optionLabel } from '@/lib/coffee/options';
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -188,13 +189,17 @@ function PickList({ group }: { group: Group }) {
         <>
           <ul className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-3">
             {group.pickList.map((pick) => (
-              <li key={`${pick.productId ?? 'deleted'}:${pick.name}`} className="flex items-baseline gap-2">
+              <li
+                key={`${pick.productId ?? 'deleted'}:${pick.name}:${pick.grind}:${pick.size}`}
+                className="flex items-baseline gap-2"
+              >
                 <span
                   className="inline-block size-4 shrink-0 border border-foreground print:inline-block"
                   aria-hidden="true"
                 />
                 <span className="min-w-0 wrap-anywhere">
-                  <span className="font-semibold tabular-nums">{pick.bags.toLocaleString('en-US')}</span> × {pick.name}
+                  <span className="font-semibold tabular-nums">{pick.bags.toLocaleString('en-US')}</span> × {pick.name}{' '}
+                  <span className="text-muted-foreground">({optionLabel(pick)})</span>
                 </span>
               </li>
             ))}

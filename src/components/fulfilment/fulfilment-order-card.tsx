@@ -6,6 +6,7 @@ import { STATUS_LABELS } from '@/lib/labels/order-status';
 import { NO_PICKUP_CHOSEN, type FulfilmentOrder } from '@/lib/contracts/campaign-fulfilment';
 import { HandOutAction, type HandOutHandlers } from './hand-out-action';
 import { PaymentCell, PhoneLink } from './fulfilment-order-columns';
+import { optionLabel } from '@/lib/coffee/options';
 
 const bagCount = (order: FulfilmentOrder) => order.items.reduce((bags, item) => bags + item.quantity, 0);
 
@@ -41,7 +42,7 @@ export function FulfilmentOrderCard({
         <ul className="wrap-anywhere text-muted-foreground">
           {order.items.map((item, index) => (
             <li key={index}>
-              <span className="tabular-nums">{item.quantity}</span> × {item.name}
+              <span className="tabular-nums">{item.quantity}</span> × {item.name} ({optionLabel(item)})
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatCents } from '@/lib/format';
 import { NO_PICKUP_CHOSEN, type FulfilmentOrder } from '@/lib/contracts/campaign-fulfilment';
 import { HandOutAction, type HandOutHandlers } from './hand-out-action';
+import { optionLabel } from '@/lib/coffee/options';
 
 /** How much of the order is paid, in words: the ledger's sum against the total. */
 export function paymentState(order: Pick<FulfilmentOrder, 'totalCents' | 'collectedCents' | 'outstandingCents'>) {
@@ -102,7 +103,7 @@ export function fulfilmentOrderColumns({
         <ul>
           {order.items.map((item, index) => (
             <li key={index}>
-              <span className="tabular-nums">{item.quantity}</span> × {item.name}
+              <span className="tabular-nums">{item.quantity}</span> × {item.name} ({optionLabel(item)})
             </li>
           ))}
         </ul>

@@ -26,6 +26,7 @@ import { MeetupModeLink } from '@/components/meetup/meetup-mode-link';
 import { printedText, usePrintedAt } from './printed-at';
 import { sheetMatcher } from './sheet-search';
 import { UnpaidHandOutDialog } from './unpaid-hand-out-dialog';
+import { optionLabel } from '@/lib/coffee/options';
 
 const bagsColumn = (accessorKey: 'bags' | 'bagsToHandOut' | 'bagsHandedOut', header: string) =>
   ({
@@ -37,6 +38,20 @@ const bagsColumn = (accessorKey: 'bags' | 'bagsToHandOut' | 'bagsHandedOut', hea
 
 const coffeeColumns: Array<ColumnDef<FulfilmentCoffee>> = [
   { accessorKey: 'name', header: 'Coffee', meta: { rowHeader: true } },
+  {
+    id: 'options',
+    header: 'Grind and size',
+    meta: { className: 'min-w-40' },
+    cell: ({ row }) => (
+      <ul>
+        {row.original.options.map((option) => (
+          <li key={`${option.grind}:${option.size}`}>
+            <span className="tabular-nums">{option.bags.toLocaleString('en-US')}</span> × {optionLabel(option)}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
   bagsColumn('bags', 'To roast'),
   bagsColumn('bagsToHandOut', 'To hand out'),
   bagsColumn('bagsHandedOut', 'Handed out'),

@@ -6,6 +6,7 @@ import { BUYER_STATUS_LABELS } from '@/lib/plan/buyer-status';
 import { deadlineText } from '@/lib/plan/deadline';
 import { paymentInstructionLines } from '@/lib/plan/payment-text';
 import { pickupOptionText } from '@/lib/plan/pickup-text';
+import { optionLabel } from '@/lib/coffee/options';
 
 /*
  * The parts of the buyer's order page, server-rendered: what is owed and how to pay, whom it supports, its lines.
@@ -108,9 +109,10 @@ export function OrderLines({ order }: { order: BuyerOrder }) {
       </h2>
       <ul className="mt-3 divide-y text-sm">
         {order.items.map((item) => (
-          <li key={item.productName} className="flex justify-between gap-3 py-2">
+          <li key={`${item.productName}-${item.grind}-${item.size}`} className="flex justify-between gap-3 py-2">
             <span className="min-w-0 break-words">
               {item.quantity} × {item.productName}
+              <span className="block">{optionLabel(item)}</span>
               <span className="block text-muted-foreground">{formatPrice(item.unitPrice)} each</span>
             </span>
             <span className="shrink-0 font-medium">{formatPrice(item.lineTotal)}</span>

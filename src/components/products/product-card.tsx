@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatCents } from '@/lib/format';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import { ProductImage } from './product-image';
+import { RoastLevel, TastingNotes } from './coffee-facts';
 
 export function ProductCard({
   product,
@@ -43,11 +44,13 @@ export function ProductCard({
             {product.category}
           </Badge>
         ) : null}
+        <RoastLevel level={product.roastLevel} />
+        <TastingNotes notes={product.tastingNotes} max={3} />
         <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
         {note}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {action}
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className={action ? 'self-end' : undefined}>
             <Link href={href} aria-label={`View details for ${product.name}`}>
               View details
             </Link>

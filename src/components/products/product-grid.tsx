@@ -1,7 +1,7 @@
-import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import { TeamShareNote, type ProductTeamShare } from '@/components/fundraising/team-share';
 import { ProductCard } from './product-card';
+import { CoffeePurchase } from './coffee-purchase';
 
 export function ProductGrid({
   products,
@@ -33,7 +33,12 @@ export function ProductGrid({
           priority={index < priorityImages}
           action={
             withAddToCart ? (
-              <AddToCartButton size="sm" productId={product.id} productName={product.name} campaignId={campaignId} />
+              <CoffeePurchase
+                productId={product.id}
+                productName={product.name}
+                options={product.options}
+                campaignId={campaignId}
+              />
             ) : undefined
           }
         />

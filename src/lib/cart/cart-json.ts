@@ -8,12 +8,21 @@ import type { PricedLine } from './guest-cart';
  */
 
 // Both directions name every field, so nothing else a row carries reaches the response.
-function itemJson({ productId, quantity, name, priceCents, imageUrl }: PricedLine): CartItemJson {
-  return { productId, quantity, name, price: centsToDecimal(priceCents), imageUrl };
+function itemJson({
+  productId,
+  optionId,
+  grind,
+  size,
+  quantity,
+  name,
+  priceCents,
+  imageUrl,
+}: PricedLine): CartItemJson {
+  return { productId, optionId, grind, size, quantity, name, price: centsToDecimal(priceCents), imageUrl };
 }
 
-function pricedLine({ productId, quantity, name, price, imageUrl }: CartItemJson): PricedLine {
-  return { productId, quantity, name, priceCents: decimalToCents(price) ?? 0, imageUrl };
+function pricedLine({ productId, optionId, grind, size, quantity, name, price, imageUrl }: CartItemJson): PricedLine {
+  return { productId, optionId, grind, size, quantity, name, priceCents: decimalToCents(price) ?? 0, imageUrl };
 }
 
 export function toCartJson(cart: { campaignId: number | null; items: readonly PricedLine[] }): CartJson {

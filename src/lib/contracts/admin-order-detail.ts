@@ -4,6 +4,7 @@ import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import type { OrderSourceValue } from '@/lib/validation/orders';
 import type { PickupOptionJson } from '@/lib/plan/plan-types';
 import { endpoint, jsonOf } from './endpoint';
+import type { Grind } from '@/lib/coffee/options';
 
 /*
  * One order seen by an admin (issue 12): GET /_api/admin/order/details and the page /admin/orders/[orderNumber],
@@ -31,6 +32,10 @@ export type AdminOrderLine = {
   quantity: number;
   unitPrice: string;
   lineTotal: string;
+  /** The option bought (issue 28); null for a line from before options or whose option was deleted. */
+  optionId: number | null;
+  grind: Grind;
+  size: string;
 };
 
 export type AdminOrderDetail = {

@@ -1,4 +1,5 @@
 import type { PageInfo } from './endpoint';
+import type { ProductOptionJson, ProductOriginJson } from './catalogue';
 import {
   adminProductsQuerySchema,
   createProductSchema,
@@ -18,7 +19,17 @@ export type AdminProduct = {
   imageUrl: string | null;
   isActive: boolean;
   createdAt: string;
+  /** Every option, inactive ones too, cost included (issue 28); the first active one is the default. */
+  options: AdminProductOption[];
+  roastLevel: number | null;
+  origin: ProductOriginJson;
+  process: string | null;
+  variety: string | null;
+  altitude: number | null;
+  tastingNotes: string[];
 };
+
+export type AdminProductOption = ProductOptionJson & { cost: string };
 
 /** One page of products. */
 export type AdminProductList = PageInfo & { products: AdminProduct[] };

@@ -1,3 +1,4 @@
+import type { Grind } from '@/lib/coffee/options';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import {
   campaignFulfilmentQuerySchema,
@@ -15,7 +16,8 @@ export type MarkHandedOutResult = { message: string; changed: number; skipped: n
 /** `undone`: the orders put back to the status they had before they were handed out. */
 export type UndoHandedOutResult = { message: string; undone: number };
 
-export type FulfilmentItem = { name: string; quantity: number };
+/** An order line with its grind and size (issue 28; lines from before options read as whole bean, 12 oz). */
+export type FulfilmentItem = { name: string; quantity: number; grind: Grind; size: string };
 
 /** The pickup option the buyer chose (its name as the campaign's plan lists it); null when none was chosen. */
 export type FulfilmentPickup = { id: number; name: string } | null;
@@ -30,7 +32,7 @@ export const NO_PICKUP_CHOSEN = 'No pickup chosen';
 export type FulfilmentBags = { bags: number; bagsToHandOut: number; bagsHandedOut: number };
 
 /** One line of a fundraiser's pick list: the bags of one coffee to put in their box (orders not handed out yet). */
-export type FulfilmentPick = { productId: number | null; name: string; bags: number };
+export type FulfilmentPick = { productId: number | null; name: string; grind: Grind; size: string; bags: number };
 
 export type FulfilmentOrder = {
   orderId: number;
@@ -67,7 +69,12 @@ export type FulfilmentGroup = FulfilmentMoney &
 export const TEAM_GROUP_NAME = 'Team orders (no fundraiser)';
 
 /** One coffee over the campaign's non-cancelled orders: bags to roast, still to hand out, handed out. */
-export type FulfilmentCoffee = FulfilmentBags & { productId: number | null; name: string };
+export type FulfilmentCoffee = FulfilmentBags & {
+  productId: number | null;
+  name: string;
+  /** The coffee's bags per grind and size (issue 28), the most bags first. */
+  options: Array<{ grind: Grind; size: string; sizeGrams: number; bags: number; bagsToHandOut: number }>;
+};
 
 export type CampaignFulfilment = {
   campaign: { id: number; name: string; slug: string | null };

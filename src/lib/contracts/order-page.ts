@@ -1,3 +1,4 @@
+import type { Grind } from '@/lib/coffee/options';
 import type { PaymentStatus } from '@/lib/validation/admin-orders';
 import { orderLookupQuerySchema, orderPickupSchema } from '@/lib/validation/order-page';
 import type { BuyerOrderStatus, PaymentInstructions, PickupOptionJson } from '@/lib/plan/plan-types';
@@ -12,7 +13,16 @@ export type OrderSupports =
 /** The buyer's view of their order (issue 25's contract keys first, then what the page needs beside them). */
 export type BuyerOrder = {
   orderNumber: string;
-  items: Array<{ productName: string; quantity: number; unitPrice: string; lineTotal: string }>;
+  /** Each line's grind and size (issue 28); lines from before options read as whole bean, 12 oz. */
+  items: Array<{
+    productName: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+    optionId: number | null;
+    grind: Grind;
+    size: string;
+  }>;
   totalAmount: string;
   paymentStatus: PaymentStatus;
   collectedCents: number;

@@ -1,3 +1,4 @@
+import type { Grind } from '@/lib/coffee/options';
 import { placeOrderSchema } from '@/lib/validation/orders';
 import { endpoint, jsonOf } from './endpoint';
 
@@ -5,7 +6,24 @@ import { endpoint, jsonOf } from './endpoint';
  * A placed order (201), or the same order again for a repeated Idempotency-Key (200). `orderUrl` is the buyer's
  * order page, absolute, with its secret key (issue 25).
  */
-export type PlacedOrder = { message: string; orderId: number; orderNumber: string; total: string; orderUrl: string };
+export type PlacedOrder = {
+  message: string;
+  orderId: number;
+  orderNumber: string;
+  total: string;
+  orderUrl: string;
+  /** The lines as placed, with the grind and size of each (issue 28). */
+  items: PlacedOrderLine[];
+};
+
+export type PlacedOrderLine = {
+  name: string;
+  quantity: number;
+  price: string;
+  optionId: number | null;
+  grind: Grind;
+  size: string;
+};
 
 export const orderEndpoints = {
   /** Guests and signed-in customers alike; send an Idempotency-Key header to make retries safe. */

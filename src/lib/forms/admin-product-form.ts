@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AdminProduct } from '@/lib/contracts/admin-products';
 import { centsToDecimal } from '@/lib/money';
 import { text } from '@/lib/validation/common';
+import { checkOptionRows, coffeeToFormValues, factFormFields, optionRowSchema } from './coffee-form';
 import {
   centsOrIssue,
   COST_MESSAGES,
@@ -30,20 +31,26 @@ const formMoney = (messages: MoneyMessages) =>
       return cents === null ? z.NEVER : centsToDecimal(cents);
     });
 
+const optionRow = optionRowSchema(formMoney(PRICE_MESSAGES), formMoney(COST_MESSAGES));
+
 export const productFormSchema = z
   .object({
     name: productFields.name,
     description: productFields.description.unwrap().unwrap(),
-    price: formMoney(PRICE_MESSAGES),
-    cost: formMoney(COST_MESSAGES),
     category: productFields.category.unwrap().unwrap(),
     imageUrl: productFields.imageUrl,
+    // Issue 28: the grind and size rows (the first active one is the default: the product's price and cost).
+    options: z.array(optionRow).superRefine(checkOptionRows),
+    ...factFormFields,
   })
-  .transform((values): CreateProductInput => ({
+  .transform(({ country, region, farm, ...values }): CreateProductInput => ({
     ...values,
     description: values.description || null,
     category: values.category || null,
     imageUrl: values.imageUrl ?? null,
+    origin: { country: country || null, region: region || null, farm: farm || null },
+    process: values.process || null,
+    variety: values.variety || null,
   }));
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
@@ -51,9 +58,8 @@ export function productToFormValues(product: AdminProduct | null): ProductFormVa
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
-    price: product?.price ?? '',
-    cost: product?.cost ?? '',
     category: product?.category ?? '',
     imageUrl: product?.imageUrl ?? null,
+    ...coffeeToFormValues(product),
   };
 }

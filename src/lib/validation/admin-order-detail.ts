@@ -47,13 +47,19 @@ export const editOrderSchema = z.strictObject({
     .min(1, EDIT_LINES_REQUIRED)
     .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different coffees.`)
     .transform((lines, ctx) => {
-      const merged = new Map<number, number>();
-      for (const line of lines) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
-      if ([...merged.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
+      // One line per coffee and option (issue 28); a line without optionId is the coffee's line on the order, or
+      // its default option when new.
+      const merged = new Map<string, { productId: number; optionId: number | null; quantity: number }>();
+      for (const { productId, optionId, quantity } of lines) {
+        const key = `${productId}:${optionId ?? ''}`;
+        const sum = (merged.get(key)?.quantity ?? 0) + quantity;
+        merged.set(key, { productId, optionId: optionId ?? null, quantity: sum });
+      }
+      if ([...merged.values()].some((line) => line.quantity > MAX_LINE_QUANTITY)) {
         ctx.addIssue({ code: 'custom', message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}` });
         return z.NEVER;
       }
-      return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+      return [...merged.values()];
     }),
   refund: z
     .strictObject(

@@ -4,6 +4,16 @@ import { definedOnly } from './changes';
 import { enumFilter, listFields, NEWEST_FIRST, PRODUCT_SORT_COLUMNS } from './admin-lists';
 import { multilineText, positiveId, text } from './common';
 import { imageUrlSchema } from './users';
+import {
+  checkOptions,
+  coffeeFactFields,
+  factColumns,
+  MAX_OPTIONS,
+  optionFields,
+  PRICE_NOT_DEFAULT,
+  type CoffeeFactsInput,
+  type OptionValues,
+} from './coffee';
 
 /*
  * Admin product calls (spec admin.md sections 3, 5 and 7). One schema per endpoint, shared by the handlers and
@@ -87,6 +97,15 @@ export type ProductChanges = {
   category?: string | null;
   imageUrl?: string | null;
   isActive?: boolean;
+  // Coffee facts (issue 28).
+  originCountry?: string | null;
+  originRegion?: string | null;
+  originFarm?: string | null;
+  process?: string | null;
+  variety?: string | null;
+  altitudeM?: number | null;
+  roastLevel?: number | null;
+  tastingNotes?: string[];
 };
 
 type ParsedFields = Omit<ProductChanges, 'priceCents' | 'costCents'> & { price?: Cents; cost?: Cents };
@@ -104,16 +123,66 @@ function toColumns({ price, cost, description, category, ...rest }: ParsedFields
 /** What a new product gets for a field the request leaves out. */
 const NEW_PRODUCT_DEFAULTS = { description: null, category: null, imageUrl: null, isActive: true };
 
+const optionSchema = z.strictObject(optionFields(money(PRICE_MESSAGES), money(COST_MESSAGES)));
+/** The whole list of a coffee's options (issue 28): it replaces what the coffee had. */
+const optionsSchema = z
+  .array(optionSchema, { error: 'Options must be a list.' })
+  .max(MAX_OPTIONS, `A coffee can have at most ${MAX_OPTIONS} grind and size options.`)
+  .superRefine(checkOptions)
+  .transform((options): OptionValues[] =>
+    options.map(({ price, cost, isActive, ...option }) => ({
+      ...option,
+      priceCents: price,
+      costCents: cost,
+      isActive: isActive ?? true,
+    })),
+  )
+  .optional();
+
+/**
+ * With options, the product's price and cost are the first active option's: sent too, they must be equal (else an
+ * issue); without options, they are the product's own (and its default option's).
+ */
+function pricing(
+  fields: { price?: Cents; cost?: Cents; options?: OptionValues[] },
+  ctx: z.RefinementCtx,
+): { priceCents?: Cents; costCents?: Cents } {
+  const first = fields.options?.find((option) => option.isActive);
+  if (!first) return definedOnly({ priceCents: fields.price, costCents: fields.cost });
+  const differs = (given: Cents | undefined, own: Cents) => given !== undefined && given !== own;
+  if (differs(fields.price, first.priceCents) || differs(fields.cost, first.costCents))
+    ctx.addIssue({ code: 'custom', message: PRICE_NOT_DEFAULT, path: ['price'] });
+  return { priceCents: first.priceCents, costCents: first.costCents };
+}
+
 // POST /_api/admin/product and the add/edit product dialog
 export const createProductSchema = z
-  .strictObject({ ...productFields, isActive: z.boolean({ error: 'isActive must be true or false.' }).optional() })
-  .transform(({ name, price, cost, ...optional }) => ({
-    ...NEW_PRODUCT_DEFAULTS,
-    ...toColumns(optional),
-    name,
-    priceCents: price,
-    costCents: cost,
-  }));
+  .strictObject({
+    ...productFields,
+    price: productFields.price.optional(),
+    cost: productFields.cost.optional(),
+    isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
+    options: optionsSchema,
+    ...coffeeFactFields,
+  })
+  .transform(
+    ({ name, price, cost, options, origin, process, variety, altitude, roastLevel, tastingNotes, ...rest }, ctx) => {
+      const money = pricing({ price, cost, options }, ctx);
+      if (money.priceCents === undefined) ctx.addIssue({ code: 'custom', message: PRICE_INVALID, path: ['price'] });
+      if (money.costCents === undefined) ctx.addIssue({ code: 'custom', message: COST_INVALID, path: ['cost'] });
+      if (money.priceCents === undefined || money.costCents === undefined) return z.NEVER;
+      const facts: CoffeeFactsInput = { origin, process, variety, altitude, roastLevel, tastingNotes };
+      return {
+        ...NEW_PRODUCT_DEFAULTS,
+        ...toColumns(rest),
+        ...definedOnly(factColumns(facts)),
+        name,
+        priceCents: money.priceCents,
+        costCents: money.costCents,
+        options,
+      };
+    },
+  );
 export type CreateProductInput = z.input<typeof createProductSchema>;
 export type CreateProductValues = z.output<typeof createProductSchema>;
 
@@ -128,9 +197,21 @@ export const updateProductSchema = z
     category: productFields.category,
     imageUrl: productFields.imageUrl,
     isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
+    options: optionsSchema,
+    ...coffeeFactFields,
   })
   // An absent field is left as it is; null or "" clears the description or category, null the image.
-  .transform(({ id, ...fields }) => ({ id, changes: toColumns(fields) }));
+  .transform(
+    ({ id, price, cost, options, origin, process, variety, altitude, roastLevel, tastingNotes, ...fields }, ctx) => {
+      const facts: CoffeeFactsInput = { origin, process, variety, altitude, roastLevel, tastingNotes };
+      const changes = {
+        ...toColumns(fields),
+        ...pricing({ price, cost, options }, ctx),
+        ...definedOnly(factColumns(facts)),
+      };
+      return { id, changes: definedOnly(changes), options };
+    },
+  );
 export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
 // POST /_api/admin/product/delete (deactivate) and POST /_api/admin/product/permanentdelete

@@ -10,8 +10,13 @@ const quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_LINE_QUANTITY, `Quantity cannot be more than ${MAX_LINE_QUANTITY}`);
 
+/** The grind and size bought (issue 28); absent = the coffee's default option. */
+export const optionIdSchema = positiveId('Option ID must be a positive integer.').optional().nullable();
+export const OPTION_NOT_AVAILABLE = 'This grind and size is not available for this coffee.';
+
 export const cartLineSchema = z.strictObject({
   productId: positiveId('Product ID must be a positive integer.'),
+  optionId: optionIdSchema,
   quantity,
 });
 
@@ -20,12 +25,17 @@ const campaignId = positiveId('Campaign ID must be a positive integer.').optiona
 // POST /_api/cart/add
 export const addToCartSchema = z.strictObject({
   productId: positiveId('Product ID must be a positive integer.'),
+  optionId: optionIdSchema,
   quantity,
   campaignId,
 });
 
 // POST /_api/cart/remove
-export const removeFromCartSchema = z.strictObject({ productId: positiveId('Product ID must be a positive integer.') });
+// Without optionId every line of the coffee goes.
+export const removeFromCartSchema = z.strictObject({
+  productId: positiveId('Product ID must be a positive integer.'),
+  optionId: optionIdSchema,
+});
 
 // POST /_api/cart/clear
 export const clearCartSchema = z.strictObject({});
@@ -40,3 +50,4 @@ export const syncCartSchema = z.strictObject({
 
 export type AddToCartInput = z.infer<typeof addToCartSchema>;
 export type SyncCartInput = z.infer<typeof syncCartSchema>;
+export type RemoveFromCartInput = z.infer<typeof removeFromCartSchema>;

@@ -62,10 +62,15 @@ export const placeOrderSchema = z
       ctx.addIssue({ code: 'custom', message: 'First and last name are required.', path: ['customerFirstName'] });
       return z.NEVER;
     }
-    // The same coffee on several lines is one line of their sum, and the per-coffee cap applies to that sum.
-    const merged = new Map<number, number>();
-    for (const item of order.items) merged.set(item.productId, (merged.get(item.productId) ?? 0) + item.quantity);
-    if ([...merged.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) {
+    // The same coffee in the same option on several lines is one line of their sum, and the per-line cap applies to
+    // that sum. A line without optionId is the default option (resolved by the service).
+    const merged = new Map<string, { productId: number; optionId: number | null; quantity: number }>();
+    for (const item of order.items) {
+      const key = `${item.productId}:${item.optionId ?? ''}`;
+      const quantity = (merged.get(key)?.quantity ?? 0) + item.quantity;
+      merged.set(key, { productId: item.productId, optionId: item.optionId ?? null, quantity });
+    }
+    if ([...merged.values()].some((line) => line.quantity > MAX_LINE_QUANTITY)) {
       ctx.addIssue({ code: 'custom', message: `Quantity cannot be more than ${MAX_LINE_QUANTITY}`, path: ['items'] });
       return z.NEVER;
     }
@@ -88,7 +93,10 @@ export const placeOrderSchema = z
       customerPhone: order.customerPhone,
       campaignId: order.campaignId ?? null,
       subAccountId: order.subAccountId ?? null,
-      items: [...merged].sort(([a], [b]) => a - b).map(([productId, quantity]) => ({ productId, quantity })),
+      // Without an option a line is exactly what it was before options: old idempotency fingerprints still match.
+      items: [...merged.values()]
+        .sort((a, b) => a.productId - b.productId || (a.optionId ?? 0) - (b.optionId ?? 0))
+        .map(({ productId, optionId, quantity }) => ({ productId, quantity, ...(optionId ? { optionId } : {}) })),
       // Only when sent: an order without a source keeps exactly the idempotency fingerprint it had before sources.
       ...(order.source ? { source: order.source } : {}),
       ...(order.pickupOptionId ? { pickupOptionId: order.pickupOptionId } : {}),

@@ -20,6 +20,7 @@ import { PRIVACY_MODES } from '@/lib/privacy/public-name';
 import { USER_ROLES, type UserRole } from '@/lib/roles';
 import type { AuditChanges } from '@/lib/contracts/admin-audit';
 import { ORDER_NOTICE_KINDS, PICKUP_KINDS, type PaymentInstructions } from '@/lib/plan/plan-types';
+import { GRINDS } from '@/lib/coffee/options';
 
 /*
  * The whole domain of both spec documents. Money is stored as integer cents
@@ -244,13 +245,61 @@ export const products = pgTable(
     category: text('category'),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
+    // Coffee facts (issue 28); all optional, tasting notes as tags.
+    originCountry: text('origin_country'),
+    originRegion: text('origin_region'),
+    originFarm: text('origin_farm'),
+    process: text('process'),
+    variety: text('variety'),
+    altitudeM: integer('altitude_m'),
+    roastLevel: integer('roast_level'),
+    tastingNotes: text('tasting_notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
     check('products_cost_non_negative', sql`${t.costCents} >= 0`),
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('products_roast_level_range', sql`${t.roastLevel} between 1 and 5`),
+    check('products_altitude_range', sql`${t.altitudeM} between 0 and 9000`),
     index('products_is_active_idx').on(t.isActive),
+  ],
+);
+
+/**
+ * A coffee's options (issue 28): one row per grind and bag size, each with its own price and cost. The product's
+ * default option is its first active one by sort order, and products.price_cents/cost_cents mirror it. Deactivating
+ * an option hides it; order lines keep their own copy of grind, size and price.
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    grind: text('grind', { enum: GRINDS }).notNull(),
+    size: text('size').notNull(),
+    sizeGrams: integer('size_grams').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    costCents: integer('cost_cents').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_options_product_grind_size_key').on(t.productId, t.grind, t.size),
+    index('product_options_product_id_idx').on(t.productId, t.sortOrder),
+    check(
+      'product_options_grind_known',
+      sql`${t.grind} in ('whole_bean', 'drip', 'espresso', 'french_press', 'pour_over', 'cold_brew')`,
+    ),
+    check('product_options_size_not_blank', sql`length(trim(${t.size})) > 0`),
+    check('product_options_size_grams_positive', sql`${t.sizeGrams} > 0`),
+    check('product_options_price_non_negative', sql`${t.priceCents} >= 0`),
+    check('product_options_cost_non_negative', sql`${t.costCents} >= 0`),
   ],
 );
 
@@ -357,11 +406,16 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** One line per coffee, grind and size (issue 28). */
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    primaryKey({ columns: [t.cartId, t.optionId] }),
+    index('cart_items_cart_product_idx').on(t.cartId, t.productId),
     check('cart_items_quantity_positive', sql`${t.quantity} > 0 and ${t.quantity} <= 999`),
   ],
 );
@@ -500,6 +554,12 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    // The option bought (issue 28), copied so a later change to the option never rewrites the order. Lines from
+    // before options read as whole bean 12 oz (the defaults, backfilled by migration 0020).
+    optionId: integer('option_id').references(() => productOptions.id, { onDelete: 'set null' }),
+    grind: text('grind', { enum: GRINDS }).notNull().default('whole_bean'),
+    size: text('size').notNull().default('12 oz'),
+    sizeGrams: integer('size_grams').notNull().default(340),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
@@ -1012,6 +1072,7 @@ export type UserRow = typeof users.$inferSelect;
 export type User = UserRow & { email: string };
 export type NewUser = typeof users.$inferInsert;
 export type Product = typeof products.$inferSelect;
+export type ProductOption = typeof productOptions.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Campaign = typeof campaigns.$inferSelect;
 export type Order = typeof orders.$inferSelect;

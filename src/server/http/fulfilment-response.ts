@@ -1,4 +1,5 @@
 import 'server-only';
+import { optionLabel } from '@/lib/coffee/options';
 import { toDateInputValue } from '@/lib/dates';
 import { PAYMENT_STATE_LABELS } from '@/lib/labels/order-status';
 import { centsToDecimal } from '@/lib/money';
@@ -42,9 +43,9 @@ export const FULFILMENT_CSV_HEADER = [
   'Pickup',
 ] as const;
 
-/** "2 x Ethiopia Guji; 1 x House Blend". */
+/** "2 x Ethiopia Guji (Espresso, 2 lb); 1 x House Blend (Whole bean, 12 oz)": grind and size beside the coffee. */
 export const itemsText = (order: Pick<FulfilmentOrder, 'items'>) =>
-  order.items.map((item) => `${item.quantity} x ${item.name}`).join('; ');
+  order.items.map((item) => `${item.quantity} x ${item.name} (${optionLabel(item)})`).join('; ');
 
 export function fulfilmentCsvRecord(group: FulfilmentGroup, order: FulfilmentOrder): CsvRow {
   return [

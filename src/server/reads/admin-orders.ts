@@ -7,6 +7,7 @@ import type { OrderExportRow } from '@/server/db/queries/admin-exports';
 import { getAdminOrderStats, listAdminOrders, type AdminOrderRow } from '@/server/db/queries/admin-orders';
 import type { CsvRow } from '@/server/http/csv';
 import { PAYMENT_STATE_LABELS } from '@/lib/labels/order-status';
+import { grindLabel } from '@/lib/coffee/options';
 
 /** An order as the admin API returns it: money as exact "59.98" strings. */
 export function adminOrderJson({
@@ -70,6 +71,9 @@ export const ORDER_CSV_HEADER = [
   // Appended (issue 26) so the columns before them keep their positions in existing spreadsheets.
   `Collected ${REPEATS}`,
   `Outstanding ${REPEATS}`,
+  // Appended (issue 28): the line's grind and size; lines from before options read as whole bean, 12 oz.
+  'Grind',
+  'Size',
 ];
 
 /**
@@ -93,7 +97,7 @@ export function orderCsvRecords(order: OrderExportRow): CsvRow[] {
     centsToDecimal(order.collectedCents),
     centsToDecimal(order.outstandingCents),
   ];
-  if (order.lines.length === 0) return [[...shared, null, null, null, null, ...tail]];
+  if (order.lines.length === 0) return [[...shared, null, null, null, null, ...tail, null, null]];
   return order.lines.map((line) => [
     ...shared,
     line.productName,
@@ -101,5 +105,7 @@ export function orderCsvRecords(order: OrderExportRow): CsvRow[] {
     centsToDecimal(line.unitPriceCents),
     centsToDecimal(lineTotal(line.unitPriceCents, line.quantity)),
     ...tail,
+    grindLabel(line.grind),
+    line.size,
   ]);
 }

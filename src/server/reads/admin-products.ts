@@ -3,10 +3,11 @@ import type { AdminProduct, AdminProductList } from '@/lib/contracts/admin-produ
 import { centsToDecimal } from '@/lib/money';
 import type { AdminProductsQuery } from '@/lib/validation/admin-products';
 import { listAdminProducts } from '@/server/db/queries/admin-products';
+import { listAdminOptions, type AdminOption } from '@/server/db/queries/product-options';
 import type { Product } from '@/server/db/schema';
 
-/** A product row as the admin API returns it: exact "12.50" money strings, cost included. */
-export function adminProductJson(product: Product): AdminProduct {
+/** A product row as the admin API returns it: exact "12.50" money strings, cost included, every option. */
+export function adminProductJson(product: Product, options: AdminOption[] = []): AdminProduct {
   return {
     id: product.id,
     name: product.name,
@@ -17,11 +18,34 @@ export function adminProductJson(product: Product): AdminProduct {
     imageUrl: product.imageUrl,
     isActive: product.isActive,
     createdAt: product.createdAt.toISOString(),
+    options: options.map(({ priceCents, costCents, ...option }) => ({
+      ...option,
+      price: centsToDecimal(priceCents),
+      cost: centsToDecimal(costCents),
+    })),
+    roastLevel: product.roastLevel,
+    origin: { country: product.originCountry, region: product.originRegion, farm: product.originFarm },
+    process: product.process,
+    variety: product.variety,
+    altitude: product.altitudeM,
+    tastingNotes: product.tastingNotes,
   };
+}
+
+/** One product as the admin API answers it after a change: with its options. */
+export async function readAdminProduct(product: Product): Promise<AdminProduct> {
+  const options = await listAdminOptions({ productIds: [product.id] });
+  return adminProductJson(product, options.get(product.id));
 }
 
 /** One page of the admin product list: what GET /_api/admin/products answers and the Products tab renders first. */
 export async function readAdminProducts(query: AdminProductsQuery): Promise<AdminProductList> {
   const { rows, total } = await listAdminProducts(query);
-  return { products: rows.map(adminProductJson), total, page: query.page, pageSize: query.pageSize };
+  const options = await listAdminOptions({ productIds: rows.map((row) => row.id) });
+  return {
+    products: rows.map((row) => adminProductJson(row, options.get(row.id))),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

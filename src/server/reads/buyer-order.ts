@@ -2,6 +2,7 @@ import { pageIsPublic } from '@/server/db/queries/page-visibility';
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Grind } from '@/lib/coffee/options';
 import type { BuyerOrder, OrderSupports } from '@/lib/contracts/order-page';
 import { centsToDecimal, lineTotal } from '@/lib/money';
 import { outstandingCents } from '@/lib/payment-ledger';
@@ -25,7 +26,14 @@ import { pickupOptionJson } from './pickup-options';
 const takenOf = (optionId: typeof pickupOptions.id) =>
   sql<number>`(select count(*)::int from ${orders} o where o.pickup_option_id = ${optionId} and o.order_status <> 'cancelled')`;
 
-type ItemRow = { name: string; quantity: number; unitPriceCents: number };
+type ItemRow = {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+  optionId: number | null;
+  grind: Grind;
+  size: string;
+};
 
 async function findOrderRow(executor: Executor, orderNumber: string) {
   const [row] = await executor
@@ -42,7 +50,7 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
       createdAt: orders.createdAt,
       items: sql<
         ItemRow[]
-      >`coalesce((select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents) order by i.id) from order_items i where i.order_id = ${orders.id}), '[]'::json)`,
+      >`coalesce((select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents, 'optionId', i.option_id, 'grind', i.grind, 'size', i.size) order by i.id) from order_items i where i.order_id = ${orders.id}), '[]'::json)`,
       campaign: {
         name: campaigns.name,
         slug: campaigns.slug,
@@ -151,6 +159,9 @@ export async function buyerOrderJson(row: OrderRow, db: Executor, now: Date): Pr
       quantity: item.quantity,
       unitPrice: centsToDecimal(item.unitPriceCents),
       lineTotal: centsToDecimal(lineTotal(item.unitPriceCents, item.quantity)),
+      optionId: item.optionId,
+      grind: item.grind,
+      size: item.size,
     })),
     totalAmount: centsToDecimal(row.totalCents),
     paymentStatus: row.paymentStatus,

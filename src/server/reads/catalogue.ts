@@ -18,6 +18,21 @@ export function productJson(product: CatalogueProduct): ProductJson {
     price: centsToDecimal(product.priceCents),
     category: product.category,
     imageUrl: product.imageUrl,
+    options: product.options.map((option) => ({
+      id: option.id,
+      grind: option.grind,
+      size: option.size,
+      sizeGrams: option.sizeGrams,
+      price: centsToDecimal(option.priceCents),
+      isActive: option.isActive,
+    })),
+    roastLevel: product.roastLevel,
+    origin: { country: product.originCountry, region: product.originRegion, farm: product.originFarm },
+    process: product.process,
+    variety: product.variety,
+    altitude: product.altitudeM,
+    tastingNotes: product.tastingNotes,
+    soldOut: product.options.length === 0,
   };
 }
 

@@ -3,14 +3,32 @@ import { eq } from 'drizzle-orm';
 import type { AuditChanges } from '@/lib/contracts/admin-audit';
 import type { AuditAction } from '@/lib/validation/admin-audit';
 import type { CreateProductValues, ProductChanges } from '@/lib/validation/admin-products';
+import type { OptionValues } from '@/lib/validation/coffee';
 import { getDb } from '@/server/db';
 import { products, type Product } from '@/server/db/schema';
 import { notFound, PRODUCT_NOT_FOUND } from '@/server/errors';
 import { assertIssuedImageUrl } from '@/server/storage/issued-urls';
+import { replaceOptions, syncDefaultOption } from './product-options';
 import { createdFields, deletedFields, diffFields, hasChanges, recordAudit, type AuditActor } from './audit';
 
 /** The fields a product's audit entries compare (money as integer cents). */
-const PRODUCT_FIELDS = ['name', 'description', 'priceCents', 'costCents', 'category', 'imageUrl', 'isActive'] as const;
+const PRODUCT_FIELDS = [
+  'name',
+  'description',
+  'priceCents',
+  'costCents',
+  'category',
+  'imageUrl',
+  'isActive',
+  'originCountry',
+  'originRegion',
+  'originFarm',
+  'process',
+  'variety',
+  'altitudeM',
+  'roastLevel',
+  'tastingNotes',
+] as const;
 /** What a permanent deletion's entry keeps of the product. */
 const PRODUCT_KEY_FIELDS = ['name', 'priceCents', 'costCents', 'category', 'isActive'] as const;
 
@@ -20,11 +38,15 @@ function productEntry(product: Product, action: AuditAction, changes: AuditChang
 
 /** Creates a product and records `product.created` with its fields, in one transaction. */
 export async function createProduct({ actor, values }: { actor: AuditActor; values: CreateProductValues }) {
-  assertIssuedImageUrl(values.imageUrl);
+  const { options, ...columns } = values;
+  assertIssuedImageUrl(columns.imageUrl);
   const db = await getDb();
   return db.transaction(async (tx): Promise<Product> => {
-    const [product] = await tx.insert(products).values(values).returning();
-    await recordAudit(tx, actor, productEntry(product!, 'product.created', createdFields(product!, PRODUCT_FIELDS)));
+    // The insert gives the coffee its default option (whole bean 12 oz, migration 0020); a list replaces it.
+    const [product] = await tx.insert(products).values(columns).returning();
+    const fields = createdFields(product!, PRODUCT_FIELDS);
+    if (options) fields.options = { from: null, to: (await replaceOptions(tx, product!.id, options)).after };
+    await recordAudit(tx, actor, productEntry(product!, 'product.created', fields));
     return product!;
   });
 }
@@ -44,19 +66,32 @@ export async function updateProduct({
   actor,
   id,
   changes,
+  options,
 }: {
   actor: AuditActor;
   id: number;
   changes: ProductChanges;
+  /** The whole new list of options (issue 28); absent leaves them. */
+  options?: OptionValues[];
 }): Promise<Product> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!before) throw notFound(PRODUCT_NOT_FOUND);
-    if (Object.keys(changes).length === 0) return before;
-    if (changes.imageUrl !== before.imageUrl) assertIssuedImageUrl(changes.imageUrl);
-    const [after] = await tx.update(products).set(changes).where(eq(products.id, id)).returning();
+    if (Object.keys(changes).length === 0 && !options) return before;
+    if (changes.imageUrl !== undefined && changes.imageUrl !== before.imageUrl) assertIssuedImageUrl(changes.imageUrl);
+    const optionsChange = options ? await replaceOptions(tx, id, options) : null;
+    const [after] = await tx
+      .update(products)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    // Without a list, a new price or cost is the default option's too; the product always mirrors its default.
+    if (!options && (changes.priceCents !== undefined || changes.costCents !== undefined))
+      await syncDefaultOption(tx, id);
     const changed = diffFields(before, after!, PRODUCT_FIELDS);
+    if (optionsChange && optionsChange.before.join('\n') !== optionsChange.after.join('\n'))
+      changed.options = { from: optionsChange.before, to: optionsChange.after };
     if (hasChanges(changed)) await recordAudit(tx, actor, productEntry(after!, updateAction(changed), changed));
     return after!;
   });

@@ -9,6 +9,7 @@ import { campaignProducts } from '@/server/db/schema';
 import { ApiError, badRequest } from '@/server/errors';
 import type { AuditActor } from './audit';
 import { applyOrderLines, lockEditableOrder, readOrderLines, type EditableOrder, type OrderLine } from './order-lines';
+import { resolveOptions } from './option-choice';
 import { findOrderedProducts } from './orders';
 
 /*
@@ -20,12 +21,30 @@ export const handedOutRefusal = (orderNumber: string) =>
   `Order ${orderNumber} was handed out: it can no longer be edited. For returned bags, record a refund and tick them.`;
 export const cancelledRefusal = (orderNumber: string) =>
   `Order ${orderNumber} is cancelled: its lines can no longer change.`;
-/** The new lines of an edit: kept lines keep their price, new ones take the product's current price. */
+/**
+ * The new lines of an edit: kept lines keep their price, grind and size; new ones take their option's current price
+ * (the coffee's default option when none is named, issue 28). An input line names the order's line of that coffee
+ * and option, or without an option the coffee's first line not named otherwise.
+ */
 async function plannedLines(tx: Transaction, order: EditableOrder, before: OrderLine[], input: EditOrderValues) {
-  const existing = new Map<number, OrderLine>();
-  for (const line of before)
-    if (line.productId !== null && !existing.has(line.productId)) existing.set(line.productId, line);
-  const newIds = input.lines.map((line) => line.productId).filter((id) => !existing.has(id));
+  const named = before.filter((line) => line.productId !== null);
+  const taken = new Set<OrderLine>();
+  const matchOf = (wanted: EditOrderValues['lines'][number]) => {
+    const line = wanted.optionId
+      ? named.find((each) => each.productId === wanted.productId && each.optionId === wanted.optionId)
+      : undefined;
+    if (line) taken.add(line);
+    return line;
+  };
+  const explicit = input.lines.map(matchOf);
+  const matched = input.lines.map((wanted, index) => {
+    if (explicit[index] || wanted.optionId) return explicit[index];
+    const line = named.find((each) => each.productId === wanted.productId && !taken.has(each));
+    if (line) taken.add(line);
+    return line;
+  });
+  const fresh = input.lines.filter((_, index) => !matched[index]);
+  const newIds = [...new Set(fresh.map((line) => line.productId))];
   const found = newIds.length > 0 ? await findOrderedProducts(tx, newIds) : [];
   const byId = new Map(found.map((product) => [product.id, product]));
   const unavailable = newIds
@@ -48,15 +67,27 @@ async function plannedLines(tx: Transaction, order: EditableOrder, before: Order
     if (outside.length > 0)
       throw badRequest(`These products are not part of this order's campaign: ${outside.join(', ')}.`);
   }
+  const options = await resolveOptions(tx, fresh, (id) => byId.get(id)!.name);
+  const optionOf = new Map(fresh.map((line, index) => [line, options[index]!]));
   // A line whose coffee was deleted forever cannot be named: it stays as it is.
   const orphans = before.filter((line) => line.productId === null);
-  const named = input.lines.map(({ productId, quantity }): OrderLine => {
-    const line = existing.get(productId);
-    if (line) return { ...line, quantity };
-    const product = byId.get(productId)!;
-    return { itemId: null, productId, productName: product.name, unitPriceCents: product.priceCents, quantity };
+  const lines = input.lines.map((wanted, index): OrderLine => {
+    const line = matched[index];
+    if (line) return { ...line, quantity: wanted.quantity };
+    const option = optionOf.get(wanted)!;
+    return {
+      itemId: null,
+      productId: wanted.productId,
+      productName: byId.get(wanted.productId)!.name,
+      unitPriceCents: option.priceCents,
+      quantity: wanted.quantity,
+      optionId: option.id,
+      grind: option.grind,
+      size: option.size,
+      sizeGrams: option.sizeGrams,
+    };
   });
-  return [...orphans, ...named].sort((a, b) => (a.itemId ?? Infinity) - (b.itemId ?? Infinity));
+  return [...orphans, ...lines].sort((a, b) => (a.itemId ?? Infinity) - (b.itemId ?? Infinity));
 }
 
 /** POST /_api/admin/order/edit: the order's whole new set of lines; a refund when the new total is below collected. */

@@ -21,6 +21,7 @@ import {
 } from './ledger-entries';
 import { queueMilestoneEmails } from './milestones';
 import { orderPlan } from './notice-support';
+import { DEFAULT_GRIND, DEFAULT_SIZE, optionLabel, type Grind } from '@/lib/coffee/options';
 
 /*
  * Orders change until they are handed out (issue 26): staff rewrite an order's lines (order-edits.ts) or take
@@ -46,6 +47,11 @@ export type OrderLine = {
   productName: string;
   unitPriceCents: number;
   quantity: number;
+  /** The grind and size (issue 28), copied on the line. */
+  optionId: number | null;
+  grind: Grind;
+  size: string;
+  sizeGrams: number;
 };
 
 export async function lockEditableOrder(tx: Transaction, orderId: number): Promise<EditableOrder> {
@@ -73,6 +79,10 @@ export async function readOrderLines(tx: Transaction, orderId: number): Promise<
       productName: orderItems.productName,
       unitPriceCents: orderItems.unitPriceCents,
       quantity: orderItems.quantity,
+      optionId: orderItems.optionId,
+      grind: orderItems.grind,
+      size: orderItems.size,
+      sizeGrams: orderItems.sizeGrams,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
@@ -83,8 +93,15 @@ export const belowCollectedRefusal = (orderNumber: string, totalCents: number, c
   `The new total ${formatCents(totalCents)} is below the ${formatCents(collectedCents)} collected on order ${orderNumber}: ` +
   `record a refund of ${formatCents(collectedCents - totalCents)} with the change (choose how it is given back), or keep the total.`;
 
-/** "2 × House Blend at $12.50": how the audit trail names a line. */
-const lineText = (line: OrderLine) => `${line.quantity} × ${line.productName} at ${formatCents(line.unitPriceCents)}`;
+/**
+ * "2 × House Blend at $12.50", "1 × House Blend (Espresso, 2 lb) at $42.00": how the audit trail names a line. The
+ * default whole bean 12 oz goes unsaid, so lines read as they did before options (issue 28).
+ */
+const lineText = (line: OrderLine) => {
+  const plain = line.grind === DEFAULT_GRIND && line.size === DEFAULT_SIZE;
+  const name = plain ? line.productName : `${line.productName} (${optionLabel(line)})`;
+  return `${line.quantity} × ${name} at ${formatCents(line.unitPriceCents)}`;
+};
 
 /** The status the ledger gives the order after the change; a `failed` mark on an unpaid order stays (set by hand). */
 function statusAfter(
@@ -192,6 +209,10 @@ async function rewriteLines(tx: Transaction, orderId: number, before: OrderLine[
         productName: line.productName,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,
+        optionId: line.optionId,
+        grind: line.grind,
+        size: line.size,
+        sizeGrams: line.sizeGrams,
       })),
     );
   }
@@ -223,6 +244,8 @@ async function queueChangedMail(tx: Transaction, before: EditableOrder, after: L
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: lineTotal(line.unitPriceCents, line.quantity),
+      grind: line.grind,
+      size: line.size,
     })),
     plan,
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { lineTotal, sumCents } from '@/lib/money';
+import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
 import { MAX_ORDER_TOTAL_CENTS, ORDER_TOO_LARGE, type PlaceOrderInput } from '@/lib/validation/orders';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/errors';
@@ -9,7 +10,9 @@ import { badRequest } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/outbox';
 import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
+import type { Grind } from '@/lib/coffee/options';
 import { clearCart } from './cart';
+import { resolveOptions } from './option-choice';
 import { queueOrderCreditedNotice } from './credited-notice';
 import { queueMilestoneEmails } from './milestones';
 import { checkCampaignOrder } from './order-campaign';
@@ -34,7 +37,15 @@ export type PlacedOrder = {
   customerLastName: string;
   customerEmail: string;
   customerPhone: string | null;
-  items: Array<{ name: string; quantity: number; unitPriceCents: number; lineTotalCents: number }>;
+  items: Array<{
+    name: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+    optionId: number | null;
+    grind: Grind;
+    size: string;
+  }>;
   campaignName: string | null;
   fundraiserName: string | null;
   /** False when an earlier request with the same idempotency key already placed this order. */
@@ -110,14 +121,21 @@ async function writeOrder(
   input: PlaceOrderInput,
   context: OrderContext & { fingerprint: string | null },
 ): Promise<PlacedOrder> {
-  const quantities = new Map<number, number>();
-  for (const item of input.items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-  const ids = [...quantities.keys()];
-
+  const ids = [...new Set(input.items.map((item) => item.productId))];
   const found = await findOrderedProducts(tx, ids);
   const byId = new Map(found.map((p) => [p.id, p]));
   const unavailable = ids.filter((id) => !byId.get(id)?.isActive).map((id) => byId.get(id)?.name ?? `product #${id}`);
   if (unavailable.length > 0) throw badRequest(`These products are no longer available: ${unavailable.join(', ')}.`);
+  // Each line's grind and size (issue 28): the named option, or the coffee's default; its price is charged.
+  const chosen = await resolveOptions(tx, input.items, (id) => byId.get(id)!.name);
+  const quantities = new Map<number, number>();
+  input.items.forEach((item, index) => {
+    const optionId = chosen[index]!.id;
+    quantities.set(optionId, (quantities.get(optionId) ?? 0) + item.quantity);
+  });
+  const options = new Map(chosen.map((option) => [option.id, option]));
+  if ([...quantities.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
+    throw badRequest(`Quantity cannot be more than ${MAX_LINE_QUANTITY}`);
 
   const { campaignName, fundraiserName, orderDeadline, paymentInstructions } = input.campaignId
     ? await checkCampaignOrder(tx, {
@@ -133,17 +151,22 @@ async function writeOrder(
     pickupOptionId: input.pickupOptionId,
   });
 
-  const lines = ids.map((id) => {
-    const product = byId.get(id)!;
-    const quantity = quantities.get(id)!;
-    return {
-      productId: id,
-      productName: product.name,
-      unitPriceCents: product.priceCents,
-      quantity,
-      lineTotalCents: lineTotal(product.priceCents, quantity),
-    };
-  });
+  const lines = [...quantities]
+    .map(([optionId, quantity]) => {
+      const option = options.get(optionId)!;
+      return {
+        productId: option.productId,
+        productName: byId.get(option.productId)!.name,
+        optionId,
+        grind: option.grind,
+        size: option.size,
+        sizeGrams: option.sizeGrams,
+        unitPriceCents: option.priceCents,
+        quantity,
+        lineTotalCents: lineTotal(option.priceCents, quantity),
+      };
+    })
+    .sort((a, b) => a.productId - b.productId || a.optionId - b.optionId);
   const totalCents = sumCents(lines.map((line) => line.lineTotalCents));
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE);
 
@@ -168,6 +191,10 @@ async function writeOrder(
       productName: line.productName,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
+      optionId: line.optionId,
+      grind: line.grind,
+      size: line.size,
+      sizeGrams: line.sizeGrams,
     })),
   );
   if (context.userId) await clearCart(context.userId, tx);
@@ -186,6 +213,9 @@ async function writeOrder(
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
       lineTotalCents: line.lineTotalCents,
+      optionId: line.optionId,
+      grind: line.grind,
+      size: line.size,
     })),
     campaignName,
     fundraiserName,

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MONEY_INPUT } from '@/components/forms/money-input';
 import { ImageField } from '@/components/forms/image-field';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,13 +9,9 @@ import { DialogActions, DialogShell, type TargetDialogProps } from '@/components
 import { Form } from '@/components/ui/form';
 import { useCreateProduct, useUpdateProduct } from '@/hooks/api/admin-products';
 import { type AdminProduct } from '@/lib/contracts/admin-products';
-import {
-  numericOrZero,
-  productFormSchema,
-  productToFormValues,
-  type ProductFormValues,
-} from '@/lib/forms/admin-product-form';
+import { productFormSchema, productToFormValues, type ProductFormValues } from '@/lib/forms/admin-product-form';
 import { type CreateProductInput } from '@/lib/validation/admin-products';
+import { ProductFactsFields, ProductOptionsFields } from './product-options-fields';
 
 /** What the dialog is open for: a new product, or editing one. */
 export type ProductDialogTarget = { mode: 'create' } | { mode: 'edit'; product: AdminProduct };
@@ -60,8 +55,6 @@ function ProductFormContent({ target, onClose, contentProps }: Props & { target:
     }
   });
 
-  // A number field left empty or holding a non-number shows 0 once the admin moves on (spec section 5).
-  const money = { ...MONEY_INPUT, placeholder: '0.00', normalizeOnBlur: numericOrZero };
   return (
     <DialogShell
       preventClose={saving}
@@ -83,10 +76,7 @@ function ProductFormContent({ target, onClose, contentProps }: Props & { target:
             label="Description"
             className="[&_textarea]:min-h-24"
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField control={form.control} name="price" label="Price (USD)" {...money} />
-            <TextField control={form.control} name="cost" label="Cost (USD)" {...money} />
-          </div>
+          <ProductOptionsFields disabled={saving} />
           <TextField
             control={form.control}
             name="category"
@@ -94,6 +84,7 @@ function ProductFormContent({ target, onClose, contentProps }: Props & { target:
             autoComplete="off"
             placeholder="e.g. Single Origin"
           />
+          <ProductFactsFields />
           <ImageField
             control={form.control}
             name="imageUrl"

@@ -30,7 +30,13 @@ type Cursor = { createdAt: string; id: number };
 const after = (createdAt: AnyColumn, id: AnyColumn, cursor?: Cursor): SQL | undefined =>
   cursor ? sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})` : undefined;
 
-export type OrderExportLine = { productName: string; quantity: number; unitPriceCents: number };
+export type OrderExportLine = {
+  productName: string;
+  quantity: number;
+  unitPriceCents: number;
+  grind: string;
+  size: string;
+};
 export type OrderExportRow = {
   id: number;
   orderNumber: string;
@@ -89,6 +95,8 @@ export async function* orderExportBatches(
         productName: orderItems.productName,
         quantity: orderItems.quantity,
         unitPriceCents: orderItems.unitPriceCents,
+        grind: orderItems.grind,
+        size: orderItems.size,
       })
       .from(orderItems)
       .where(

@@ -65,7 +65,8 @@ export async function getCampaignFulfilmentJson({
     ),
     -- Each line keeps its order's fundraiser and whether it is handed out: the coffees' split and the pick lists.
     sheet_items as materialized (
-      select i.order_id, i.id, i.product_id, i.product_name, i.quantity, o.sub_account_id,
+      select i.order_id, i.id, i.product_id, i.product_name, i.quantity, i.grind, i.size, i.size_grams,
+        o.sub_account_id,
         o.order_status = 'delivered' as handed_out
       from sheet_orders o
       join order_items i on i.order_id = o.id
@@ -74,7 +75,7 @@ export async function getCampaignFulfilmentJson({
       select order_id, sum(sheet_items.quantity) as bags,
         json_agg(row_to_json(l) order by id) as items
       from sheet_items
-      cross join lateral (select product_name as name, quantity) l
+      cross join lateral (select product_name as name, quantity, grind, size) l
       group by order_id
     ),
     sheet_rows as (
@@ -90,17 +91,19 @@ export async function getCampaignFulfilmentJson({
       left join users u on u.id = o.sub_account_id
       left join pickup_options p on p.id = o.pickup_option_id
     ),
-    -- What goes in each fundraiser's box: their orders not handed out yet, bags per coffee (named as in coffees).
+    -- What goes in each fundraiser's box: their orders not handed out yet, bags per coffee, grind and size (named
+    -- as in coffees).
     picks as (
-      select sub_account_id, product_id, (array_agg(product_name order by id desc))[1] as name, sum(quantity) as bags
+      select sub_account_id, product_id, grind, size, (array_agg(product_name order by id desc))[1] as name,
+        sum(quantity) as bags
       from sheet_items
       where not handed_out
-      group by sub_account_id, product_id, case when product_id is null then product_name end
+      group by sub_account_id, product_id, case when product_id is null then product_name end, grind, size
     ),
     pick_lists as (
       select sub_account_id,
-        json_agg(json_build_object('productId', product_id, 'name', name, 'bags', bags) order by bags desc, name)
-          as pick_list
+        json_agg(json_build_object('productId', product_id, 'name', name, 'grind', grind, 'size', size, 'bags', bags)
+          order by bags desc, name, grind, size) as pick_list
       from picks
       group by sub_account_id
     ),
@@ -121,12 +124,23 @@ export async function getCampaignFulfilmentJson({
       ) r
       group by sub_account_id
     ),
-    -- One row per product; lines whose product was deleted since are grouped by their captured name.
-    coffees as (
-      select product_id, (array_agg(product_name order by id desc))[1] as name, sum(quantity) as bags,
+    -- One row per product, grind and size (issue 28); lines whose product was deleted since are grouped by their
+    -- captured name.
+    coffee_options as (
+      select product_id, case when product_id is null then product_name end as lost_name, grind, size,
+        min(size_grams) as size_grams, (array_agg(product_name order by id desc))[1] as name, sum(quantity) as bags,
         coalesce(sum(quantity) filter (where not handed_out), 0) as bags_to_hand_out
       from sheet_items
-      group by product_id, case when product_id is null then product_name end
+      group by product_id, case when product_id is null then product_name end, grind, size
+    ),
+    -- One row per product, with its options' split.
+    coffees as (
+      select product_id, (array_agg(name order by bags desc))[1] as name, sum(bags) as bags,
+        sum(bags_to_hand_out) as bags_to_hand_out,
+        json_agg(json_build_object('grind', grind, 'size', size, 'sizeGrams', size_grams, 'bags', bags,
+          'bagsToHandOut', bags_to_hand_out) order by bags desc, grind, size) as options
+      from coffee_options
+      group by product_id, lost_name
     )
     select json_build_object(
       'campaign', json_build_object('id', ${campaign.id}::int, 'name', ${campaign.name}::text, 'slug', ${campaign.slug}::text),
@@ -141,7 +155,7 @@ export async function getCampaignFulfilmentJson({
           'bagsHandedOut', coalesce(sum(bags - bags_to_hand_out), 0))
         from sheet_rows),
       'coffees', (select coalesce(json_agg(json_build_object('productId', product_id, 'name', name, 'bags', bags,
-            'bagsToHandOut', bags_to_hand_out, 'bagsHandedOut', bags - bags_to_hand_out)
+            'bagsToHandOut', bags_to_hand_out, 'bagsHandedOut', bags - bags_to_hand_out, 'options', options)
           order by bags desc, name), '[]'::json)
         from coffees),
       'fundraisers', (select coalesce(json_agg(json_build_object(

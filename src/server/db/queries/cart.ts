@@ -1,17 +1,23 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Grind } from '@/lib/coffee/options';
 import { getDb, type Executor } from '../index';
-import { cartItems, carts, products } from '../schema';
+import { cartItems, carts, productOptions, products } from '../schema';
 
 export type CartLine = {
   productId: number;
+  optionId: number;
+  grind: Grind;
+  size: string;
+  sizeGrams: number;
   quantity: number;
   name: string;
+  /** The option's price. */
   priceCents: number;
   imageUrl: string | null;
 };
 
-/** A user's server cart: only lines whose product is still in the catalogue. */
+/** A user's server cart: one line per coffee, grind and size, only while the coffee and the option are sold. */
 export async function getCartForUser({ userId }: { userId: number }, db?: Executor) {
   const executor = db ?? (await getDb());
   const [cart] = await executor
@@ -22,14 +28,19 @@ export async function getCartForUser({ userId }: { userId: number }, db?: Execut
   const items = await executor
     .select({
       productId: cartItems.productId,
+      optionId: cartItems.optionId,
+      grind: productOptions.grind,
+      size: productOptions.size,
+      sizeGrams: productOptions.sizeGrams,
       quantity: cartItems.quantity,
       name: products.name,
-      priceCents: products.priceCents,
+      priceCents: productOptions.priceCents,
       imageUrl: products.imageUrl,
     })
     .from(cartItems)
     .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.isActive, true)))
+    .innerJoin(productOptions, and(eq(productOptions.id, cartItems.optionId), eq(productOptions.isActive, true)))
     .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId), asc(productOptions.sortOrder));
   return { campaignId: cart.campaignId, items };
 }

@@ -22,4 +22,13 @@ export const catalogueProductColumns = {
   priceCents: products.priceCents,
   category: products.category,
   imageUrl: products.imageUrl,
+  // Coffee facts (issue 28).
+  originCountry: products.originCountry,
+  originRegion: products.originRegion,
+  originFarm: products.originFarm,
+  process: products.process,
+  variety: products.variety,
+  altitudeM: products.altitudeM,
+  roastLevel: products.roastLevel,
+  tastingNotes: products.tastingNotes,
 };

@@ -5,6 +5,7 @@ import { publicNameOf, type PrivacyMode } from '@/lib/privacy/public-name';
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns } from '../ledger-sql';
 import { campaignParticipants, campaignProducts, campaigns, fundraiserPages, orders, products, users } from '../schema';
+import { withOptions } from './product-options';
 import { campaignColumns, catalogueProductColumns } from './columns';
 import { pageIsPublic, photoConsented } from './page-visibility';
 import type { CatalogueProduct } from './products';
@@ -186,7 +187,7 @@ export async function getLeaderboardCounts({ campaignId }: { campaignId: number 
 /** Active products a campaign sells. */
 export async function listCampaignProducts({ campaignId }: { campaignId: number }): Promise<CatalogueProduct[]> {
   const db = await getDb();
-  return db
+  const list = await db
     .select(catalogueProductColumns)
     .from(campaignProducts)
     .innerJoin(products, eq(products.id, campaignProducts.productId))
@@ -198,6 +199,7 @@ export async function listCampaignProducts({ campaignId }: { campaignId: number 
       ),
     )
     .orderBy(asc(products.id));
+  return withOptions(list, db);
 }
 
 /**

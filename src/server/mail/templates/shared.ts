@@ -3,6 +3,7 @@ import { formatCents } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { isPlainPersonName } from '@/lib/validation/common';
 import { dataTable, type SafeHtml } from '../layout';
+import { optionLabel } from '@/lib/coffee/options';
 
 /**
  * A name someone typed, on one line, if it may be shown to another person: null when it is empty or carries a link,
@@ -24,13 +25,25 @@ export const CAPTAIN_NAME_FALLBACK = 'Your team captain';
 
 export const captainLabel = (name: string) => shownName(name) ?? CAPTAIN_NAME_FALLBACK;
 
-export type OrderMailItem = { name: string; quantity: number; unitPriceCents: Cents; lineTotalCents: Cents };
+export type OrderMailItem = {
+  name: string;
+  quantity: number;
+  unitPriceCents: Cents;
+  lineTotalCents: Cents;
+  /** The grind and size bought (issue 28), shown beside the coffee's name. */
+  grind?: string;
+  size?: string;
+};
+
+/** "House Blend (Whole bean, 12 oz)". */
+export const itemName = (item: OrderMailItem) =>
+  item.grind && item.size ? `${item.name} (${optionLabel(item as { grind: string; size: string })})` : item.name;
 
 /** Plain-text item lines: "- House Blend: 3 × $19.99 = $59.97". */
 export function itemsText(items: readonly OrderMailItem[], totalCents: Cents): string {
   const lines = items.map(
     (item) =>
-      `- ${item.name}: ${item.quantity} × ${formatCents(item.unitPriceCents)} = ${formatCents(item.lineTotalCents)}`,
+      `- ${itemName(item)}: ${item.quantity} × ${formatCents(item.unitPriceCents)} = ${formatCents(item.lineTotalCents)}`,
   );
   return [...lines, '', `Total: ${formatCents(totalCents)}`].join('\n');
 }
@@ -45,7 +58,7 @@ export function itemsTable(items: readonly OrderMailItem[], totalCents: Cents): 
       { label: 'Total', align: 'right' },
     ],
     rows: items.map((item) => [
-      item.name,
+      itemName(item),
       item.quantity,
       formatCents(item.unitPriceCents),
       formatCents(item.lineTotalCents),

@@ -9,6 +9,15 @@ export const demoProducts = [
     costCents: 840,
     category: 'Single Origin',
     image: 'ethiopia-yirgacheffe',
+    // Coffee facts (issue 28).
+    roastLevel: 1,
+    originCountry: 'Ethiopia',
+    originRegion: 'Yirgacheffe',
+    originFarm: 'Kochere smallholders',
+    process: 'Washed',
+    variety: 'Heirloom',
+    altitudeM: 1950,
+    tastingNotes: ['jasmine', 'bergamot', 'lemon drop'],
   },
   {
     name: 'Colombia Huila Pink Bourbon',
@@ -18,6 +27,15 @@ export const demoProducts = [
     costCents: 960,
     category: 'Single Origin',
     image: 'colombia-pink-bourbon',
+    // Coffee facts (issue 28).
+    roastLevel: 2,
+    originCountry: 'Colombia',
+    originRegion: 'Huila',
+    originFarm: null,
+    process: 'Extended fermentation',
+    variety: 'Pink Bourbon',
+    altitudeM: 1750,
+    tastingNotes: ['red grapefruit', 'raspberry', 'raw sugar'],
   },
   {
     name: 'Guatemala Huehuetenango',
@@ -27,6 +45,15 @@ export const demoProducts = [
     costCents: 760,
     category: 'Single Origin',
     image: 'guatemala-huehuetenango',
+    // Coffee facts (issue 28).
+    roastLevel: 3,
+    originCountry: 'Guatemala',
+    originRegion: 'Huehuetenango',
+    originFarm: null,
+    process: 'Washed',
+    variety: 'Caturra, Bourbon',
+    altitudeM: 1800,
+    tastingNotes: ['milk chocolate', 'toasted almond', 'orange zest'],
   },
   {
     name: 'Kenya Nyeri AA',
@@ -36,6 +63,15 @@ export const demoProducts = [
     costCents: 1040,
     category: 'Single Origin',
     image: 'kenya-nyeri-aa',
+    // Coffee facts (issue 28).
+    roastLevel: 1,
+    originCountry: 'Kenya',
+    originRegion: 'Nyeri',
+    originFarm: 'Mount Kenya cooperatives',
+    process: 'Washed',
+    variety: 'SL28, SL34',
+    altitudeM: 1800,
+    tastingNotes: ['blackcurrant', 'tomato vine', 'winey'],
   },
   {
     name: 'Bluegrass Morning Blend',
@@ -45,6 +81,15 @@ export const demoProducts = [
     costCents: 620,
     category: 'Blend',
     image: 'bluegrass-morning-blend',
+    // Coffee facts (issue 28).
+    roastLevel: 3,
+    originCountry: 'Brazil and Colombia',
+    originRegion: null,
+    originFarm: null,
+    process: 'Natural and washed',
+    variety: null,
+    altitudeM: null,
+    tastingNotes: ['caramel', 'hazelnut', 'cocoa'],
   },
   {
     name: 'Bourbon Barrel-Aged Reserve',
@@ -54,6 +99,15 @@ export const demoProducts = [
     costCents: 1180,
     category: 'Reserve',
     image: 'bourbon-barrel-aged',
+    // Coffee facts (issue 28).
+    roastLevel: 3,
+    originCountry: 'Brazil',
+    originRegion: null,
+    originFarm: null,
+    process: 'Barrel-rested',
+    variety: null,
+    altitudeM: null,
+    tastingNotes: ['vanilla', 'toasted oak', 'dark cherry'],
   },
   {
     name: 'Midnight Espresso',
@@ -63,6 +117,15 @@ export const demoProducts = [
     costCents: 700,
     category: 'Espresso',
     image: 'midnight-espresso',
+    // Coffee facts (issue 28).
+    roastLevel: 5,
+    originCountry: null,
+    originRegion: null,
+    originFarm: null,
+    process: null,
+    variety: null,
+    altitudeM: null,
+    tastingNotes: ['dark chocolate', 'molasses', 'smoke'],
   },
   {
     name: 'Swiss Water Decaf Peru',
@@ -72,6 +135,15 @@ export const demoProducts = [
     costCents: 780,
     category: 'Decaf',
     image: 'swiss-water-decaf-peru',
+    // Coffee facts (issue 28).
+    roastLevel: 3,
+    originCountry: 'Peru',
+    originRegion: null,
+    originFarm: null,
+    process: 'Swiss Water decaf',
+    variety: null,
+    altitudeM: null,
+    tastingNotes: ['brown sugar', 'walnut', 'red apple'],
   },
 ] as const;
 

@@ -13,6 +13,7 @@ import {
   orderPayments,
   orders,
   pickupOptions,
+  productOptions,
   products,
   users,
 } from '@/server/db/schema';
@@ -37,12 +38,52 @@ function shopTime(now: Date, days: number, time: string): Date {
   return new Date(fromShopDateTimeInput(`${toDateInputValue(new Date(now.getTime() + days * DAY))}T${time}`)!);
 }
 
+/** The demo coffees' options besides the default: three grinds of the 12 oz bag, and whole bean 2 lb at 2.4 bags' price. */
+function demoOptions(product: { id: number; priceCents: number; costCents: number }) {
+  const twelveOunce = (grind: 'drip' | 'espresso' | 'french_press', sortOrder: number) => ({
+    productId: product.id,
+    grind,
+    size: '12 oz',
+    sizeGrams: 340,
+    priceCents: product.priceCents,
+    costCents: product.costCents,
+    sortOrder,
+  });
+  return [
+    twelveOunce('drip', 1),
+    twelveOunce('espresso', 2),
+    twelveOunce('french_press', 3),
+    {
+      productId: product.id,
+      grind: 'whole_bean' as const,
+      size: '2 lb',
+      sizeGrams: 907,
+      priceCents: Math.round((product.priceCents * 12) / 5),
+      costCents: Math.round((product.costCents * 12) / 5),
+      sortOrder: 4,
+    },
+  ];
+}
+
 /** Fills an empty database with the demo catalogue, campaign, fundraisers and orders. Returns the demo accounts' password. */
 export async function seedDemoData(db: Executor, now = new Date()): Promise<string> {
   const insertedProducts = await db
     .insert(products)
-    .values(demoProducts.map(({ image, ...product }) => ({ ...product, imageUrl: `/images/products/${image}.webp` })))
-    .returning({ id: products.id, name: products.name, priceCents: products.priceCents });
+    .values(
+      demoProducts.map(({ image, tastingNotes, ...product }) => ({
+        ...product,
+        tastingNotes: [...tastingNotes],
+        imageUrl: `/images/products/${image}.webp`,
+      })),
+    )
+    .returning({
+      id: products.id,
+      name: products.name,
+      priceCents: products.priceCents,
+      costCents: products.costCents,
+    });
+  // Each coffee also ground for the usual brewers, and a 2 lb bag (issue 28); whole bean 12 oz stays the default.
+  await db.insert(productOptions).values(insertedProducts.flatMap((product) => demoOptions(product)));
 
   const password = `Demo-${randomBytes(6).toString('base64url')}1`;
   const passwordHash = await hashPassword(password);

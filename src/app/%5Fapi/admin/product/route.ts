@@ -1,7 +1,7 @@
 import { adminProductEndpoints } from '@/lib/contracts/admin-products';
 import { staleAfter } from '@/server/cache/public-tags';
 import { json, route } from '@/server/http/route';
-import { adminProductJson } from '@/server/reads/admin-products';
+import { readAdminProduct } from '@/server/reads/admin-products';
 import { createProduct } from '@/server/services/admin-products';
 
 // POST /_api/admin/product
@@ -10,6 +10,6 @@ export const POST = route(
   { invalidates: staleAfter.productChange },
   async ({ body, user }) => {
     const product = await createProduct({ actor: user, values: body });
-    return json({ product: adminProductJson(product) }, { status: 201 });
+    return json({ product: await readAdminProduct(product) }, { status: 201 });
   },
 );

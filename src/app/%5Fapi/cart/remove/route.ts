@@ -6,5 +6,5 @@ import { removeFromCart } from '@/server/services/cart';
 
 // POST /_api/cart/remove
 export const POST = route(cartEndpoints.remove, { parseBody: parseSuperjsonBody }, async ({ user, body }) =>
-  superjsonResponse(cartJson(await removeFromCart(user.id, body.productId))),
+  superjsonResponse(cartJson(await removeFromCart(user.id, body))),
 );

@@ -29,6 +29,14 @@ export const POST = route(
         orderNumber: order.orderNumber,
         total: centsToDecimal(order.totalCents),
         orderUrl: orderPageUrl(order),
+        items: order.items.map((item) => ({
+          name: item.name,
+          quantity: item.quantity,
+          price: centsToDecimal(item.unitPriceCents),
+          optionId: item.optionId,
+          grind: item.grind,
+          size: item.size,
+        })),
       },
       { status: order.created ? 201 : 200, headers: order.created ? {} : { [REPLAYED_HEADER]: 'true' } },
     );

@@ -7,7 +7,9 @@ import { formatCents } from '@/lib/format';
 import { productIdParamSchema } from '@/lib/validation/products';
 import { readCatalogueProduct } from '@/server/cache/public-reads';
 import { ProductBreadcrumb } from './product-breadcrumb';
-import { ProductPurchasePanel } from './product-purchase-panel';
+import { CoffeeFactList, RoastLevel, TastingNotes } from '@/components/products/coffee-facts';
+import { CoffeePurchase } from '@/components/products/coffee-purchase';
+import { GrindGuide } from '@/components/products/grind-guide';
 
 type Props = { params: Promise<{ productId: string }> };
 
@@ -55,11 +57,22 @@ export default async function ProductPage({ params }: Props) {
           ) : null}
           <h1 className="text-4xl leading-tight font-semibold sm:text-5xl">{product.name}</h1>
           <p className="text-3xl font-semibold text-primary tabular-nums">{formatCents(product.priceCents)}</p>
+          <RoastLevel level={product.roastLevel} />
+          <TastingNotes notes={product.tastingNotes} />
           <p className="text-lg leading-relaxed text-muted-foreground">{product.description}</p>
-          <ProductPurchasePanel productId={product.id} productName={product.name} />
+          <CoffeeFactList product={product} />
+          <div className="rounded-2xl border bg-card p-4">
+            <CoffeePurchase
+              productId={product.id}
+              productName={product.name}
+              options={product.options}
+              withQuantity
+              size="lg"
+            />
+          </div>
+          <GrindGuide />
           <p className="text-sm text-muted-foreground">
-            12 oz bag, whole bean. Roasted within a week of your order; local delivery or meetup is arranged after you
-            order.
+            Roasted within a week of your order; local delivery or meetup is arranged after you order.
           </p>
         </div>
       </div>

@@ -2,14 +2,25 @@ import { formatCents } from '@/lib/format';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/limits';
 
 /** A line of the items editor: the quantity as typed. */
-export type DraftLine = { productId: number; name: string; unitPriceCents: number; quantity: string };
+export type DraftLine = {
+  /** The line's identity in the editor: its coffee and option (issue 28). */
+  key: string;
+  productId: number;
+  /** The option bought; null for a coffee added here (the server takes its default option). */
+  optionId: number | null;
+  name: string;
+  unitPriceCents: number;
+  quantity: string;
+};
+
+export const draftKey = (productId: number, optionId: number | null) => `${productId}:${optionId ?? 'default'}`;
 
 const validQuantity = (value: string) =>
   /^[0-9]{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_LINE_QUANTITY;
 
 const signature = (lines: DraftLine[]) =>
   lines
-    .map((line) => `${line.productId}:${Number(line.quantity)}`)
+    .map((line) => `${line.key}:${Number(line.quantity)}`)
     .sort()
     .join(',');
 
@@ -31,13 +42,10 @@ export function editSummary({
   totalCents: number;
   collectedCents: number;
 }) {
-  const invalid = new Set(lines.filter((line) => !validQuantity(line.quantity)).map((line) => line.productId));
+  const invalid = new Set(lines.filter((line) => !validQuantity(line.quantity)).map((line) => line.key));
   const afterCents =
     fixedCents +
-    lines.reduce(
-      (sum, line) => sum + (invalid.has(line.productId) ? 0 : line.unitPriceCents * Number(line.quantity)),
-      0,
-    );
+    lines.reduce((sum, line) => sum + (invalid.has(line.key) ? 0 : line.unitPriceCents * Number(line.quantity)), 0);
   const refundCents = Math.max(0, collectedCents - afterCents);
   const owedAfterCents = Math.max(0, afterCents - collectedCents);
   const sentence =

@@ -14,7 +14,8 @@ import { PAYMENT_METHOD_LABELS } from '@/lib/labels/payment-methods';
 import { decimalToCents } from '@/lib/money';
 import { MAX_LINE_QUANTITY } from '@/lib/cart/limits';
 import { paymentMethods, type PaymentMethod } from '@/lib/validation/order-payments';
-import { editSummary, type DraftLine } from './order-edit-summary';
+import { draftKey, editSummary, type DraftLine } from './order-edit-summary';
+import { optionLabel } from '@/lib/coffee/options';
 
 const METHOD_OPTIONS = paymentMethods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 
@@ -22,8 +23,10 @@ const draftOf = (order: AdminOrderDetail): DraftLine[] =>
   order.items
     .filter((item) => item.productId !== null)
     .map((item) => ({
+      key: draftKey(item.productId!, item.optionId),
       productId: item.productId!,
-      name: item.productName,
+      optionId: item.optionId,
+      name: `${item.productName} (${optionLabel(item)})`,
       unitPriceCents: decimalToCents(item.unitPrice) ?? 0,
       quantity: String(item.quantity),
     }));
@@ -66,14 +69,16 @@ export function OrderItemsEditor({
   const onOrder = new Set(lines.map((line) => line.productId));
   const addable = (catalogue.data ?? []).filter((product) => !onOrder.has(product.id));
 
-  const setQuantity = (productId: number, quantity: string) =>
-    setLines((current) => current.map((line) => (line.productId === productId ? { ...line, quantity } : line)));
-  const remove = (productId: number) => setLines((current) => current.filter((line) => line.productId !== productId));
+  const setQuantity = (key: string, quantity: string) =>
+    setLines((current) => current.map((line) => (line.key === key ? { ...line, quantity } : line)));
+  const remove = (key: string) => setLines((current) => current.filter((line) => line.key !== key));
   const add = () => {
     const product = addable.find((item) => String(item.id) === adding);
     if (!product) return;
     const unitPriceCents = decimalToCents(product.price) ?? 0;
-    setLines((current) => [...current, { productId: product.id, name: product.name, unitPriceCents, quantity: '1' }]);
+    // A coffee added here is its default grind and size (issue 28), at the default's price.
+    const line = { productId: product.id, optionId: null, name: product.name, unitPriceCents, quantity: '1' };
+    setLines((current) => [...current, { ...line, key: draftKey(product.id, null) }]);
     setAdding('');
   };
   const review = () => {
@@ -84,7 +89,11 @@ export function OrderItemsEditor({
     try {
       await save.mutateAsync({
         orderId: order.id,
-        lines: lines.map((line) => ({ productId: line.productId, quantity: Number(line.quantity) })),
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          quantity: Number(line.quantity),
+          ...(line.optionId ? { optionId: line.optionId } : {}),
+        })),
         refund: summary.refundCents > 0 ? { method: refundMethod } : undefined,
       });
       onDone();
@@ -98,9 +107,9 @@ export function OrderItemsEditor({
     <div className="grid gap-5" aria-busy={save.isPending || undefined}>
       <ul className="grid gap-3" aria-label="Lines of the order">
         {lines.map((line) => {
-          const inputId = `${addId}-qty-${line.productId}`;
+          const inputId = `${addId}-qty-${line.key}`;
           return (
-            <li key={line.productId} className="flex flex-wrap items-end gap-3 border-b pb-3">
+            <li key={line.key} className="flex flex-wrap items-end gap-3 border-b pb-3">
               <div className="min-w-0 flex-1 basis-40">
                 <p className="font-medium break-words">{line.name}</p>
                 <p className="text-xs text-muted-foreground">{formatCents(line.unitPriceCents)} each</p>
@@ -114,23 +123,23 @@ export function OrderItemsEditor({
                   min={1}
                   max={MAX_LINE_QUANTITY}
                   value={line.quantity}
-                  aria-invalid={summary.invalid.has(line.productId) || undefined}
-                  aria-describedby={summary.invalid.has(line.productId) ? `${inputId}-error` : undefined}
-                  onChange={(event) => setQuantity(line.productId, event.target.value)}
+                  aria-invalid={summary.invalid.has(line.key) || undefined}
+                  aria-describedby={summary.invalid.has(line.key) ? `${inputId}-error` : undefined}
+                  onChange={(event) => setQuantity(line.key, event.target.value)}
                   disabled={reviewing || save.isPending}
                 />
               </div>
               <Button
                 type="button"
                 variant="ghost"
-                onClick={() => remove(line.productId)}
+                onClick={() => remove(line.key)}
                 disabled={reviewing || save.isPending || lines.length === 1}
                 aria-label={`Remove ${line.name}`}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
                 Remove
               </Button>
-              {summary.invalid.has(line.productId) ? (
+              {summary.invalid.has(line.key) ? (
                 <p id={`${inputId}-error`} className="basis-full text-sm text-destructive">
                   Enter a whole number from 1 to {MAX_LINE_QUANTITY}.
                 </p>

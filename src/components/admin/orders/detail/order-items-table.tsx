@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatPrice } from '@/lib/format';
 import type { AdminOrderDetail } from '@/lib/contracts/admin-order-detail';
+import { optionLabel } from '@/lib/coffee/options';
 
 /** The order's lines as they were sold (name and unit price kept even if the coffee was deleted since), and the total. */
 export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {
@@ -21,6 +22,7 @@ export function OrderItemsTable({ order }: { order: AdminOrderDetail }) {
           <TableRow key={item.id}>
             <th scope="row" className="px-3 py-3 text-left align-middle font-medium">
               {item.productName}
+              <span className="block text-xs font-normal text-muted-foreground">{optionLabel(item)}</span>
               <span className="block text-xs font-normal text-muted-foreground sm:hidden">
                 {formatPrice(item.unitPrice)} each
               </span>
