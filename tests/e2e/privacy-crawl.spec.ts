@@ -7,8 +7,8 @@ import { waitForMail } from './support/mailbox';
 /*
  * Issue 27, the contract of privacy mode: in a `minors` campaign no public answer or page (HTML, RSC payload,
  * leaderboard, details, card, flyer, QR page, sitemap) contains a participant's last name, e-mail or a photo without
- * a guardian's consent (there is no consent yet: no photo at all). A campaign of its own with three participants
- * (one with a photo) is created standard, its pages visited so the page cache holds the full names, then switched to
+ * a guardian's consent. A campaign of its own with three participants (one with a photo) and a participant's child
+ * (a photo set, consent to the page only) is created standard, its pages visited so the page cache holds the full names, then switched to
  * `minors` with per-seller amounts hidden through the admin API; every public URL of the campaign and its
  * participants is then fetched as a guest, as HTML and as an RSC payload, and searched. An order credited to one of
  * them shows the buyer the public name on the order page and in the confirmation e-mail.
@@ -20,6 +20,9 @@ const DAY = 86_400_000;
 const AVATAR = '/images/founders/maya.webp';
 /** Found in the URL as it is and as next/image's encoded `?url=`. */
 const AVATAR_MARK = 'maya.webp';
+/** The photo a guardian set on the child's page without consenting to it: never shown, in either mode. */
+const CHILD_AVATAR = '/images/founders/daniel.webp';
+const CHILD_AVATAR_MARK = 'daniel.webp';
 const GOAL_DOLLARS = 437;
 /** The settings API takes the goal in cents. */
 const GOAL_CENTS = GOAL_DOLLARS * 100;
@@ -62,6 +65,13 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
   const people: Participant[] = [];
   /** Ava's own session: her Settings page holds the share messages she sends to others. */
   let avaSession: APIRequestContext;
+  /** Ava's child (issue 27 families): a profile without e-mail, public page consented, photo not. */
+  const child = {
+    firstName: 'Dara',
+    lastName: `Ostrander${letters(8)}`,
+    publicName: 'Dara O.',
+    slug: `privacy-child-${run}`,
+  };
 
   test.beforeAll(async ({}, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
@@ -141,6 +151,22 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
     for (const person of people) {
       await ok(admin.post('/_api/admin/campaign/participants', { data: { campaignId, userId: person.id } }));
     }
+    // Ava, a participant, adds her child to the campaign, sets a photo on the child's page and consents to the page
+    // only.
+    const { child: created } = await ok(
+      avaSession.post('/_api/family/children', {
+        data: { firstName: child.firstName, lastName: child.lastName, campaignId },
+      }),
+      201,
+    );
+    await ok(
+      avaSession.post('/_api/family/children/settings', {
+        data: { childId: created.id, isPublic: true, landingPageSlug: child.slug, avatarUrl: CHILD_AVATAR },
+      }),
+    );
+    await ok(
+      avaSession.post('/_api/family/consent', { data: { childId: created.id, publicPage: true, photo: false } }),
+    );
   });
 
   test.afterAll(async () => {
@@ -165,7 +191,7 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
     `/campaigns/${campaignSlug}/qr.svg`,
     `/_api/campaign/leaderboard?campaignSlug=${campaignSlug}`,
     `/_api/campaign/leaderboard?campaignSlug=${campaignSlug}&rankBy=supporters`,
-    ...people.flatMap((person) => [
+    ...[...people, child].flatMap((person) => [
       `/fundraisers/${person.slug}`,
       `/fundraisers/${person.slug}/flyer`,
       `/fundraisers/${person.slug}/qr.svg`,
@@ -191,7 +217,7 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
       bodies.push({ url: `${url} (RSC)`, body });
     }
     for (const kind of ['campaigns', 'fundraisers'] as const) {
-      const slugs = kind === 'campaigns' ? [campaignSlug] : people.map((person) => person.slug);
+      const slugs = kind === 'campaigns' ? [campaignSlug] : [...people, child].map((person) => person.slug);
       for (const slug of slugs) {
         const card = await context.get(`/${kind}/${slug}/card.png`);
         expect(card.status(), `${kind}/${slug}/card.png`).toBe(200);
@@ -207,6 +233,12 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
     for (const person of people) expect(all).toContain(person.displayName);
     expect(all).toContain(people[0]!.lastName);
     expect(all).toContain(AVATAR_MARK);
+    // A child is shown under children's rules in any campaign: public name, no last name, no photo without consent.
+    expect(all).toContain(child.publicName);
+    for (const { url, body } of bodies) {
+      expect(body, `${url} names the child's last name`).not.toContain(child.lastName);
+      expect(body, `${url} shows the child's photo`).not.toContain(CHILD_AVATAR_MARK);
+    }
     const flyer = bodies.find(({ url }) => url === `/fundraisers/${people[0]!.slug}/flyer`)!.body;
     expect(flyer).toContain(`$${GOAL_DOLLARS}`);
     expect(flyer).toContain('raised so far');
@@ -235,11 +267,13 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
         expect(body, `${url} names ${person.lastName}`).not.toContain(person.lastName);
         expect(body.toLowerCase(), `${url} shows ${person.email}`).not.toContain(person.email.toLowerCase());
       }
+      expect(body, `${url} names the child's last name`).not.toContain(child.lastName);
       expect(body, `${url} shows the photo`).not.toContain(AVATAR_MARK);
+      expect(body, `${url} shows the child's photo`).not.toContain(CHILD_AVATAR_MARK);
     }
     // The public names are there instead (the pages did re-render).
     const all = bodies.map(({ body }) => body).join('\n');
-    for (const person of people) expect(all).toContain(person.publicName);
+    for (const person of [...people, child]) expect(all).toContain(person.publicName);
 
     // Per-seller amounts are hidden: Ava's flyer shows the share of her goal, not the goal or what she raised.
     const flyer = bodies.find(({ url }) => url === `/fundraisers/${people[0]!.slug}/flyer`)!.body;
@@ -261,7 +295,7 @@ test.describe('privacy mode: a children’s campaign leaks no last name, e-mail 
 
   test('a minors participant’s pages are noindex and out of the sitemap', async () => {
     const sitemap = await (await guest.get('/sitemap.xml')).text();
-    for (const person of people) {
+    for (const person of [...people, child]) {
       const html = await (await guest.get(`/fundraisers/${person.slug}`)).text();
       expect(html, person.slug).toMatch(/<meta name="robots" content="[^"]*noindex/);
       expect(sitemap).not.toContain(`/fundraisers/${person.slug}`);
