@@ -225,7 +225,12 @@ describe('the cash-up (GET /_api/admin/cash-up)', () => {
     // The CSV's batches are whole days too, and together every row once, in order.
     const batches: CashUpRow[][] = [];
     for await (const batch of cashUpRowBatches(filters, { firstBatch: 1, batchSize: 1 })) batches.push(batch);
-    expect(batches.length).toBe(days.length);
+    expect(batches.length).toBeGreaterThan(1);
+    const batchOfDay = new Map<string, Set<number>>();
+    batches.forEach((batch, index) => {
+      for (const row of batch) batchOfDay.set(row.day, (batchOfDay.get(row.day) ?? new Set()).add(index));
+    });
+    for (const day of days) expect(batchOfDay.get(day)?.size, day).toBe(1);
     expect(batches.flat()).toEqual(full.rows);
 
     // One day with more rows than the limit still shows that day's first rows, never nothing.

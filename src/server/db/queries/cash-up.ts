@@ -69,7 +69,8 @@ type RawRow = RawFigures & {
 
 /**
  * The rows by day, method and collector, newest day first, of whole days older than `beforeDay` (all with null):
- * those newer than the day of the limit-th sum row (a day's sum rows are at least its cash-up rows), read backwards
+ * those newer than the day of the limit-th sum row (with `wholeDays`, that day too; a day's sum rows are at least its
+ * cash-up rows), read backwards
  * from the newest day on the key's index. A single day with more rows gives its first `limit` rows, or all of them
  * with `wholeDays` (the CSV). `nextDay` is the oldest day given when older days remain.
  */
@@ -110,7 +111,9 @@ async function listCashUpRows(
         ${rowLimit === null ? sql`` : sql`limit ${rowLimit}`}
       `)) as unknown as { rows: RawRow[] }
     ).rows;
-  let raw = await grouped(cutoff === undefined ? sql`true` : sql`d.day > ${cutoff}::date`, null);
+  // Whole days (the CSV) take the cutoff day too: a first batch of at least `limit` rows.
+  const newer = wholeDays ? sql`d.day >= ${cutoff}::date` : sql`d.day > ${cutoff}::date`;
+  let raw = await grouped(cutoff === undefined ? sql`true` : newer, null);
   if (raw.length === 0 && cutoff !== undefined) {
     raw = await grouped(sql`d.day = ${cutoff}::date`, wholeDays ? null : limit);
   }
@@ -127,13 +130,13 @@ async function listCashUpRows(
 
 /**
  * Every row of the cash-up, newest day first, in batches of whole days (the cash-up CSV streams them). Each batch is
- * two statements over the sums: the first is small, so the download starts at once (but past the ~16 kB the
- * response holds back before its first write: ~400 rows), the rest are large, so a month (~3,500 rows) is a few
- * statements.
+ * two statements over the sums: the first is small, so the download starts at once, but holds some 400 rows or more
+ * (~19 kB): a compressed response sends nothing until deflate has ~16 kB of input (its literal buffer); the rest are
+ * large, so a month (~3,500 rows) is a few statements.
  */
 export async function* cashUpRowBatches(
   filters: CashUpFilters,
-  { firstBatch = 400, batchSize = 2000 }: { firstBatch?: number; batchSize?: number } = {},
+  { firstBatch = 500, batchSize = 2000 }: { firstBatch?: number; batchSize?: number } = {},
 ): AsyncGenerator<CashUpRow[]> {
   let beforeDay: string | null = null;
   let limit = firstBatch;
