@@ -59,7 +59,7 @@ test.describe('admin tables fit wide screens', () => {
         if (width === 1280) await expectAccessible();
       }
       const campaign = adminPage.row(SEEDED_CAMPAIGN);
-      await adminPage.open('campaigns');
+      await adminPage.openCampaign(SEEDED_CAMPAIGN);
       await expect(campaign.getByRole('button', { name: `Edit ${SEEDED_CAMPAIGN}` })).toBeInViewport();
       await adminPage.rowMenu(campaign).click();
       for (const item of ['Participants', 'Products', 'Balances', 'Fulfilment', 'Plan & pickup']) {
@@ -78,7 +78,7 @@ test.describe('admin tables fit wide screens', () => {
 
 test.describe('admin tables: focus, search and failures', () => {
   test('focus returns to Edit and to the row menu after Balances', async ({ page, adminPage }) => {
-    await adminPage.open('campaigns');
+    await adminPage.openCampaign(SEEDED_CAMPAIGN);
     const row = adminPage.row(SEEDED_CAMPAIGN);
     const edit = row.getByRole('button', { name: `Edit ${SEEDED_CAMPAIGN}` });
     await edit.click();

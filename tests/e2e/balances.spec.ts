@@ -160,7 +160,7 @@ test('a captain sees the team’s balances on team management, and the admin the
   await expect(unassigned).toContainText(dollars(drive.campaignOnlyCents));
   await expectAccessible();
 
-  await adminPage.open('campaigns');
+  await adminPage.openCampaign(drive.campaign.name);
   await adminPage.rowAction(adminPage.row(drive.campaign.name), 'Balances');
   const dialog = adminPage.dialog('Balances');
   await expect(dialog.getByRole('rowheader', { name: `Rosa ${tag}` })).toBeVisible();

@@ -35,14 +35,20 @@ const childCard = (page: Page, name: string) => page.getByRole('region', { name 
 test.describe('families and guardians', () => {
   test.skip(({ isMobile }) => !isMobile, 'the family journey runs at 390 px');
 
-  const run = letters(8);
-  const campaignSlug = `family-${run}`;
-  const campaignName = `Family Drive ${run}`;
+  // Drawn in beforeAll, not when the file loads: a worker may load the file once and run the group's hooks for both
+  // projects (the desktop project skips the tests but still runs beforeAll), and a second campaign with the same
+  // address would be refused.
+  let run = '';
+  let campaignSlug = '';
+  let campaignName = '';
   let admin: APIRequestContext;
   let campaignId = 0;
   let productName = '';
 
   test.beforeAll(async ({}, testInfo) => {
+    run = letters(8);
+    campaignSlug = `family-${run}`;
+    campaignName = `Family Drive ${run}`;
     admin = await playwrightRequest.newContext({ baseURL: testInfo.project.use.baseURL });
     await ok(admin.post('/_api/auth/login_with_password', { data: E2E_ADMIN }));
     const { products } = await ok(admin.get('/_api/admin/products?status=active'));

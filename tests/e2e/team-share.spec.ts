@@ -102,7 +102,7 @@ test.describe('the team’s share per bag', () => {
     await expect(page.getByText(/of this bag goes to/)).toHaveCount(0);
     await expect(page.getByText(/raised for the team/)).toHaveCount(0);
 
-    await adminPage.open('campaigns');
+    await adminPage.openCampaign(drive.name);
     const row = adminPage.row(drive.name);
     await row.getByRole('button', { name: `Edit ${drive.name}` }).click();
     const dialog = adminPage.dialog('Edit Campaign');

@@ -26,6 +26,17 @@ export class AdminDashboard {
     if (tab) await expect(this.tab(tab)).toHaveAttribute('aria-selected', 'true');
   }
 
+  /**
+   * The Campaigns tab searched for one campaign by name: the shared test database holds more campaigns (each spec
+   * makes its own) than the list's first page.
+   */
+  async openCampaign(name: string) {
+    await this.page.goto(`/admin?tab=campaigns&campaigns.search=${encodeURIComponent(name)}`);
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await waitForStreamedPage(this.page);
+    await expect(this.row(name)).toBeVisible();
+  }
+
   tabs() {
     return this.page.getByRole('tablist', { name: 'Dashboard sections' });
   }
