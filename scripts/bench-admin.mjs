@@ -9,9 +9,9 @@
 // size, and how far the server's memory rose while streaming: the resident memory of its whole process group,
 // sampled every 50 ms). Targets (issue "Admin operations at any size"): every list and stats call p95 <= 100 ms
 // and every page <= 100 kB; the bulk change <= 2 s; the orders export <= 30 s with memory rising < 100 MB. Issue
-// "Closing a campaign" (issue 13): the fulfilment sheet of a 2,000-order campaign (the one nearest that size) and the
-// balances (of the campaign with the most orders) <= 200 ms p95 and a year of dashboard charts <= 300 ms p95; the
-// largest campaign's sheet is timed too, unjudged.
+// "Closing a campaign" (issue 13): the fulfilment sheet of a 2,000-order campaign (the smallest of at least that
+// size) and the balances (of the campaign with the most orders) <= 200 ms p95 and a year of dashboard charts
+// <= 300 ms p95. Streamed exports' first bytes are timed on a server that finished the previous cancelled download.
 // Writes the table between <!-- bench:admin --> markers in README.md and docs/benchmarks.md (not with --no-docs)
 // and exits 1 when a target is missed.
 //
@@ -76,8 +76,14 @@ async function call(urlPath, { method = 'GET', body } = {}) {
   const answer = await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started, bytes: answer.byteLength, answer };
 }
-/** Time to the first bytes of the body (a streamed CSV), then the download is cancelled. */
+/**
+ * Time to the first bytes of the body (a streamed CSV), then the download is cancelled. The server has already
+ * started reading its next batch, which the embedded database finishes whatever the client does; each sample first
+ * waits FIRST_BYTES_DRAIN_MS so it times its own first bytes, not the leftover of the cancelled download before it.
+ */
+const FIRST_BYTES_DRAIN_MS = 400;
 async function callFirstBytes(urlPath) {
+  await sleep(FIRST_BYTES_DRAIN_MS);
   const started = performance.now();
   const response = await fetch(`${base}${urlPath}`, { headers: { cookie } });
   const reader = response.body.getReader();
@@ -314,23 +320,30 @@ async function main() {
     );
 
     // Closing a campaign (issue "Closing a campaign"): the sheet and balances of the campaign with the most orders.
-    // Judged, as issue 13 names it, on the campaign nearest 2,000 orders; the largest is timed beside it, unjudged.
+    // Judged, as issue 13 names it, on a campaign of at least 2,000 orders (the smallest such); the largest is timed
+    // beside it, unjudged, when it is another one.
     let largest = { id: campaign.id, orders: 0 };
-    let named = { id: campaign.id, orders: 0 };
+    let named = null;
     for (const { id } of campaigns) {
       const { total } = await json(`/_api/admin/orders?campaignId=${id}&pageSize=10`);
       if (total > largest.orders) largest = { id, orders: total };
-      if (Math.abs(total - 2000) < Math.abs(named.orders - 2000)) named = { id, orders: total };
+      if (total >= 2000 && (named === null || total < named.orders)) named = { id, orders: total };
     }
+    named ??= largest;
     const ofLargest = `the largest campaign (${largest.orders.toLocaleString('en-US')} orders)`;
     const ofNamed = `a campaign of ${named.orders.toLocaleString('en-US')} orders`;
     const closing = { sizeLimited: false, targetMs: CLOSING_TARGETS.sheetMs };
     lists.push(
       await timeCall(`fulfilment sheet, ${ofNamed}`, `/_api/admin/campaign/fulfilment?campaignId=${named.id}`, closing),
-      await timeCall(`fulfilment sheet, ${ofLargest}`, `/_api/admin/campaign/fulfilment?campaignId=${largest.id}`, {
-        sizeLimited: false,
-        targetMs: null,
-      }),
+      ...(named.id === largest.id
+        ? []
+        : [
+            await timeCall(
+              `fulfilment sheet, ${ofLargest}`,
+              `/_api/admin/campaign/fulfilment?campaignId=${largest.id}`,
+              { sizeLimited: false, targetMs: null },
+            ),
+          ]),
       await timeCall(
         `fulfilment sheet as CSV, ${ofLargest}`,
         `/_api/admin/campaign/fulfilment?campaignId=${largest.id}&format=csv`,
@@ -422,7 +435,7 @@ function report(results, failures) {
         `| ${row.label} (\`${row.urlPath}\`) | ${(row.ms / 1000).toFixed(1)} s | ${row.lines.toLocaleString('en-US')} lines, ${(row.bytes / 2 ** 20).toFixed(1)} MB, server memory +${row.riseMb.toFixed(0)} MB |`,
     ),
     '',
-    `Targets: list and stats calls p95 ≤ ${TARGETS.p95} ms and ≤ ${TARGETS.pageKb} kB (the fulfilment sheet ≤ ${CLOSING_TARGETS.sheetMs} ms, judged as issue 13 names it on the campaign nearest 2,000 orders (the largest is timed, unjudged); balances ≤ ${CLOSING_TARGETS.balancesMs} ms, a year of charts ≤ ${CLOSING_TARGETS.chartsMs} ms, no size limit on the sheet); bulk change ≤ ${TARGETS.bulkMs / 1000} s with one audit entry per order; orders export ≤ ${TARGETS.exportMs / 1000} s with the server's memory rising < ${TARGETS.exportMemMb} MB.`,
+    `Targets: list and stats calls p95 ≤ ${TARGETS.p95} ms and ≤ ${TARGETS.pageKb} kB (the fulfilment sheet ≤ ${CLOSING_TARGETS.sheetMs} ms, judged as issue 13 names it on a campaign of at least 2,000 orders, the smallest such; balances ≤ ${CLOSING_TARGETS.balancesMs} ms, a year of charts ≤ ${CLOSING_TARGETS.chartsMs} ms, no size limit on the sheet); bulk change ≤ ${TARGETS.bulkMs / 1000} s with one audit entry per order; orders export ≤ ${TARGETS.exportMs / 1000} s with the server's memory rising < ${TARGETS.exportMemMb} MB.`,
   ];
   return lines.join('\n');
 }
