@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as inviteMembers } from '@/app/%5Fapi/captain/invite-members/route';
 import { GET as inviteDetails } from '@/app/%5Fapi/invites/details/route';
 import { POST as acceptInvite } from '@/app/%5Fapi/invites/accept/route';
 import { GET as family } from '@/app/%5Fapi/family/route';
 import { getDb } from '@/server/db';
-import { campaignParticipants, mailOutbox, users } from '@/server/db/schema';
+import { campaignParticipants, users } from '@/server/db/schema';
 import { cookieFromResponse, createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
+import { setupTestSmtpServer } from '../support/smtp';
 import { createCampaignWithFundraiser } from '../support/shop';
 
 /*
@@ -33,18 +34,25 @@ async function team() {
   return { campaign, invite };
 }
 
-async function tokensTo(email: string) {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'invite')))
-    .orderBy(asc(mailOutbox.id));
-  return rows.map((row) => ({
-    token: /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(row.textBody ?? '')![1]!,
-    subject: row.subject,
-    text: row.textBody ?? '',
-  }));
+const mailServer = setupTestSmtpServer();
+
+/**
+ * The invitation mails that reached an address on the loopback SMTP server (waiting for `count`), by subject, with
+ * the token of each link. Not from the outbox: it clears a message's bodies once sent, which may already have happened.
+ */
+async function tokensTo(email: string, count = 1) {
+  const to = email.toLowerCase();
+  const received = () =>
+    mailServer().messages.filter((m) => m.to.includes(to) && /\/invites\/accept\?token=/.test(m.text ?? ''));
+  const deadline = Date.now() + 5000;
+  while (received().length < count && Date.now() < deadline) await new Promise((done) => setTimeout(done, 25));
+  return received()
+    .map((mail) => ({
+      token: /\/invites\/accept\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!,
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+    }))
+    .sort((x, y) => x.subject.localeCompare(y.subject, 'en-US'));
 }
 
 describe('family invitations', () => {
@@ -61,7 +69,9 @@ describe('family invitations', () => {
     expect(answer.json.results[2]).toMatchObject({ outcome: 'repeated', childFirstName: 'mia' });
     const again = await invite([{ name: 'Pat Rivera', email, childFirstName: 'Noah' }]);
     expect(again.json).toMatchObject({ sent: 0, skipped: 1, results: [{ outcome: 'already_invited' }] });
-    const mails = await tokensTo(email);
+    await tokensTo(email, 2);
+    await new Promise((done) => setTimeout(done, 200));
+    const mails = await tokensTo(email, 2);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toContain('invited Mia to join');
     expect(mails[0]!.text).toContain('This invitation is for Mia');
@@ -80,7 +90,7 @@ describe('family invitations', () => {
       { name: 'Pat Rivera', email, childFirstName: 'Mia' },
       { name: 'Pat Rivera', email, childFirstName: 'Noah' },
     ]);
-    const [first, second] = await tokensTo(email);
+    const [first, second] = await tokensTo(email, 2);
     const details = await call(inviteDetails, { path: `/x?token=${first!.token}` });
     expect(details.json).toMatchObject({ childFirstName: 'Mia', userExists: false });
     const accepted = await call(acceptInvite, {
