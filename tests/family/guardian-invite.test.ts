@@ -8,17 +8,22 @@ import { getDb } from '@/server/db';
 import { guardianInvitations, mailOutbox } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
+import { setupTestSmtpServer } from '../support/smtp';
 
 /* Issue 27: a guardian invites a second guardian, who accepts signed in with the invited address. */
 
 const post = (handler: typeof invite, body: unknown, cookie?: string) =>
   call(handler, { method: 'POST', path: '/x', body, headers: cookie ? { cookie } : {} });
 
+const mailServer = setupTestSmtpServer();
+
+/** The token of the invitation that reached `email` on the loopback SMTP server (the outbox clears sent bodies). */
 async function tokenFromMailTo(email: string) {
   const db = await getDb();
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-  expect(mail?.kind).toBe('guardian-invite');
-  return /\/family\/accept\?token=([A-Za-z0-9_%-]+)/.exec(mail!.textBody ?? '')![1]!;
+  const [queued] = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  expect(queued?.kind).toBe('guardian-invite');
+  const mail = await mailServer().waitForMessage((m) => m.to.includes(email.toLowerCase()));
+  return /\/family\/accept\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1]!;
 }
 
 let parentCookie: string;
