@@ -1,6 +1,6 @@
 import { setFundraiserPage } from '../support/pages';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as placeOrder } from '@/app/%5Fapi/products/order/route';
 import { POST as nudge } from '@/app/%5Fapi/captain/nudge/route';
 import { getDb } from '@/server/db';
@@ -11,6 +11,16 @@ import { call, fromAddress } from '../support/http';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
 import { HOUR, outboxTo } from '../notices/support';
 import { unique } from '../nudges/support';
+import { setupTestSmtpServer } from '../support/smtp';
+
+// The tests read the outbox's bodies, which the outbox clears once a message is sent: the loopback SMTP server holds
+// every message during a test, so the sender waits and the bodies are still there; released after each test.
+const mailServer = setupTestSmtpServer();
+let releaseMail = () => {};
+beforeEach(() => {
+  releaseMail = mailServer().hold();
+});
+afterEach(() => releaseMail());
 
 /*
  * Issue 27: every mail about a child's profile (no e-mail of its own) reaches each of its guardians: the credited
