@@ -16,8 +16,12 @@ test.describe('admin campaigns', () => {
     await adminPage.open();
     await adminPage.switchTo('campaigns');
     await expect(page.getByRole('heading', { level: 2, name: 'Campaigns' })).toBeVisible();
+    // Other specs add campaigns (newest first), so the seeded drive is found the way an admin would: by search.
+    await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('Oldham County');
     await expect(page.getByRole('rowheader', { name: 'Oldham County Youth Soccer Fall Drive' })).toBeVisible();
+    await expect(page).toHaveURL(/campaigns\.search=Oldham/);
     await expectAccessible();
+    await page.getByRole('searchbox', { name: 'Search campaigns' }).fill('');
 
     // Create: the slug follows the name; required and date rules come from the shared schema.
     await page.getByRole('button', { name: 'Create New Campaign' }).click();
