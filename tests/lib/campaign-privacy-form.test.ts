@@ -22,6 +22,8 @@ const existing: AdminCampaign = {
   paymentInstructions: null,
   privacyMode: 'standard',
   showSellerAmounts: false,
+  roastDate: null,
+  caps: [],
 };
 
 describe('campaign dialog privacy fields', () => {

@@ -27,6 +27,8 @@ const campaign = (share: Pick<AdminCampaign, 'teamSharePercent' | 'teamShareCent
   paymentInstructions: null,
   privacyMode: 'standard',
   showSellerAmounts: true,
+  roastDate: null,
+  caps: [],
   ...share,
 });
 

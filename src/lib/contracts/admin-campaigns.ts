@@ -34,7 +34,13 @@ export type AdminCampaign = {
   /** Issue 27: how participants are named publicly, and whether the leaderboard shows each seller's amounts. */
   privacyMode: PrivacyMode;
   showSellerAmounts: boolean;
+  /** Issue 28: the roast day ("YYYY-MM-DD") or null, and the batch limits per coffee (ascending product id). */
+  roastDate: string | null;
+  caps: CampaignCap[];
 };
+
+/** A batch limit: at most `maxBags` bags (any size) and/or `maxGrams` roasted grams of one coffee (null: no limit). */
+export type CampaignCap = { productId: number; maxBags: number | null; maxGrams: number | null };
 
 /** Captain, participant and available-user entries (spec section 3). */
 export type CampaignPerson = {

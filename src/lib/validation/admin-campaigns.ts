@@ -36,6 +36,7 @@ import {
   type ListSort,
 } from './admin-lists';
 import { orderDeadlineField, paymentInstructionsField } from './campaign-plan';
+import { capsField, roastDateField, type CampaignCapsInput } from './campaign-roasting';
 import { definedOnly } from './changes';
 import { positiveId, positiveIdParam, SLUG_PATTERN, text } from './common';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
@@ -65,9 +66,12 @@ export type CampaignChanges = {
   /** Issue 27: how participants are named publicly, and whether the leaderboard shows each seller's amounts. */
   privacyMode?: PrivacyMode;
   showSellerAmounts?: boolean;
+  /** Issue 28: the roast day ("YYYY-MM-DD", null: none). */
+  roastDate?: string | null;
 };
 
 type CampaignFields = Omit<CampaignChanges, 'goalAmountCents' | 'teamSharePermille' | 'teamShareCentsPerBag'> & {
+  caps?: CampaignCapsInput;
   goalAmount?: number | null;
   /** Already in permille (teamSharePercentField converts). */
   teamSharePercent?: number | null;
@@ -75,7 +79,13 @@ type CampaignFields = Omit<CampaignChanges, 'goalAmountCents' | 'teamSharePermil
 };
 
 /** Field names to column names; an absent field stays absent. */
-function toChanges({ goalAmount, teamSharePercent, teamShareCentsPerBag, ...fields }: CampaignFields): CampaignChanges {
+function toChanges({
+  goalAmount,
+  teamSharePercent,
+  teamShareCentsPerBag,
+  caps: _caps,
+  ...fields
+}: CampaignFields): CampaignChanges {
   return definedOnly({
     ...fields,
     goalAmountCents: goalAmount,
@@ -96,6 +106,7 @@ const NEW_CAMPAIGN_DEFAULTS = {
   // Issue 27: a campaign created through the API without them behaves as the spec says (the dialog proposes minors).
   privacyMode: 'standard' as PrivacyMode,
   showSellerAmounts: true,
+  roastDate: null,
 };
 
 /**
@@ -122,6 +133,8 @@ const campaignShape = <Slug extends z.ZodType, Start extends z.ZodType, End exte
   paymentInstructions: paymentInstructionsField.optional(),
   privacyMode: privacyModeField.optional(),
   showSellerAmounts: showSellerAmountsField.optional(),
+  roastDate: roastDateField.optional(),
+  caps: capsField.optional(),
 });
 
 type CrossFieldInput = Parameters<typeof endsBeforeStart>[0] & Parameters<typeof sendsBothTeamShares>[0];
@@ -147,13 +160,16 @@ export const createCampaignSchema = withCrossFieldRules(
       endDate: endDateField,
     }),
   ),
-).transform(({ name, slug, startDate, endDate, ...optional }) => ({
-  ...NEW_CAMPAIGN_DEFAULTS,
-  ...toChanges(optional),
-  name,
-  slug: slug || null,
-  startDate,
-  endDate,
+).transform(({ name, slug, startDate, endDate, caps, ...optional }) => ({
+  values: {
+    ...NEW_CAMPAIGN_DEFAULTS,
+    ...toChanges(optional),
+    name,
+    slug: slug || null,
+    startDate,
+    endDate,
+  },
+  caps: caps ?? [],
 }));
 export type CreateCampaignValues = z.output<typeof createCampaignSchema>;
 
@@ -167,7 +183,7 @@ export const updateCampaignSchema = withCrossFieldRules(
       endDate: endDateField.optional(),
     }),
   }),
-).transform(({ id, ...fields }) => ({ id, changes: toChanges(fields) }));
+).transform(({ id, caps, ...fields }) => ({ id, changes: toChanges(fields), caps }));
 
 // GET /_api/admin/campaign/details (without campaignId: the captain options for a new campaign)
 export const campaignDetailsQuerySchema = z.object({ campaignId: positiveIdParam(CAMPAIGN_ID_INVALID).optional() });

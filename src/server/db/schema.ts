@@ -257,10 +257,18 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Weight lost in the roaster, in tenths of a percent (150 = 15 %): green = roasted ÷ (1 − shrinkage). */
+    shrinkagePermille: integer('shrinkage_permille').notNull().default(150),
+    /** Optional cap per roast day on the shop's own orders (no campaign), in bags and/or roasted grams. */
+    shopDayMaxBags: integer('shop_day_max_bags'),
+    shopDayMaxGrams: integer('shop_day_max_grams'),
     ...timestamps,
   },
   (t) => [
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
+    check('products_shrinkage_range', sql`${t.shrinkagePermille} between 0 and 500`),
+    check('products_shop_day_max_bags_positive', sql`${t.shopDayMaxBags} > 0`),
+    check('products_shop_day_max_grams_positive', sql`${t.shopDayMaxGrams} > 0`),
     check('products_cost_non_negative', sql`${t.costCents} >= 0`),
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
     check('products_roast_level_range', sql`${t.roastLevel} between 1 and 5`),
@@ -332,6 +340,8 @@ export const campaigns = pgTable(
     privacyMode: text('privacy_mode', { enum: PRIVACY_MODES }).notNull().default('standard'),
     /** False: the leaderboard shows no per-seller money (ranked by bags or supporters, progress as a share of goal). */
     showSellerAmounts: boolean('show_seller_amounts').notNull().default(true),
+    /** Issue 28: the day the campaign's coffee is roasted (shop days, no time); its orders carry it. Null: not set. */
+    roastDate: date('roast_date'),
     ...timestamps,
   },
   (t) => [
@@ -350,6 +360,79 @@ export const campaigns = pgTable(
     check('campaigns_slug_format', sql`${t.slug} is null or ${t.slug} ~ '^[a-z0-9-]+$'`),
     check('campaigns_dates_ordered', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
     check('campaigns_goal_non_negative', sql`${t.goalAmountCents} is null or ${t.goalAmountCents} >= 0`),
+  ],
+);
+
+/**
+ * A batch limit (issue 28): at most so many bags (any size) and/or roasted grams of one coffee in one campaign, over
+ * its orders that are not cancelled. Order placement locks the row, so concurrent buyers never oversell.
+ */
+export const campaignCaps = pgTable(
+  'campaign_caps',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    maxBags: integer('max_bags'),
+    maxGrams: integer('max_grams'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.productId] }),
+    check('campaign_caps_some_limit', sql`${t.maxBags} is not null or ${t.maxGrams} is not null`),
+    check('campaign_caps_max_bags_positive', sql`${t.maxBags} > 0`),
+    check('campaign_caps_max_grams_positive', sql`${t.maxGrams} > 0`),
+  ],
+);
+
+/**
+ * Demand beyond a cap (issue 28): each refused order's bags and grams per capped coffee, so staff see how much more
+ * could have sold. A campaign's refusals carry its id; a shop order's its roast day.
+ */
+export const capRefusals = pgTable(
+  'cap_refusals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    roastDate: date('roast_date'),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    bags: integer('bags').notNull(),
+    grams: integer('grams').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cap_refusals_campaign_idx').on(t.campaignId, t.productId),
+    index('cap_refusals_roast_date_idx').on(t.roastDate, t.productId),
+  ],
+);
+
+/**
+ * The shop's own settings, one row (id 1): the weekdays it roasts (0 = Sunday … 6 = Saturday, in the shop's time
+ * zone). A shop order is roasted on the first roasting day after the day it is placed.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    roastWeekdays: integer('roast_weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{2,5}'::integer[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('shop_settings_one_row', sql`${t.id} = 1`),
+    check(
+      'shop_settings_roast_weekdays_valid',
+      sql`cardinality(${t.roastWeekdays}) between 1 and 7 and ${t.roastWeekdays} <@ array[0, 1, 2, 3, 4, 5, 6]`,
+    ),
   ],
 );
 
@@ -492,6 +575,11 @@ export const orders = pgTable(
      */
     moneyKeptAt: timestamp('money_kept_at', { withTimezone: true }),
     moneyKeptNote: text('money_kept_note'),
+    /**
+     * Issue 28: the roast day of the order's coffee: its campaign's roast day (kept in step while the order is not
+     * handed out), or for a shop order the first roasting day after it was placed. Null: orders from before.
+     */
+    roastDate: date('roast_date'),
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the order and its caller: a key replays only the request it was first sent with.
     idempotencyFingerprint: text('idempotency_fingerprint'),
@@ -537,6 +625,7 @@ export const orders = pgTable(
     index('orders_search_text_idx').on(t.searchText),
     // Meetup mode and capacity: an option's orders.
     index('orders_pickup_option_idx').on(t.pickupOptionId, t.id),
+    index('orders_roast_date_idx').on(t.roastDate, t.campaignId),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
     check('orders_collected_within_total', sql`${t.collectedCents} between 0 and ${t.totalCents}`),
   ],

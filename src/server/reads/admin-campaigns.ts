@@ -37,6 +37,8 @@ export function adminCampaignJson(row: AdminCampaignRow): AdminCampaign {
     ...campaignPlanJson(row),
     privacyMode: row.privacyMode,
     showSellerAmounts: row.showSellerAmounts,
+    roastDate: row.roastDate,
+    caps: row.caps,
   };
 }
 

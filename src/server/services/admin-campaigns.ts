@@ -8,6 +8,7 @@ import {
   type CampaignParticipantInput,
   type CreateCampaignValues,
 } from '@/lib/validation/admin-campaigns';
+import type { CampaignCapsInput } from '@/lib/validation/campaign-roasting';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { captainEligibility, getCampaignRow, listExistingProductIds } from '@/server/db/queries/admin-campaigns';
 import { getUserById } from '@/server/db/queries/users';
@@ -17,6 +18,7 @@ import { isUniqueViolation } from '@/server/db/errors';
 import { readAdminCampaign, readCampaignParticipants } from '@/server/reads/admin-campaigns';
 import type { AuditChanges } from '@/lib/contracts/admin-audit';
 import type { AuditAction } from '@/lib/validation/admin-audit';
+import { capsText, moveCampaignRoastDate, replaceCampaignCaps } from './campaign-caps';
 import { createdFields, diffFields, hasChanges, personName, recordAudit, type AuditActor } from './audit';
 
 /* Admin campaign writes (spec admin.md sections 4, 5 and 7), each one transaction with its audit entry. */
@@ -42,6 +44,7 @@ const CAMPAIGN_FIELDS = [
   'paymentInstructions',
   'privacyMode',
   'showSellerAmounts',
+  'roastDate',
 ] as const;
 
 function campaignEntry(campaign: Pick<Campaign, 'id' | 'name'>, action: AuditAction, changes: AuditChanges) {
@@ -66,7 +69,7 @@ async function withSlugCheck<T>(write: () => Promise<T>): Promise<T> {
 
 export function createCampaign({
   actor,
-  values,
+  values: { values, caps },
 }: {
   actor: AuditActor;
   values: CreateCampaignValues;
@@ -76,7 +79,10 @@ export function createCampaign({
     return db.transaction(async (tx) => {
       if (values.captainId !== null) await assertCaptainEligible(values.captainId, undefined, tx);
       const [row] = await tx.insert(campaigns).values(values).returning();
-      await recordAudit(tx, actor, campaignEntry(row!, 'campaign.created', createdFields(row!, CAMPAIGN_FIELDS)));
+      const created = createdFields(row!, CAMPAIGN_FIELDS);
+      if (caps.length > 0)
+        created.caps = { from: null, to: capsText((await replaceCampaignCaps(tx, row!.id, caps)).after) };
+      await recordAudit(tx, actor, campaignEntry(row!, 'campaign.created', created));
       return (await readAdminCampaign({ id: row!.id }, tx))!;
     });
   });
@@ -87,10 +93,13 @@ export function updateCampaign({
   actor,
   id,
   changes,
+  caps,
 }: {
   actor: AuditActor;
   id: number;
   changes: CampaignChanges;
+  /** Issue 28: the whole list of batch limits, replacing the saved one; absent leaves them as they are. */
+  caps?: CampaignCapsInput;
 }): Promise<AdminCampaign> {
   return withSlugCheck(async () => {
     const db = await getDb();
@@ -102,11 +111,19 @@ export function updateCampaign({
       if (end && end.getTime() <= start.getTime()) throw badRequest(END_BEFORE_START);
       if (changes.captainId != null && changes.captainId !== current.captainId)
         await assertCaptainEligible(changes.captainId, id, tx);
+      let after = current;
+      let changed: AuditChanges = {};
       if (Object.keys(changes).length > 0) {
-        const [after] = await tx.update(campaigns).set(changes).where(eq(campaigns.id, id)).returning();
-        const changed = diffFields(current, after!, CAMPAIGN_FIELDS);
-        if (hasChanges(changed)) await recordAudit(tx, actor, campaignEntry(after!, 'campaign.updated', changed));
+        [after] = (await tx.update(campaigns).set(changes).where(eq(campaigns.id, id)).returning()) as [Campaign];
+        changed = diffFields(current, after, CAMPAIGN_FIELDS);
+        if (after.roastDate !== current.roastDate) await moveCampaignRoastDate(tx, id, after.roastDate);
       }
+      if (caps) {
+        const { before, after: saved } = await replaceCampaignCaps(tx, id, caps);
+        const [from, to] = [capsText(before), capsText(saved)];
+        if (from.join() !== to.join()) changed = { ...changed, caps: { from, to } };
+      }
+      if (hasChanges(changed)) await recordAudit(tx, actor, campaignEntry(after, 'campaign.updated', changed));
       return (await readAdminCampaign({ id }, tx))!;
     });
   });

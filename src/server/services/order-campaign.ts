@@ -13,6 +13,8 @@ export type CampaignOrderCheck = {
   fundraiserName: string | null;
   orderDeadline: Date | null;
   paymentInstructions: PaymentInstructions | null;
+  /** Issue 28: the campaign's roast day ("YYYY-MM-DD"), or null while it has none. */
+  roastDate: string | null;
 };
 
 /**
@@ -40,6 +42,7 @@ export async function checkCampaignOrder(
       isActive: campaigns.isActive,
       orderDeadline: campaigns.orderDeadline,
       paymentInstructions: campaigns.paymentInstructions,
+      roastDate: campaigns.roastDate,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
@@ -50,6 +53,7 @@ export async function checkCampaignOrder(
     campaignName: campaign.name,
     orderDeadline: campaign.orderDeadline,
     paymentInstructions: campaign.paymentInstructions ?? null,
+    roastDate: campaign.roastDate,
   };
   const sold = await tx
     .select({ productId: campaignProducts.productId })

@@ -13,6 +13,8 @@ import type { PaymentInstructions } from '@/lib/plan/plan-types';
 import type { Grind } from '@/lib/coffee/options';
 import { clearCart } from './cart';
 import { resolveOptions } from './option-choice';
+import { CapExceeded, demandPerCoffee, enforceCaps, recordCapRefusal } from './batch-caps';
+import { roastDateOfNewOrder } from './roast-date';
 import { queueOrderCreditedNotice } from './credited-notice';
 import { queueMilestoneEmails } from './milestones';
 import { checkCampaignOrder } from './order-campaign';
@@ -97,6 +99,8 @@ export async function placeOrder(input: PlaceOrderInput, context: OrderContext):
         const existing = await findOrderByIdempotencyKey(key, tx);
         if (existing) return { replayOf: existing, counted: true };
       }
+      // The order rolled back; what it asked for beyond a cap stays, for staff to see (issue 28).
+      if (error instanceof CapExceeded) await recordCapRefusal(tx, error);
       return { failed: error };
     }
   });
@@ -137,14 +141,21 @@ async function writeOrder(
   if ([...quantities.values()].some((quantity) => quantity > MAX_LINE_QUANTITY))
     throw badRequest(`Quantity cannot be more than ${MAX_LINE_QUANTITY}`);
 
-  const { campaignName, fundraiserName, orderDeadline, paymentInstructions } = input.campaignId
+  const campaign = input.campaignId
     ? await checkCampaignOrder(tx, {
         campaignId: input.campaignId,
         subAccountId: input.subAccountId,
         productIds: ids,
         productName: (id) => byId.get(id)!.name,
       })
-    : { campaignName: null, fundraiserName: null, orderDeadline: null, paymentInstructions: SHOP_PAYMENT_INSTRUCTIONS };
+    : null;
+  const { campaignName, fundraiserName, orderDeadline, paymentInstructions } = campaign ?? {
+    campaignName: null,
+    fundraiserName: null,
+    orderDeadline: null,
+    paymentInstructions: SHOP_PAYMENT_INSTRUCTIONS,
+  };
+  const roastDate = await roastDateOfNewOrder(tx, campaign);
   // The campaign's options, or the shop's own; the chosen one stays locked until the order commits.
   const pickup = await takePickupOption(tx, {
     campaignId: input.campaignId,
@@ -169,6 +180,13 @@ async function writeOrder(
     .sort((a, b) => a.productId - b.productId || a.optionId - b.optionId);
   const totalCents = sumCents(lines.map((line) => line.lineTotalCents));
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE);
+  // Batch limits (issue 28): a campaign's caps, or a shop coffee's cap for its roast day; 409 and nothing written.
+  const scope = input.campaignId
+    ? { campaignId: input.campaignId, campaignName: campaignName! }
+    : roastDate
+      ? { campaignId: null, roastDate }
+      : null;
+  if (scope) await enforceCaps(tx, scope, demandPerCoffee(lines));
 
   const order = await insertWithUniqueNumber(tx, {
     customerFirstName: input.customerFirstName,
@@ -179,6 +197,7 @@ async function writeOrder(
     subAccountId: input.subAccountId,
     source: input.source ?? null,
     pickupOptionId: pickup?.id ?? null,
+    roastDate,
     userId: context.userId,
     totalCents,
     idempotencyKey: context.idempotencyKey,

@@ -41,6 +41,8 @@ const FIELD_LABELS: Record<string, string> = {
   teamShareCentsPerBag: 'Team share per bag',
   privacyMode: 'Privacy',
   showSellerAmounts: 'Seller amounts shown',
+  roastDate: 'Roast day',
+  caps: 'Batch limits',
   participant: 'Participant',
   productIds: 'Products',
   campaignId: 'Campaign',

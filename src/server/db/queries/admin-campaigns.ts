@@ -1,9 +1,17 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminCampaign, CampaignPerson } from '@/lib/contracts/admin-campaigns';
+import type { AdminCampaign, CampaignCap, CampaignPerson } from '@/lib/contracts/admin-campaigns';
 import type { AdminCampaignsQuery, CampaignSortColumn } from '@/lib/validation/admin-campaigns';
 import { getDb, type Executor } from '../index';
-import { campaignParticipants, campaignProducts, campaigns, products, users, type Campaign } from '../schema';
+import {
+  campaignCaps,
+  campaignParticipants,
+  campaignProducts,
+  campaigns,
+  products,
+  users,
+  type Campaign,
+} from '../schema';
 import { campaignColumns } from './columns';
 import { containsPattern, orderByWithTieBreaker, pageOffset, type SortExpressions } from './list-query';
 
@@ -24,11 +32,12 @@ const adminCampaignColumns = {
   paymentInstructions: campaigns.paymentInstructions,
   privacyMode: campaigns.privacyMode,
   showSellerAmounts: campaigns.showSellerAmounts,
+  roastDate: campaigns.roastDate,
 };
 
 type CampaignRow = Omit<
   AdminCampaign,
-  'startDate' | 'endDate' | 'participantCount' | 'teamSharePercent' | 'orderDeadline'
+  'startDate' | 'endDate' | 'participantCount' | 'teamSharePercent' | 'orderDeadline' | 'caps'
 > & {
   startDate: Date;
   endDate: Date | null;
@@ -36,8 +45,8 @@ type CampaignRow = Omit<
   teamSharePermille: number | null;
 };
 
-/** A campaign with its captain's name and participant count (the Campaigns table's row). */
-export type AdminCampaignRow = CampaignRow & { participantCount: number };
+/** A campaign with its captain's name, participant count and batch limits (the Campaigns table's row). */
+export type AdminCampaignRow = CampaignRow & { participantCount: number; caps: CampaignCap[] };
 
 /** Participants per campaign, for a page of campaigns in one grouped query. */
 async function participantCounts(campaignIds: number[], executor: Executor): Promise<Map<number, number>> {
@@ -50,12 +59,23 @@ async function participantCounts(campaignIds: number[], executor: Executor): Pro
   return new Map(rows.map((row) => [row.campaignId, row.count]));
 }
 
+/** Batch limits per campaign (issue 28), for a page of campaigns in one query, by product id. */
+async function capsOf(campaignIds: number[], executor: Executor): Promise<Map<number, CampaignCap[]>> {
+  const byCampaign = new Map<number, CampaignCap[]>();
+  if (campaignIds.length === 0) return byCampaign;
+  const rows = await executor
+    .select()
+    .from(campaignCaps)
+    .where(inArray(campaignCaps.campaignId, campaignIds))
+    .orderBy(asc(campaignCaps.campaignId), asc(campaignCaps.productId));
+  for (const { campaignId, ...cap } of rows) byCampaign.set(campaignId, [...(byCampaign.get(campaignId) ?? []), cap]);
+  return byCampaign;
+}
+
 async function withParticipantCounts(rows: CampaignRow[], executor: Executor): Promise<AdminCampaignRow[]> {
-  const counts = await participantCounts(
-    rows.map((row) => row.id),
-    executor,
-  );
-  return rows.map((row) => ({ ...row, participantCount: counts.get(row.id) ?? 0 }));
+  const ids = rows.map((row) => row.id);
+  const [counts, caps] = await Promise.all([participantCounts(ids, executor), capsOf(ids, executor)]);
+  return rows.map((row) => ({ ...row, participantCount: counts.get(row.id) ?? 0, caps: caps.get(row.id) ?? [] }));
 }
 
 /**
