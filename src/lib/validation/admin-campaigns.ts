@@ -83,9 +83,8 @@ function toChanges({
   goalAmount,
   teamSharePercent,
   teamShareCentsPerBag,
-  caps: _caps,
   ...fields
-}: CampaignFields): CampaignChanges {
+}: Omit<CampaignFields, 'caps'>): CampaignChanges {
   return definedOnly({
     ...fields,
     goalAmountCents: goalAmount,

@@ -27,7 +27,9 @@ export async function replaceCampaignCaps(
   if (caps.length > 0) await tx.insert(campaignCaps).values(caps.map((cap) => ({ campaignId, ...cap })));
   const byProduct = (a: CampaignCap, b: CampaignCap) => a.productId - b.productId;
   return {
-    before: removed.map(({ campaignId: _campaign, ...cap }) => cap).sort(byProduct),
+    before: removed
+      .map((cap) => ({ productId: cap.productId, maxBags: cap.maxBags, maxGrams: cap.maxGrams }))
+      .sort(byProduct),
     after: [...caps].sort(byProduct),
   };
 }
