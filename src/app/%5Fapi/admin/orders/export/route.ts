@@ -7,8 +7,9 @@ import { ORDER_CSV_HEADER, orderCsvRecords } from '@/server/reads/admin-orders';
 
 // GET /_api/admin/orders/export?search&orderStatus&paymentStatus&campaignId&subAccountId&startDate&endDate
 // Every matching order as CSV, one record per order line, newest first (paging and sort do not apply).
-export const GET = route(adminOrderEndpoints.export, async ({ query }) =>
+export const GET = route(adminOrderEndpoints.export, async ({ query, request }) =>
   csvResponse({
+    request,
     filename: `orders-${toDateInputValue(new Date())}.csv`,
     header: ORDER_CSV_HEADER,
     batches: orderExportBatches(query),
