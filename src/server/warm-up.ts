@@ -81,6 +81,11 @@ async function sampleOrder(): Promise<PlacedOrder & { key: string; ids: number[]
     items,
     campaignName: null,
     fundraiserName: null,
+    receipt: {
+      giftCents: 0,
+      fairMarketValueCents: sumCents(items.map((item) => item.lineTotalCents)),
+      contributionCents: 0,
+    },
     created: false,
   };
 }

@@ -24,6 +24,7 @@ const existing: AdminCampaign = {
   showSellerAmounts: false,
   roastDate: null,
   caps: [],
+  beneficiary: null,
 };
 
 describe('campaign dialog privacy fields', () => {

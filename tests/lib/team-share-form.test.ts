@@ -29,6 +29,7 @@ const campaign = (share: Pick<AdminCampaign, 'teamSharePercent' | 'teamShareCent
   showSellerAmounts: true,
   roastDate: null,
   caps: [],
+  beneficiary: null,
   ...share,
 });
 

@@ -1,4 +1,4 @@
-import type { OrderSourceValue } from '@/lib/validation/orders';
+import type { BuyerOrderSource } from '@/lib/validation/orders';
 import { CART_ATTRIBUTION_KEY } from './attribution-key';
 
 export { CART_ATTRIBUTION_KEY };
@@ -93,7 +93,7 @@ export function orderSourceFor(
   credit: { campaignId: number; subAccountId: number | null },
   qr: QrMarker | null,
   now: number,
-): OrderSourceValue {
+): BuyerOrderSource {
   const fromQr =
     qr !== null &&
     now - qr.at <= QR_MARKER_TTL_MS &&

@@ -1,4 +1,4 @@
-import type { OrderSourceValue } from '@/lib/validation/orders';
+import type { BuyerOrderSource } from '@/lib/validation/orders';
 import { orderSourceFor, pickFor, PICK_REQUIRED, type CartAttribution, type SupporterPick } from './attribution';
 
 /*
@@ -14,7 +14,7 @@ export type CheckoutPlace =
   | { page: 'campaign'; campaignId: number; fundraiserIds: readonly number[] }
   | { page: 'shop' };
 
-export type OrderCredit = { campaignId?: number; subAccountId?: number; source?: OrderSourceValue };
+export type OrderCredit = { campaignId?: number; subAccountId?: number; source?: BuyerOrderSource };
 
 export const withPick = (attribution: CartAttribution, pick: SupporterPick | null): CartAttribution => ({
   ...attribution,

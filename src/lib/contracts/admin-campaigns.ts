@@ -7,6 +7,7 @@ import {
   createCampaignSchema,
   updateCampaignSchema,
 } from '@/lib/validation/admin-campaigns';
+import type { Beneficiary } from '@/lib/gifts/beneficiary';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
 import type { PrivacyMode } from '@/lib/privacy/public-name';
 import type { PageInfo } from './endpoint';
@@ -37,6 +38,8 @@ export type AdminCampaign = {
   /** Issue 28: the roast day ("YYYY-MM-DD") or null, and the batch limits per coffee (ascending product id). */
   roastDate: string | null;
   caps: CampaignCap[];
+  /** Issue 29: the organisation receipts name, or null. */
+  beneficiary: Beneficiary | null;
 };
 
 /** A batch limit: at most `maxBags` bags (any size) and/or `maxGrams` roasted grams of one coffee (null: no limit). */

@@ -14,6 +14,13 @@ export type PlacedOrder = {
   orderUrl: string;
   /** The lines as placed, with the grind and size of each (issue 28). */
   items: PlacedOrderLine[];
+  /**
+   * Issue 29, in cents: the gift for the team, what of the payment is a contribution (the gift, plus the team's share
+   * when the campaign's organisation counts it) and the fair market value of the coffee (total − contribution).
+   */
+  giftCents: number;
+  fairMarketValueCents: number;
+  contributionCents: number;
 };
 
 export type PlacedOrderLine = {

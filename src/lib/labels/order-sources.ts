@@ -5,4 +5,6 @@ export const ORDER_SOURCE_LABELS: Record<OrderSourceValue, string> = {
   qr: 'QR code',
   link: "The fundraiser's link",
   'campaign-picker': 'Campaign page picker',
+  paper: 'Paper order form',
+  booth: 'Booth sale',
 };

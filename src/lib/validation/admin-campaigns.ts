@@ -37,6 +37,8 @@ import {
 } from './admin-lists';
 import { orderDeadlineField, paymentInstructionsField } from './campaign-plan';
 import { capsField, roastDateField, type CampaignCapsInput } from './campaign-roasting';
+import { beneficiaryField } from './campaign-beneficiary';
+import type { Beneficiary } from '@/lib/gifts/beneficiary';
 import { definedOnly } from './changes';
 import { positiveId, positiveIdParam, SLUG_PATTERN, text } from './common';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
@@ -68,6 +70,8 @@ export type CampaignChanges = {
   showSellerAmounts?: boolean;
   /** Issue 28: the roast day ("YYYY-MM-DD", null: none). */
   roastDate?: string | null;
+  /** Issue 29: the organisation receipts name (null: none said). */
+  beneficiary?: Beneficiary | null;
 };
 
 type CampaignFields = Omit<CampaignChanges, 'goalAmountCents' | 'teamSharePermille' | 'teamShareCentsPerBag'> & {
@@ -106,6 +110,7 @@ const NEW_CAMPAIGN_DEFAULTS = {
   privacyMode: 'standard' as PrivacyMode,
   showSellerAmounts: true,
   roastDate: null,
+  beneficiary: null,
 };
 
 /**
@@ -134,6 +139,7 @@ const campaignShape = <Slug extends z.ZodType, Start extends z.ZodType, End exte
   showSellerAmounts: showSellerAmountsField.optional(),
   roastDate: roastDateField.optional(),
   caps: capsField.optional(),
+  beneficiary: beneficiaryField.optional(),
 });
 
 type CrossFieldInput = Parameters<typeof endsBeforeStart>[0] & Parameters<typeof sendsBothTeamShares>[0];

@@ -12,10 +12,25 @@ import { PICKUP_OPTION_ID_INVALID } from './campaign-plan';
 
 /** Where the buyer of a credited order came from (orders.source; the same list as the database enum). */
 export const ORDER_SOURCES = ['qr', 'link', 'campaign-picker'] as const;
-export type OrderSourceValue = (typeof ORDER_SOURCES)[number];
+/** What a buyer may send as `source`; staff screens record `paper` and `booth` orders themselves (issue 29). */
+export type BuyerOrderSource = (typeof ORDER_SOURCES)[number];
+/** Every source an order can carry (the database enum). */
+export const RECORDED_ORDER_SOURCES = [...ORDER_SOURCES, 'paper', 'booth'] as const;
+export type OrderSourceValue = (typeof RECORDED_ORDER_SOURCES)[number];
 export const ORDER_SOURCE_INVALID = "Source must be one of 'qr', 'link' or 'campaign-picker'.";
 export const ORDER_SOURCE_NEEDS_CAMPAIGN =
   'A source is recorded only for an order credited to a campaign: send campaignId.';
+
+/** The largest gift taken online ($10,000); bigger gifts are a conversation with the team. */
+export const MAX_GIFT_CENTS = 1_000_000;
+export const GIFT_INVALID = 'A gift must be a whole-dollar amount from $1 to $10,000 (giftCents 100, 200, …).';
+/** A gift for the team (issue 29): whole dollars, in cents. */
+export const giftCentsSchema = z
+  .number({ error: GIFT_INVALID })
+  .int(GIFT_INVALID)
+  .min(100, GIFT_INVALID)
+  .max(MAX_GIFT_CENTS, GIFT_INVALID)
+  .refine((cents) => cents % 100 === 0, GIFT_INVALID);
 
 // The buyer's names reach the fundraiser, the captain and the shop, and the confirmation goes to any address typed.
 export const customerNameSchema = (message: string) =>
@@ -41,10 +56,15 @@ export const placeOrderSchema = z
     pickupOptionId: positiveId(PICKUP_OPTION_ID_INVALID).optional().nullable(),
     items: z
       .array(cartLineSchema, { error: 'Your cart is empty' })
-      .min(1, 'Your cart is empty')
       .max(MAX_CART_LINES, `An order can hold at most ${MAX_CART_LINES} different coffees.`),
+    // Issue 29: a gift for the team beside the coffee, or alone with `items: []`.
+    giftCents: giftCentsSchema.optional().nullable(),
   })
   .transform((order, ctx) => {
+    if (order.items.length === 0 && !order.giftCents) {
+      ctx.addIssue({ code: 'custom', message: 'Your cart is empty', path: ['items'] });
+      return z.NEVER;
+    }
     let first = order.customerFirstName?.trim() ?? '';
     let last = order.customerLastName?.trim() ?? '';
     if (!first || !last) {
@@ -100,6 +120,8 @@ export const placeOrderSchema = z
       // Only when sent: an order without a source keeps exactly the idempotency fingerprint it had before sources.
       ...(order.source ? { source: order.source } : {}),
       ...(order.pickupOptionId ? { pickupOptionId: order.pickupOptionId } : {}),
+      // Only when sent, like the source: an order without a gift keeps its fingerprint.
+      ...(order.giftCents ? { giftCents: order.giftCents } : {}),
     };
   });
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;

@@ -20,6 +20,7 @@ import { PRIVACY_MODES } from '@/lib/privacy/public-name';
 import { USER_ROLES, type UserRole } from '@/lib/roles';
 import type { AuditChanges } from '@/lib/contracts/admin-audit';
 import { ORDER_NOTICE_KINDS, PICKUP_KINDS, type PaymentInstructions } from '@/lib/plan/plan-types';
+import type { Beneficiary } from '@/lib/gifts/beneficiary';
 import { GRINDS } from '@/lib/coffee/options';
 
 /*
@@ -43,7 +44,7 @@ export const inviteStatuses = [
 ] as const;
 
 /** Where a credited order's buyer came from (issue "Fundraisers that spread"): a QR code, a shared link, the picker. */
-export const orderSources = ['qr', 'link', 'campaign-picker'] as const;
+export const orderSources = ['qr', 'link', 'campaign-picker', 'paper', 'booth'] as const;
 /** The fundraising e-mails that must not be sent twice or too often (fundraising_emails). */
 export const fundraisingEmailKinds = ['milestone', 'pending-invite', 'no-sales', 'weekly-summary'] as const;
 
@@ -342,6 +343,8 @@ export const campaigns = pgTable(
     showSellerAmounts: boolean('show_seller_amounts').notNull().default(true),
     /** Issue 28: the day the campaign's coffee is roasted (shop days, no time); its orders carry it. Null: not set. */
     roastDate: date('roast_date'),
+    /** Issue 29: who the money goes to, for receipts (name, tax id, whether the team's share is a contribution). */
+    beneficiary: jsonb('beneficiary').$type<Beneficiary>(),
     ...timestamps,
   },
   (t) => [
@@ -548,6 +551,8 @@ export const orders = pgTable(
     subAccountId: integer('sub_account_id').references(() => users.id, { onDelete: 'set null' }),
     // The signed-in customer, when there was one.
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 29: the buyer's gift for the team, in whole dollars; part of total_cents (coffee + gift). */
+    giftCents: integer('gift_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     orderStatus: orderStatus('order_status').notNull().default('pending'),
     paymentStatus: paymentStatus('payment_status').notNull().default('pending'),
@@ -627,6 +632,7 @@ export const orders = pgTable(
     index('orders_pickup_option_idx').on(t.pickupOptionId, t.id),
     index('orders_roast_date_idx').on(t.roastDate, t.campaignId),
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
+    check('orders_gift_within_total', sql`${t.giftCents} >= 0 and ${t.giftCents} <= ${t.totalCents}`),
     check('orders_collected_within_total', sql`${t.collectedCents} between 0 and ${t.totalCents}`),
   ],
 );

@@ -39,6 +39,7 @@ export function adminCampaignJson(row: AdminCampaignRow): AdminCampaign {
     showSellerAmounts: row.showSellerAmounts,
     roastDate: row.roastDate,
     caps: row.caps,
+    beneficiary: row.beneficiary ?? null,
   };
 }
 

@@ -45,6 +45,7 @@ const CAMPAIGN_FIELDS = [
   'privacyMode',
   'showSellerAmounts',
   'roastDate',
+  'beneficiary',
 ] as const;
 
 function campaignEntry(campaign: Pick<Campaign, 'id' | 'name'>, action: AuditAction, changes: AuditChanges) {

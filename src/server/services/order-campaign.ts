@@ -55,16 +55,19 @@ export async function checkCampaignOrder(
     paymentInstructions: campaign.paymentInstructions ?? null,
     roastDate: campaign.roastDate,
   };
-  const sold = await tx
-    .select({ productId: campaignProducts.productId })
-    .from(campaignProducts)
-    .where(
-      and(
-        eq(campaignProducts.campaignId, campaignId),
-        eq(campaignProducts.isActive, true),
-        inArray(campaignProducts.productId, productIds),
-      ),
-    );
+  const sold =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ productId: campaignProducts.productId })
+          .from(campaignProducts)
+          .where(
+            and(
+              eq(campaignProducts.campaignId, campaignId),
+              eq(campaignProducts.isActive, true),
+              inArray(campaignProducts.productId, productIds),
+            ),
+          );
   const soldIds = new Set(sold.map((row) => row.productId));
   const outside = productIds.filter((id) => !soldIds.has(id)).map(productName);
   if (outside.length > 0) throw badRequest(`These products are not part of this campaign: ${outside.join(', ')}.`);

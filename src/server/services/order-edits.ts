@@ -1,14 +1,20 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EditOrderResult } from '@/lib/contracts/admin-order-detail';
-import { lineTotal, sumCents } from '@/lib/money';
 import { outstandingCents } from '@/lib/payment-ledger';
 import type { EditOrderValues } from '@/lib/validation/admin-order-detail';
 import { getDb, type Transaction } from '@/server/db';
 import { campaignProducts } from '@/server/db/schema';
 import { ApiError, badRequest } from '@/server/errors';
 import type { AuditActor } from './audit';
-import { applyOrderLines, lockEditableOrder, readOrderLines, type EditableOrder, type OrderLine } from './order-lines';
+import {
+  applyOrderLines,
+  lockEditableOrder,
+  orderTotalCents,
+  readOrderLines,
+  type EditableOrder,
+  type OrderLine,
+} from './order-lines';
 import { resolveOptions } from './option-choice';
 import { findOrderedProducts } from './orders';
 
@@ -105,7 +111,7 @@ export async function editOrder({
     if (order.orderStatus === 'cancelled') throw new ApiError('conflict', cancelledRefusal(order.orderNumber));
     const before = await readOrderLines(tx, order.id);
     const after = await plannedLines(tx, order, before, input);
-    const totalCents = sumCents(after.map((line) => lineTotal(line.unitPriceCents, line.quantity)));
+    const totalCents = orderTotalCents(order, after);
     const excess = order.collectedCents - totalCents;
     const refund =
       excess > 0 && input.refund

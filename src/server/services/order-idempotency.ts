@@ -5,6 +5,7 @@ import { lineTotal } from '@/lib/money';
 import { IDEMPOTENCY_KEY_REUSED, type PlaceOrderInput } from '@/lib/validation/orders';
 import { getDb, type Executor } from '@/server/db';
 import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
+import { getReceiptFigures } from '@/server/db/queries/receipts';
 import { orders, users } from '@/server/db/schema';
 import { ApiError } from '@/server/errors';
 import type { PlacedOrder } from './orders';
@@ -63,6 +64,7 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
     })),
     campaignName: order.campaign?.name ?? null,
     fundraiserName: fundraiser ? publicNameOfRow(fundraiser) : null,
+    receipt: await getReceiptFigures(db, order.id),
     created: false,
   };
   return { order: placed, fingerprint: order.idempotencyFingerprint };

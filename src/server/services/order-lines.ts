@@ -38,6 +38,8 @@ export type EditableOrder = LedgerOrder & {
   customerEmail: string;
   subAccountId: number | null;
   pickupOptionId: number | null;
+  /** Issue 29: the gift stays part of the total whatever happens to the coffee lines. */
+  giftCents: number;
 };
 
 /** One line of an order: as stored (itemId) or to be added (itemId null). */
@@ -54,6 +56,11 @@ export type OrderLine = {
   sizeGrams: number;
 };
 
+/** An order's total: its coffee lines plus its gift. */
+export function orderTotalCents(order: Pick<EditableOrder, 'giftCents'>, lines: readonly OrderLine[]): number {
+  return sumCents([...lines.map((line) => lineTotal(line.unitPriceCents, line.quantity)), order.giftCents]);
+}
+
 export async function lockEditableOrder(tx: Transaction, orderId: number): Promise<EditableOrder> {
   const [order] = await tx
     .select({
@@ -63,6 +70,7 @@ export async function lockEditableOrder(tx: Transaction, orderId: number): Promi
       customerEmail: orders.customerEmail,
       subAccountId: orders.subAccountId,
       pickupOptionId: orders.pickupOptionId,
+      giftCents: orders.giftCents,
     })
     .from(orders)
     .where(eq(orders.id, orderId))
@@ -136,7 +144,7 @@ export async function applyOrderLines(
   change: LinesChange,
 ): Promise<LinesChangeResult> {
   const { order, before, after } = change;
-  const totalCents = sumCents(after.map((line) => lineTotal(line.unitPriceCents, line.quantity)));
+  const totalCents = orderTotalCents(order, after);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE);
   const refundCents = change.refund?.amountCents ?? 0;
   const collectedCents = order.collectedCents - refundCents;

@@ -5,6 +5,7 @@ import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
 import { MAX_ORDER_TOTAL_CENTS, ORDER_TOO_LARGE, type PlaceOrderInput } from '@/lib/validation/orders';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/errors';
+import { getReceiptFigures, type ReceiptFigures } from '@/server/db/queries/receipts';
 import { orderItems, orders, products } from '@/server/db/schema';
 import { badRequest } from '@/server/errors';
 import { enqueueMail } from '@/server/mail/outbox';
@@ -50,6 +51,8 @@ export type PlacedOrder = {
   }>;
   campaignName: string | null;
   fundraiserName: string | null;
+  /** Issue 29: the gift, the contribution and the fair market value of the coffee (src/server/db/queries/receipts.ts). */
+  receipt: ReceiptFigures;
   /** False when an earlier request with the same idempotency key already placed this order. */
   created: boolean;
   /** What the order's e-mails tell about paying and pickup (issue 25); absent on a replay, which sends none. */
@@ -126,12 +129,13 @@ async function writeOrder(
   context: OrderContext & { fingerprint: string | null },
 ): Promise<PlacedOrder> {
   const ids = [...new Set(input.items.map((item) => item.productId))];
-  const found = await findOrderedProducts(tx, ids);
+  const giftCents = input.giftCents ?? 0;
+  const found = ids.length > 0 ? await findOrderedProducts(tx, ids) : [];
   const byId = new Map(found.map((p) => [p.id, p]));
   const unavailable = ids.filter((id) => !byId.get(id)?.isActive).map((id) => byId.get(id)?.name ?? `product #${id}`);
   if (unavailable.length > 0) throw badRequest(`These products are no longer available: ${unavailable.join(', ')}.`);
   // Each line's grind and size (issue 28): the named option, or the coffee's default; its price is charged.
-  const chosen = await resolveOptions(tx, input.items, (id) => byId.get(id)!.name);
+  const chosen = input.items.length > 0 ? await resolveOptions(tx, input.items, (id) => byId.get(id)!.name) : [];
   const quantities = new Map<number, number>();
   input.items.forEach((item, index) => {
     const optionId = chosen[index]!.id;
@@ -155,12 +159,13 @@ async function writeOrder(
     orderDeadline: null,
     paymentInstructions: SHOP_PAYMENT_INSTRUCTIONS,
   };
-  const roastDate = await roastDateOfNewOrder(tx, campaign);
+  // A gift alone (issue 29) has no coffee to roast or to pick up.
+  const giftOnly = input.items.length === 0;
+  const roastDate = giftOnly ? null : await roastDateOfNewOrder(tx, campaign);
   // The campaign's options, or the shop's own; the chosen one stays locked until the order commits.
-  const pickup = await takePickupOption(tx, {
-    campaignId: input.campaignId,
-    pickupOptionId: input.pickupOptionId,
-  });
+  const pickup = giftOnly
+    ? null
+    : await takePickupOption(tx, { campaignId: input.campaignId, pickupOptionId: input.pickupOptionId });
 
   const lines = [...quantities]
     .map(([optionId, quantity]) => {
@@ -178,7 +183,7 @@ async function writeOrder(
       };
     })
     .sort((a, b) => a.productId - b.productId || a.optionId - b.optionId);
-  const totalCents = sumCents(lines.map((line) => line.lineTotalCents));
+  const totalCents = sumCents([...lines.map((line) => line.lineTotalCents), giftCents]);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(ORDER_TOO_LARGE);
   // Batch limits (issue 28): a campaign's caps, or a shop coffee's cap for its roast day; 409 and nothing written.
   const scope = input.campaignId
@@ -200,23 +205,26 @@ async function writeOrder(
     roastDate,
     userId: context.userId,
     totalCents,
+    giftCents,
     idempotencyKey: context.idempotencyKey,
     idempotencyFingerprint: context.fingerprint,
   });
-  await tx.insert(orderItems).values(
-    lines.map((line) => ({
-      orderId: order.id,
-      productId: line.productId,
-      productName: line.productName,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      optionId: line.optionId,
-      grind: line.grind,
-      size: line.size,
-      sizeGrams: line.sizeGrams,
-    })),
-  );
-  if (context.userId) await clearCart(context.userId, tx);
+  if (lines.length > 0)
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        productName: line.productName,
+        unitPriceCents: line.unitPriceCents,
+        quantity: line.quantity,
+        optionId: line.optionId,
+        grind: line.grind,
+        size: line.size,
+        sizeGrams: line.sizeGrams,
+      })),
+    );
+  // A gift alone leaves the cart as it is: the coffee in it was not bought.
+  if (context.userId && !giftOnly) await clearCart(context.userId, tx);
 
   const placed: PlacedOrder = {
     orderId: order.id,
@@ -238,6 +246,7 @@ async function writeOrder(
     })),
     campaignName,
     fundraiserName,
+    receipt: await getReceiptFigures(tx, order.id),
     created: true,
     plan: { paymentInstructions, orderDeadline, pickup },
   };

@@ -33,6 +33,7 @@ const adminCampaignColumns = {
   privacyMode: campaigns.privacyMode,
   showSellerAmounts: campaigns.showSellerAmounts,
   roastDate: campaigns.roastDate,
+  beneficiary: campaigns.beneficiary,
 };
 
 type CampaignRow = Omit<

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FundraiserSourceCounts, SourceCount } from '@/lib/contracts/account';
-import { ORDER_SOURCES } from '@/lib/validation/orders';
+import { ORDER_SOURCES, RECORDED_ORDER_SOURCES } from '@/lib/validation/orders';
 import { getDb } from '../index';
 import { countedOrder } from '../ledger-sql';
 import { orders } from '../schema';
@@ -29,6 +29,11 @@ export async function countOrderSourcesForFundraiser({ userId }: { userId: numbe
     source,
     ...(found.get(source) ?? { orders: 0, raisedCents: 0 }),
   }));
+  // Paper and booth orders (issue 29) are listed when there are some: a seller who never had one sees the three links.
+  for (const source of RECORDED_ORDER_SOURCES.filter((name) => !(ORDER_SOURCES as readonly string[]).includes(name))) {
+    const counted = found.get(source);
+    if (counted) sources.push({ source, ...counted });
+  }
   const unrecorded = found.get(null);
   if (unrecorded) sources.push({ source: null, ...unrecorded });
   return {

@@ -12,7 +12,8 @@ import { campaignProducts, campaigns, orderItems, orders, products } from '../sc
  *   one bag's share = round half up (price × permille / 1000)   for a percentage
  *                   = least(cents per bag, price)               for a fixed amount (never more than the bag)
  *   a line's share  = one bag's share (at the line's captured unit price) × quantity
- *   team raised     = the sum of the lines of the campaign's orders that are not cancelled
+ *   team raised     = the lines' shares plus the gifts (issue 29: a gift goes wholly to the team) of the
+ *                     campaign's orders that are not cancelled
  *
  * Always under the campaign's current setting: changing the share re-prices the campaign's past orders too.
  */
@@ -27,8 +28,14 @@ function perBagSql(unitPriceCents: AnyColumn | SQL): SQL<number | null> {
   end)`;
 }
 
-/** The team's share of a campaign's order lines, summed in SQL (bigint; text from some drivers). */
-const raisedSql = sql<string>`coalesce(sum(${perBagSql(orderItems.unitPriceCents)} * ${orderItems.quantity}), 0)`;
+/**
+ * The team's share of one order's lines (0 without a share), for the joined `campaigns` row and an order id column:
+ * what receipts count as a contribution when the organisation says so (src/server/db/queries/receipts.ts).
+ */
+export function orderTeamShareSql(orderId: AnyColumn | SQL): SQL<number> {
+  return sql<number>`coalesce((select sum(${perBagSql(orderItems.unitPriceCents)} * ${orderItems.quantity})
+    from ${orderItems} where ${orderItems.orderId} = ${orderId}), 0)`;
+}
 
 export type TeamShareFigures = TeamShareSetting & { teamRaisedCents: number };
 
@@ -62,11 +69,11 @@ export async function sumTeamRaised(
     .select({
       subAccountId: orders.subAccountId,
       isTotal: sql<number>`grouping(${orders.subAccountId})::integer`,
-      cents: raisedSql,
+      // Each order's lines' share plus its gift: a gift goes wholly to the team (issue 29).
+      cents: sql<string>`coalesce(sum(${orderTeamShareSql(orders.id)} + ${orders.giftCents}), 0)`,
     })
     .from(orders)
     .innerJoin(campaigns, eq(campaigns.id, orders.campaignId))
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(and(eq(orders.campaignId, campaignId), countedOrder()))
     .groupBy(sql`grouping sets ((${orders.subAccountId}), ())`);
   let total = 0;
