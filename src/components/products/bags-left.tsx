@@ -27,7 +27,7 @@ export function BagsLeftNote({ bagsLeft }: { bagsLeft: number | undefined }) {
 /** In place of the grind, size and Add to Cart of a sold-out coffee: the button, disabled. */
 export function SoldOutAction({ productName }: { productName: string }) {
   return (
-    <Button type="button" size="sm" disabled aria-label={`Add ${productName} to cart (sold out)`}>
+    <Button type="button" size="sm" disabled aria-label={`Add to Cart for ${productName} (sold out)`}>
       Add to Cart
     </Button>
   );
