@@ -5,6 +5,7 @@ import { GET as capStatusRoute, POST as setCapRoute } from '@/app/%5Fapi/admin/c
 import { POST as createProductRoute } from '@/app/%5Fapi/admin/product/route';
 import { GET as productCapsRoute } from '@/app/%5Fapi/admin/product/campaign-caps/route';
 import { POST as updateProductRoute } from '@/app/%5Fapi/admin/product/update/route';
+import { GET as shopCapsRoute } from '@/app/%5Fapi/admin/shop-caps/route';
 import { POST as placeOrder } from '@/app/%5Fapi/products/order/route';
 import { readCampaignBagsLeft } from '@/server/cache/public-reads';
 import { getDb } from '@/server/db';
@@ -12,6 +13,9 @@ import { auditEntries, orders } from '@/server/db/schema';
 import type { RouteHandler } from '@/server/http/route';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { createOption, createProduct } from '../support/factories';
+import { nextRoastDay } from '@/lib/coffee/roast-days';
+import { shopToday } from '@/lib/dates';
+import { products } from '@/server/db/schema';
 import { call, fromAddress } from '../support/http';
 import { createCampaignWithFundraiser } from '../support/shop';
 import { setupTestSmtpServer } from '../support/smtp';
@@ -237,5 +241,40 @@ describe('cap status for staff and bags left for the public pages', () => {
     expect(await readCampaignBagsLeft(campaign.id)).toEqual({ [coffee.id]: 2 });
     expect((await buy({ ...base, items: [{ productId: coffee.id, quantity: 2 }] })).status).toBe(201);
     expect(await readCampaignBagsLeft(campaign.id)).toEqual({ [coffee.id]: 0 });
+  });
+});
+
+describe('GET /_api/admin/shop-caps', () => {
+  it('shows each shop cap per roast day with that day’s sold, left and refused figures; admins only', async () => {
+    const coffee = await createProduct({ name: `Shop Day ${tag()}`, shopDayMaxBags: 4 });
+    const roastDay = nextRoastDay(shopToday(), [2, 5]);
+    expect((await buy({ items: [{ productId: coffee.id, quantity: 3 }] })).status).toBe(201);
+    expect((await buy({ items: [{ productId: coffee.id, quantity: 2 }] })).status).toBe(409);
+
+    const status = await get(shopCapsRoute, '/_api/admin/shop-caps');
+    expect(status.status).toBe(200);
+    expect(status.json.roastDate).toBe(roastDay);
+    expect(status.json.caps.find((cap: { productId: number }) => cap.productId === coffee.id)).toEqual({
+      productId: coffee.id,
+      name: coffee.name,
+      maxBags: 4,
+      maxGrams: null,
+      soldBags: 3,
+      soldGrams: 1020,
+      remainingBags: 1,
+      refusedBags: 2,
+      refusedGrams: 680,
+    });
+    const otherDay = await get(shopCapsRoute, '/_api/admin/shop-caps?roastDate=2020-01-07');
+    expect(otherDay.json.caps.find((cap: { productId: number }) => cap.productId === coffee.id)).toMatchObject({
+      soldBags: 0,
+      remainingBags: 4,
+      refusedBags: 0,
+    });
+    expect((await get(shopCapsRoute, '/_api/admin/shop-caps?roastDate=2020-02-30')).status).toBe(400);
+    expect((await get(shopCapsRoute, '/_api/admin/shop-caps', null)).status).toBe(401);
+    expect((await get(shopCapsRoute, '/_api/admin/shop-caps', fundraiserCookie)).status).toBe(403);
+    const db = await getDb();
+    await db.update(products).set({ shopDayMaxBags: null }).where(eq(products.id, coffee.id));
   });
 });

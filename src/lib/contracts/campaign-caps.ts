@@ -2,6 +2,7 @@ import {
   campaignCapsQuerySchema,
   productCampaignCapsQuerySchema,
   setCampaignCapSchema,
+  shopCapsQuerySchema,
 } from '@/lib/validation/campaign-caps';
 import type { CampaignCap } from './admin-campaigns';
 import { endpoint, jsonOf } from './endpoint';
@@ -46,6 +47,14 @@ export const campaignCapEndpoints = {
     access: ['admin'],
     query: campaignCapsQuerySchema,
     response: jsonOf<{ caps: CampaignCapStatus[] }>(),
+  }),
+  /** The shop's caps per roast day on orders without a campaign, for one roast day (absent: the next one). */
+  shopStatus: endpoint({
+    method: 'GET',
+    path: '/_api/admin/shop-caps',
+    access: ['admin'],
+    query: shopCapsQuerySchema,
+    response: jsonOf<{ roastDate: string; caps: CampaignCapStatus[] }>(),
   }),
   /** The campaigns selling a coffee and their caps on it. */
   forProduct: endpoint({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { positiveId, positiveIdParam } from './common';
-import { CAP_BAGS_INVALID, CAP_GRAMS_INVALID, CAP_PRODUCT_INVALID } from './campaign-roasting';
+import { isCalendarDate } from '@/lib/dates';
+import { positiveId, positiveIdParam, text } from './common';
+import { CAP_BAGS_INVALID, CAP_GRAMS_INVALID, CAP_PRODUCT_INVALID, ROAST_DATE_INVALID } from './campaign-roasting';
 
 /* Issue 28: one campaign's batch limit on one coffee, set from the product dialog, and staff's cap status. */
 
@@ -26,4 +27,12 @@ export const campaignCapsQuerySchema = z.object({ campaignId: positiveIdParam(CA
 // GET /_api/admin/product/campaign-caps?productId=
 export const productCampaignCapsQuerySchema = z.object({
   productId: positiveIdParam('Product ID must be a positive integer.'),
+});
+
+// GET /_api/admin/shop-caps?roastDate= (absent: the shop's next roast day)
+export const shopCapsQuerySchema = z.object({
+  roastDate: text({ error: ROAST_DATE_INVALID })
+    .trim()
+    .refine((value) => isCalendarDate(value), ROAST_DATE_INVALID)
+    .optional(),
 });

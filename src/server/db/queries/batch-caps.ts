@@ -70,8 +70,21 @@ type StatusSqlRow = {
   default_size_grams: number | null;
 };
 
-/** Every cap of the campaign (ascending product id) with its figures: one query. */
-export async function listCampaignCapStatus({ campaignId }: { campaignId: number }): Promise<CapStatusRow[]> {
+/** The caps of a batch: a campaign's rows, or the coffees with a shop cap per roast day. */
+const capsOf = (scope: CapScope): SQL =>
+  scope.campaignId !== null
+    ? sql`select product_id, max_bags, max_grams from campaign_caps where campaign_id = ${scope.campaignId}`
+    : sql`select id as product_id, shop_day_max_bags as max_bags, shop_day_max_grams as max_grams from products
+        where shop_day_max_bags is not null or shop_day_max_grams is not null`;
+
+/** The refusals of a batch. */
+const refusalsOf = (scope: CapScope): SQL =>
+  scope.campaignId !== null
+    ? sql`campaign_id = ${scope.campaignId}`
+    : sql`campaign_id is null and roast_date = ${scope.roastDate}`;
+
+/** Every cap of the batch (ascending product id) with its figures: one query. */
+export async function listCapStatus(scope: CapScope): Promise<CapStatusRow[]> {
   const db = await getDb();
   const { rows } = (await db.execute(sql`
     select c.product_id, p.name, c.max_bags, c.max_grams,
@@ -79,19 +92,18 @@ export async function listCampaignCapStatus({ campaignId }: { campaignId: number
       coalesce(r.bags, 0) as refused_bags, coalesce(r.grams, 0) as refused_grams,
       (select po.size_grams from product_options po where po.product_id = c.product_id and po.is_active
         order by po.sort_order, po.id limit 1) as default_size_grams
-    from campaign_caps c
+    from (${capsOf(scope)}) c
     join products p on p.id = c.product_id
     left join (
       select i.product_id, sum(i.quantity) as bags, sum(i.quantity * i.size_grams) as grams
       from order_items i join orders o on o.id = i.order_id
-      where ${sameBatch({ campaignId })} and o.order_status <> 'cancelled'
+      where ${sameBatch(scope)} and o.order_status <> 'cancelled'
       group by i.product_id
     ) s on s.product_id = c.product_id
     left join (
       select product_id, sum(bags) as bags, sum(grams) as grams from cap_refusals
-      where campaign_id = ${campaignId} group by product_id
+      where ${refusalsOf(scope)} group by product_id
     ) r on r.product_id = c.product_id
-    where c.campaign_id = ${campaignId}
     order by c.product_id`)) as unknown as { rows: StatusSqlRow[] };
   return rows.map((row) => {
     const figures = {
@@ -112,6 +124,9 @@ export async function listCampaignCapStatus({ campaignId }: { campaignId: number
     };
   });
 }
+
+/** Every cap of the campaign with its figures. */
+export const listCampaignCapStatus = ({ campaignId }: { campaignId: number }) => listCapStatus({ campaignId });
 
 /** Bags left per capped coffee of a campaign (its default size): what its public cards show. */
 export async function listCampaignBagsLeft({ campaignId }: { campaignId: number }): Promise<Record<number, number>> {
