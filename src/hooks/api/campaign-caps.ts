@@ -18,6 +18,16 @@ export function useCampaignCapStatus(campaignId: number | null) {
   });
 }
 
+/** The shop's caps per roast day with the next roast day's figures (orders without a campaign). */
+export function useShopCapStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: campaignKeys.shopCapStatus(),
+    queryFn: () => callEndpoint(endpoints.shopStatus, { query: {} }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 /** The campaigns selling a coffee and their caps on it (the product dialog). */
 export function useProductCampaignCaps(productId: number | null) {
   return useQuery({

@@ -86,7 +86,11 @@ function ProductFormContent({ target, onClose, contentProps }: Props & { target:
             placeholder="e.g. Single Origin"
           />
           <ProductFactsFields />
-          <ProductRoastingFields productId={editing ? target.product.id : null} disabled={saving} />
+          <ProductRoastingFields
+            productId={editing ? target.product.id : null}
+            shopCapped={editing && target.product.shopRoastDayCap !== null}
+            disabled={saving}
+          />
           <ImageField
             control={form.control}
             name="imageUrl"

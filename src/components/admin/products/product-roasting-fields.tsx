@@ -5,12 +5,22 @@ import { TextField } from '@/components/forms/text-field';
 import type { ProductFormValues } from '@/lib/forms/admin-product-form';
 import type { CreateProductInput } from '@/lib/validation/admin-products';
 import { ProductCampaignCaps } from './product-campaign-caps';
+import { ShopCapStatus } from './shop-cap-status';
 
 /**
  * "Roasting and limits" (issue 28): shrinkage (green coffee to roast = roasted ÷ (1 − shrinkage)), the optional cap
  * per roast day on shop orders (bags and/or pounds), and, for a saved coffee, its cap in each campaign selling it.
  */
-export function ProductRoastingFields({ productId, disabled }: { productId: number | null; disabled: boolean }) {
+export function ProductRoastingFields({
+  productId,
+  shopCapped,
+  disabled,
+}: {
+  productId: number | null;
+  /** The saved coffee has a shop cap per roast day: its next roast day's figures are shown. */
+  shopCapped: boolean;
+  disabled: boolean;
+}) {
   const { control } = useFormContext<ProductFormValues, unknown, CreateProductInput>();
   return (
     <fieldset className="grid gap-3" disabled={disabled}>
@@ -29,6 +39,7 @@ export function ProductRoastingFields({ productId, disabled }: { productId: numb
       <p className="text-xs text-muted-foreground">
         The shop cap limits orders without a campaign on each roast day; leave both empty for no limit.
       </p>
+      {productId === null ? null : <ShopCapStatus productId={productId} capped={shopCapped} />}
       {productId === null ? (
         <p className="text-xs text-muted-foreground">Campaign limits can be set once the coffee is saved.</p>
       ) : (
