@@ -35,7 +35,9 @@ test('a cap set in the product dialog shows on the campaign page, refuses beyond
   const admin = await playwright.request.newContext({ baseURL });
   await ok(admin.post('/_api/auth/login_with_password', { data: E2E_ADMIN }));
   const { product } = await ok(
-    admin.post('/_api/admin/product', { data: { name: coffeeName, price: '24.00', cost: '9.00' } }),
+    admin.post('/_api/admin/product', {
+      data: { name: coffeeName, price: '24.00', cost: '9.00', shopRoastDayCap: { maxBags: 5 } },
+    }),
   );
   const { campaign } = await ok(
     admin.post('/_api/admin/createcampaign', {
@@ -64,13 +66,27 @@ test('a cap set in the product dialog shows on the campaign page, refuses beyond
   const dialog = adminPage.dialog('Edit Product');
   await expect(dialog.getByText('Roasting and limits')).toBeVisible();
   await expect(dialog.getByLabel('Shrinkage (%)')).toHaveValue('15');
+  await expect(dialog.getByLabel('Shop cap per roast day (bags)')).toHaveValue('5');
+  await expect(dialog.getByTestId('shop-cap-status')).toHaveText(
+    /roast: 0 bags sold, 5 left; demand beyond the cap: 0 bags\.$/,
+  );
   await dialog.getByLabel(`Max bags for ${campaignName}`).fill('3');
   await dialog.getByRole('button', { name: `Save batch limit for ${campaignName}` }).click();
   await expect(page.getByText('Batch limit saved.')).toBeVisible();
   await expect(dialog.getByLabel(`Max bags for ${campaignName}`)).toHaveValue('3');
   await expectAccessible();
   await dialog.screenshot({ path: testInfo.outputPath('product-dialog-1280.png') });
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Shrinkage and the shop cap go with the form's Update: pounds typed, whole grams stored.
+  await dialog.getByLabel('Shrinkage (%)').fill('12.5');
+  await dialog.getByLabel('Shop cap per roast day (lb)').fill('10');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Product updated successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const listed = await ok(admin.get('/_api/admin/products?pageSize=100'));
+  expect(listed.products.find((each: { id: number }) => each.id === product.id)).toMatchObject({
+    shrinkagePercent: 12.5,
+    shopRoastDayCap: { maxBags: 5, maxGrams: 4536 },
+  });
 
   // A buyer on a phone.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
