@@ -100,6 +100,9 @@ describe('GET /_api/admin/products', () => {
       variety: null,
       altitude: null,
       tastingNotes: [],
+      // Issue 28: default shrinkage (15 %), no shop cap per roast day.
+      shrinkagePercent: 15,
+      shopRoastDayCap: null,
     });
     expect(json.products.find((p: { id: number }) => p.id === inactive.id)).toMatchObject({
       price: '0.05',

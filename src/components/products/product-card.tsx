@@ -5,20 +5,25 @@ import { formatCents } from '@/lib/format';
 import type { CatalogueProduct } from '@/server/db/queries/products';
 import { ProductImage } from './product-image';
 import { RoastLevel, TastingNotes } from './coffee-facts';
+import { BagsLeftNote, isSoldOut, SoldOutAction } from './bags-left';
 
 export function ProductCard({
   product,
   priority = false,
   action,
   note,
+  bagsLeft,
 }: {
   product: CatalogueProduct;
   priority?: boolean;
   action?: React.ReactNode;
   /** A line under the description (a campaign's share per bag). */
   note?: React.ReactNode;
+  /** Bags left under a batch limit (issue 28); absent when none applies. */
+  bagsLeft?: number;
 }) {
   const href = `/products/${product.id}`;
+  const soldOut = isSoldOut(bagsLeft);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-md">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block">
@@ -44,12 +49,13 @@ export function ProductCard({
             {product.category}
           </Badge>
         ) : null}
+        <BagsLeftNote bagsLeft={bagsLeft} />
         <RoastLevel level={product.roastLevel} />
         <TastingNotes notes={product.tastingNotes} max={3} />
         <p className="line-clamp-3 text-sm text-muted-foreground">{product.description}</p>
         {note}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          {action}
+          {soldOut && action ? <SoldOutAction productName={product.name} /> : action}
           <Button asChild variant="outline" size="sm" className={action ? 'self-end' : undefined}>
             <Link href={href} aria-label={`View details for ${product.name}`}>
               View details

@@ -10,6 +10,7 @@ export function ProductGrid({
   campaignId,
   teamShare,
   priorityImages = 2,
+  bagsLeft,
 }: {
   products: CatalogueProduct[];
   emptyText: string;
@@ -19,6 +20,8 @@ export function ProductGrid({
   teamShare?: ProductTeamShare | null;
   /** How many first images load eagerly at high priority (0 when the grid starts below the fold). */
   priorityImages?: number;
+  /** Bags left per capped coffee (issue 28): "Only N left", and "Sold out" at 0. */
+  bagsLeft?: Record<number, number>;
 }) {
   if (products.length === 0) {
     return <p className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">{emptyText}</p>;
@@ -31,6 +34,7 @@ export function ProductGrid({
           product={product}
           note={teamShare ? <TeamShareNote share={teamShare} productId={product.id} /> : undefined}
           priority={index < priorityImages}
+          bagsLeft={bagsLeft?.[product.id]}
           action={
             withAddToCart ? (
               <CoffeePurchase

@@ -29,6 +29,10 @@ export const campaignKeys = {
   ...queryKeysFactory('admin-campaigns'),
   participants: (campaignId: number, params: object = {}) =>
     ['admin-campaigns', 'participants', campaignId, params] as const,
+  /** Issue 28: a campaign's cap status, and one coffee's caps across campaigns (the product dialog). */
+  capStatus: (campaignId: number) => ['admin-campaigns', 'cap-status', campaignId] as const,
+  productCaps: (productId: number) => ['admin-campaigns', 'product-caps', productId] as const,
+  shopCapStatus: () => ['admin-campaigns', 'shop-cap-status'] as const,
 };
 
 /** The cash-up (issue 26): keyed by its filters; anything that moves money invalidates `cashUpKeys.all`. */

@@ -27,6 +27,10 @@ export type AdminProduct = {
   variety: string | null;
   altitude: number | null;
   tastingNotes: string[];
+  /** Issue 28: weight lost in the roaster, a percentage with one decimal (default 15). */
+  shrinkagePercent: number;
+  /** Issue 28: the optional cap per roast day on shop orders (no campaign), or null. */
+  shopRoastDayCap: { maxBags: number | null; maxGrams: number | null } | null;
 };
 
 export type AdminProductOption = ProductOptionJson & { cost: string };

@@ -1,4 +1,5 @@
 import { adminCampaignEndpoints } from './admin-campaigns';
+import { campaignCapEndpoints } from './campaign-caps';
 import { adminOrderDetailEndpoints } from './admin-order-detail';
 import { adminOrderEndpoints } from './admin-orders';
 import { adminAuditEndpoints } from './admin-audit';
@@ -36,6 +37,7 @@ import { sessionEndpoints } from './session';
  */
 export const endpointsByDomain = {
   adminCampaigns: adminCampaignEndpoints,
+  campaignCaps: campaignCapEndpoints,
   adminProducts: adminProductEndpoints,
   adminOrders: adminOrderEndpoints,
   adminOrderDetail: adminOrderDetailEndpoints,

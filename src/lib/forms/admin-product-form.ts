@@ -3,6 +3,7 @@ import type { AdminProduct } from '@/lib/contracts/admin-products';
 import { centsToDecimal } from '@/lib/money';
 import { text } from '@/lib/validation/common';
 import { checkOptionRows, coffeeToFormValues, factFormFields, optionRowSchema } from './coffee-form';
+import { roastingFormFields, roastingToBody, roastingToFormValues } from './product-roasting-form';
 import {
   centsOrIssue,
   COST_MESSAGES,
@@ -42,16 +43,20 @@ export const productFormSchema = z
     // Issue 28: the grind and size rows (the first active one is the default: the product's price and cost).
     options: z.array(optionRow).superRefine(checkOptionRows),
     ...factFormFields,
+    ...roastingFormFields,
   })
-  .transform(({ country, region, farm, ...values }): CreateProductInput => ({
-    ...values,
-    description: values.description || null,
-    category: values.category || null,
-    imageUrl: values.imageUrl ?? null,
-    origin: { country: country || null, region: region || null, farm: farm || null },
-    process: values.process || null,
-    variety: values.variety || null,
-  }));
+  .transform(
+    ({ country, region, farm, shrinkagePercent, shopCapBags, shopCapPounds, ...values }): CreateProductInput => ({
+      ...values,
+      ...roastingToBody({ shrinkagePercent, shopCapBags, shopCapPounds }),
+      description: values.description || null,
+      category: values.category || null,
+      imageUrl: values.imageUrl ?? null,
+      origin: { country: country || null, region: region || null, farm: farm || null },
+      process: values.process || null,
+      variety: values.variety || null,
+    }),
+  );
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
 export function productToFormValues(product: AdminProduct | null): ProductFormValues {
@@ -61,5 +66,6 @@ export function productToFormValues(product: AdminProduct | null): ProductFormVa
     category: product?.category ?? '',
     imageUrl: product?.imageUrl ?? null,
     ...coffeeToFormValues(product),
+    ...roastingToFormValues(product),
   };
 }

@@ -14,6 +14,7 @@ import {
   type CoffeeFactsInput,
   type OptionValues,
 } from './coffee';
+import { roastingColumns, roastingFields } from './product-roasting';
 
 /*
  * Admin product calls (spec admin.md sections 3, 5 and 7). One schema per endpoint, shared by the handlers and
@@ -106,6 +107,10 @@ export type ProductChanges = {
   altitudeM?: number | null;
   roastLevel?: number | null;
   tastingNotes?: string[];
+  // Roasting (issue 28).
+  shrinkagePermille?: number;
+  shopDayMaxBags?: number | null;
+  shopDayMaxGrams?: number | null;
 };
 
 type ParsedFields = Omit<ProductChanges, 'priceCents' | 'costCents'> & { price?: Cents; cost?: Cents };
@@ -164,9 +169,27 @@ export const createProductSchema = z
     isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
     options: optionsSchema,
     ...coffeeFactFields,
+    ...roastingFields,
   })
   .transform(
-    ({ name, price, cost, options, origin, process, variety, altitude, roastLevel, tastingNotes, ...rest }, ctx) => {
+    (
+      {
+        name,
+        price,
+        cost,
+        options,
+        origin,
+        process,
+        variety,
+        altitude,
+        roastLevel,
+        tastingNotes,
+        shrinkagePercent,
+        shopRoastDayCap,
+        ...rest
+      },
+      ctx,
+    ) => {
       const money = pricing({ price, cost, options }, ctx);
       if (money.priceCents === undefined) ctx.addIssue({ code: 'custom', message: PRICE_INVALID, path: ['price'] });
       if (money.costCents === undefined) ctx.addIssue({ code: 'custom', message: COST_INVALID, path: ['cost'] });
@@ -176,6 +199,7 @@ export const createProductSchema = z
         ...NEW_PRODUCT_DEFAULTS,
         ...toColumns(rest),
         ...definedOnly(factColumns(facts)),
+        ...roastingColumns({ shrinkagePercent, shopRoastDayCap }),
         name,
         priceCents: money.priceCents,
         costCents: money.costCents,
@@ -199,13 +223,32 @@ export const updateProductSchema = z
     isActive: z.boolean({ error: 'isActive must be true or false.' }).optional(),
     options: optionsSchema,
     ...coffeeFactFields,
+    ...roastingFields,
   })
   // An absent field is left as it is; null or "" clears the description or category, null the image.
   .transform(
-    ({ id, price, cost, options, origin, process, variety, altitude, roastLevel, tastingNotes, ...fields }, ctx) => {
+    (
+      {
+        id,
+        price,
+        cost,
+        options,
+        origin,
+        process,
+        variety,
+        altitude,
+        roastLevel,
+        tastingNotes,
+        shrinkagePercent,
+        shopRoastDayCap,
+        ...fields
+      },
+      ctx,
+    ) => {
       const facts: CoffeeFactsInput = { origin, process, variety, altitude, roastLevel, tastingNotes };
       const changes = {
         ...toColumns(fields),
+        ...roastingColumns({ shrinkagePercent, shopRoastDayCap }),
         ...pricing({ price, cost, options }, ctx),
         ...definedOnly(factColumns(facts)),
       };

@@ -10,6 +10,7 @@ import {
 import { findCampaignWayOn, getFundraiserAddressFate } from '@/server/db/queries/fundraiser-addresses';
 import { listTeamSharePerBag, withBoardTeamShare, withFundraiserTeamShare } from '@/server/db/queries/team-share';
 import { getActiveProduct, listActiveProducts } from '@/server/db/queries/products';
+import { listCampaignBagsLeft } from '@/server/db/queries/batch-caps';
 import { listCampaignPickupOptionsBySlug, listOpenPickupOptions } from '@/server/reads/pickup-options';
 import { insideNextWork, isBuildPhase } from './next-context';
 import { publicTags, type PublicTag } from './public-tags';
@@ -63,6 +64,17 @@ export const readCampaignProducts = cachedRead(
   [products, campaigns],
   (campaignId: number) => listCampaignProducts({ campaignId }),
   [],
+);
+
+/**
+ * Bags left per capped coffee of a campaign (issue 28: "Only N left", "Sold out"). An order with a campaign, a
+ * cancellation and a cap change all expire `campaigns`; a product change (its default size) expires `products`.
+ */
+export const readCampaignBagsLeft = cachedRead(
+  'campaign-bags-left',
+  [products, campaigns],
+  (campaignId: number) => listCampaignBagsLeft({ campaignId }),
+  {},
 );
 
 /** Each of a campaign's coffees' share of one bag, for the campaign page's product cards (empty without a share). */

@@ -29,6 +29,11 @@ export function adminProductJson(product: Product, options: AdminOption[] = []):
     variety: product.variety,
     altitude: product.altitudeM,
     tastingNotes: product.tastingNotes,
+    shrinkagePercent: product.shrinkagePermille / 10,
+    shopRoastDayCap:
+      product.shopDayMaxBags === null && product.shopDayMaxGrams === null
+        ? null
+        : { maxBags: product.shopDayMaxBags, maxGrams: product.shopDayMaxGrams },
   };
 }
 

@@ -28,6 +28,9 @@ const PRODUCT_FIELDS = [
   'altitudeM',
   'roastLevel',
   'tastingNotes',
+  'shrinkagePermille',
+  'shopDayMaxBags',
+  'shopDayMaxGrams',
 ] as const;
 /** What a permanent deletion's entry keeps of the product. */
 const PRODUCT_KEY_FIELDS = ['name', 'priceCents', 'costCents', 'category', 'isActive'] as const;

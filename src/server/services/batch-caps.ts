@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { formatCalendarDate } from '@/lib/format';
 import type { Transaction } from '@/server/db';
+import { sumSoldPerCoffee } from '@/server/db/queries/batch-caps';
 import { capRefusals } from '@/server/db/schema';
 import { ApiError } from '@/server/errors';
 
@@ -47,7 +48,6 @@ export class CapExceeded extends ApiError {
 }
 
 type CapRow = { product_id: number; max_bags: number | null; max_grams: number | null };
-type SoldRow = { product_id: number; bags: string | number; grams: string | number };
 
 /**
  * Refuses an order that would take a coffee past its batch limit (issue 28): a campaign's cap per coffee, or for a
@@ -75,22 +75,11 @@ export async function enforceCaps(tx: Transaction, scope: Scope, demand: CappedD
   ).rows;
   if (caps.length === 0) return;
 
-  const capped = sql.join(
-    caps.map((cap) => sql`${cap.product_id}`),
-    sql`, `,
+  const soldBy = await sumSoldPerCoffee(
+    tx,
+    scope.campaignId !== null ? { campaignId: scope.campaignId } : scope,
+    caps.map((cap) => cap.product_id),
   );
-  const sameBatch =
-    scope.campaignId !== null
-      ? sql`o.campaign_id = ${scope.campaignId}`
-      : sql`o.campaign_id is null and o.roast_date = ${scope.roastDate}`;
-  const sold = (
-    (await tx.execute(sql`
-      select i.product_id, sum(i.quantity) as bags, sum(i.quantity * i.size_grams) as grams
-      from order_items i join orders o on o.id = i.order_id
-      where i.product_id in (${capped}) and ${sameBatch} and o.order_status <> 'cancelled'
-      group by i.product_id`)) as unknown as { rows: SoldRow[] }
-  ).rows;
-  const soldBy = new Map(sold.map((row) => [row.product_id, { bags: Number(row.bags), grams: Number(row.grams) }]));
 
   const over = caps.flatMap((cap) => {
     const asked = demand.find((line) => line.productId === cap.product_id)!;

@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { CampaignCap } from '@/lib/contracts/admin-campaigns';
 import type { CampaignCapsInput } from '@/lib/validation/campaign-roasting';
-import type { Transaction } from '@/server/db';
+import { getDb, type Executor, type Transaction } from '@/server/db';
+import { getCampaignRow } from '@/server/db/queries/admin-campaigns';
 import { campaignCaps, orders, products } from '@/server/db/schema';
-import { badRequest } from '@/server/errors';
+import { badRequest, CAMPAIGN_NOT_FOUND, notFound, PRODUCT_NOT_FOUND } from '@/server/errors';
+import { recordAudit, type AuditActor } from './audit';
 
 /**
  * Replaces a campaign's batch limits with the list given (issue 28); an unknown coffee is 400 and changes nothing.
@@ -52,5 +54,54 @@ export function capsText(caps: CampaignCap[]): string[] {
       cap.maxGrams === null ? null : `${cap.maxGrams} g`,
     ];
     return `#${cap.productId}: ${limits.filter(Boolean).join(', ')}`;
+  });
+}
+
+/** A campaign's caps, ascending product id. */
+async function listCaps(executor: Executor, campaignId: number): Promise<CampaignCap[]> {
+  return executor
+    .select({ productId: campaignCaps.productId, maxBags: campaignCaps.maxBags, maxGrams: campaignCaps.maxGrams })
+    .from(campaignCaps)
+    .where(eq(campaignCaps.campaignId, campaignId))
+    .orderBy(asc(campaignCaps.productId));
+}
+
+/**
+ * Sets one campaign's cap on one coffee (the product dialog), or removes it when neither limit is given; one
+ * transaction, audited as the campaign update's caps are ('Batch limits', the whole list before and after). An unknown
+ * campaign or coffee is 404. Answers the campaign's caps afterwards.
+ */
+export async function setCampaignCap({
+  actor,
+  campaignId,
+  productId,
+  maxBags,
+  maxGrams,
+}: CampaignCap & { actor: AuditActor; campaignId: number }): Promise<CampaignCap[]> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const campaign = await getCampaignRow({ id: campaignId }, tx);
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const before = await listCaps(tx, campaignId);
+    const thisCap = and(eq(campaignCaps.campaignId, campaignId), eq(campaignCaps.productId, productId));
+    if (maxBags === null && maxGrams === null) await tx.delete(campaignCaps).where(thisCap);
+    else
+      await tx
+        .insert(campaignCaps)
+        .values({ campaignId, productId, maxBags, maxGrams })
+        .onConflictDoUpdate({ target: [campaignCaps.campaignId, campaignCaps.productId], set: { maxBags, maxGrams } });
+    const after = await listCaps(tx, campaignId);
+    const [from, to] = [capsText(before), capsText(after)];
+    if (from.join() !== to.join())
+      await recordAudit(tx, actor, {
+        action: 'campaign.updated',
+        entityType: 'campaign',
+        entityId: campaign.id,
+        entityLabel: campaign.name,
+        changes: { caps: { from, to } },
+      });
+    return after;
   });
 }

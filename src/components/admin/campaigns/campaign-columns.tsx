@@ -1,7 +1,7 @@
 'use client';
 
 import type { ColumnDef } from '@tanstack/react-table';
-import { CalendarClock, ClipboardList, Copy, ExternalLink, Package, Pencil, Users, Wallet } from 'lucide-react';
+import { CalendarClock, ClipboardList, Copy, ExternalLink, Gauge, Package, Pencil, Users, Wallet } from 'lucide-react';
 import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/components/data-table/columns';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
@@ -18,6 +18,8 @@ type Actions = {
   onParticipants: (campaign: AdminCampaign) => void;
   onProducts: (campaign: AdminCampaign) => void;
   onBalances: (campaign: AdminCampaign) => void;
+  /** Issue 28: the campaign's batch limits, what sold and the demand beyond them. */
+  onBatchLimits: (campaign: AdminCampaign) => void;
 };
 
 /** A campaign date with its time (New York), the time on a second line so the column stays narrow. */
@@ -102,6 +104,7 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
         { icon: Users, label: 'Participants', onClick: () => actions.onParticipants(campaign) },
         { icon: Package, label: 'Products', onClick: () => actions.onProducts(campaign) },
         { icon: Wallet, label: 'Balances', onClick: () => actions.onBalances(campaign) },
+        { icon: Gauge, label: 'Batch limits', onClick: () => actions.onBatchLimits(campaign) },
         { icon: ClipboardList, label: 'Fulfilment', href: adminFulfilmentPath(campaign.id) },
         { icon: CalendarClock, label: 'Plan & pickup', href: adminPlanPath(campaign.id) },
         ...(campaign.slug

@@ -20,6 +20,7 @@ import type { CampaignStatus } from '@/lib/validation/admin-campaigns';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { ADMIN_SHOP_PICKUP_PATH } from '@/lib/paths/plan';
 import { CampaignBalancesDialog } from './campaign-balances-dialog';
+import { CampaignCapsDialog } from './campaign-caps-dialog';
 import { campaignColumns, campaignPath } from './campaign-columns';
 import { CampaignFormDialog, type CampaignDialogTarget } from './campaign-form-dialog';
 import { CampaignParticipantsDialog } from './campaign-participants-dialog';
@@ -61,6 +62,7 @@ export function CampaignsPanel() {
   const products = useDialogTarget<AdminCampaign>(tableRef);
   const participants = useDialogTarget<AdminCampaign>(tableRef);
   const balances = useDialogTarget<AdminCampaign>(tableRef);
+  const batchLimits = useDialogTarget<AdminCampaign>(tableRef);
 
   const columns = campaignColumns({
     onCopy: (campaign) => campaign.slug && void copyUrl(campaign.slug),
@@ -68,6 +70,7 @@ export function CampaignsPanel() {
     onParticipants: participants.open,
     onProducts: products.open,
     onBalances: balances.open,
+    onBatchLimits: batchLimits.open,
   });
   const { search, status } = view.filters;
 
@@ -134,6 +137,11 @@ export function CampaignsPanel() {
         campaign={balances.target}
         onClose={balances.close}
         contentProps={balances.contentProps}
+      />
+      <CampaignCapsDialog
+        campaign={batchLimits.target}
+        onClose={batchLimits.close}
+        contentProps={batchLimits.contentProps}
       />
     </PanelCard>
   );

@@ -12,6 +12,7 @@ import { type AdminProduct } from '@/lib/contracts/admin-products';
 import { productFormSchema, productToFormValues, type ProductFormValues } from '@/lib/forms/admin-product-form';
 import { type CreateProductInput } from '@/lib/validation/admin-products';
 import { ProductFactsFields, ProductOptionsFields } from './product-options-fields';
+import { ProductRoastingFields } from './product-roasting-fields';
 
 /** What the dialog is open for: a new product, or editing one. */
 export type ProductDialogTarget = { mode: 'create' } | { mode: 'edit'; product: AdminProduct };
@@ -85,6 +86,11 @@ function ProductFormContent({ target, onClose, contentProps }: Props & { target:
             placeholder="e.g. Single Origin"
           />
           <ProductFactsFields />
+          <ProductRoastingFields
+            productId={editing ? target.product.id : null}
+            shopCapped={editing && target.product.shopRoastDayCap !== null}
+            disabled={saving}
+          />
           <ImageField
             control={form.control}
             name="imageUrl"

@@ -8,6 +8,7 @@ import { planClosed } from '@/components/plan-public/plan-words';
 import { OwnShareKitLink } from '@/components/share-kit/own-share-kit-link';
 import { ordersClosedMessage } from '@/lib/plan/deadline';
 import {
+  readCampaignBagsLeft,
   readCampaignBoard,
   readCampaignPickupOptions,
   readCampaignProducts,
@@ -58,6 +59,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
   // orders have closed: it says so where the coffees were.
   const products = campaign.isActive && !closed ? await readCampaignProducts(campaign.id) : [];
   const sells = products.length > 0;
+  const bagsLeft = sells ? await readCampaignBagsLeft(campaign.id) : {};
   const pickupOptions = campaign.isActive && campaign.slug ? await readCampaignPickupOptions(campaign.slug) : [];
   const teamShare =
     sells && board.teamShare
@@ -137,6 +139,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
                 emptyText=""
                 priorityImages={0}
                 teamShare={teamShare}
+                bagsLeft={bagsLeft}
               />
             </div>
             <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">

@@ -16,6 +16,7 @@ import { formatCents, formatCentsWhole } from '@/lib/format';
 import { progressPercent } from '@/lib/fundraising-progress';
 import { ordersClosedMessage } from '@/lib/plan/deadline';
 import {
+  readCampaignBagsLeft,
   readCampaignPickupOptions,
   readCampaignWayOn,
   readFundraiserAddressFate,
@@ -82,6 +83,7 @@ export default async function FundraiserPage({ params }: Props) {
   const now = new Date();
   const closed = campaign ? planClosed(campaign, now) : false;
   const sells = campaign !== null && products.length > 0 && !closed;
+  const bagsLeft = sells ? await readCampaignBagsLeft(campaign.id) : {};
   const pickupOptions = campaign?.slug ? await readCampaignPickupOptions(campaign.slug) : [];
   // The page's campaign ended or they left it: the way on to the campaign the page raised money for.
   const wayOn = campaign ? null : await readCampaignWayOn(fundraiser.pageId);
@@ -176,6 +178,7 @@ export default async function FundraiserPage({ params }: Props) {
               priorityImages={0}
               emptyText=""
               teamShare={teamShare ? { perBagCents: teamShare.perBagCents, team: campaign.name } : null}
+              bagsLeft={bagsLeft}
             />
           ) : (
             <div className="rounded-2xl border border-dashed p-10 text-center text-muted-foreground">
