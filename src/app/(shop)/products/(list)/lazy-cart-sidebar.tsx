@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { LoadWhenNeeded } from '@/components/cart/load-when-needed';
 
 const CartSidebar = lazy(() =>
   import('@/components/cart/cart-sidebar').then((module) => ({ default: module.CartSidebar })),
@@ -11,18 +12,21 @@ const isInteractive = () => true;
 const isServerRender = () => false;
 
 /*
- * /products' cart column loads once the page is interactive, showing the server-rendered `placeholder` until then
- * (cart-placeholder.tsx). It keeps the cart's code out of the page's first-load JavaScript (160 kB budget,
- * docs/decisions/public-plan-block.md). The checkout form stays in the first load: it takes a submit before its
- * code (docs/decisions/forms-before-their-code.md).
+ * /products' cart column loads once the page is interactive and the cart is needed (near the viewport, lines in the
+ * cart, or a first touch: LoadWhenNeeded), showing the server-rendered `placeholder` until then
+ * (cart-placeholder.tsx). It keeps the cart's code out of what the page loads until the network is idle (160 kB
+ * budget, docs/decisions/public-plan-block.md). The checkout form stays in the first load: it takes a submit before
+ * its code (docs/decisions/forms-before-their-code.md).
  */
 export function LazyCartSidebar({ placeholder }: { placeholder: ReactNode }) {
   // False in the server's HTML and while hydrating, true once the page is interactive.
   const interactive = useSyncExternalStore(noSubscription, isInteractive, isServerRender);
   if (!interactive) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <CartSidebar />
-    </Suspense>
+    <LoadWhenNeeded placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <CartSidebar />
+      </Suspense>
+    </LoadWhenNeeded>
   );
 }
