@@ -63,6 +63,8 @@ test('a note finds its family, several roasts widen, no match says so, and nonse
   page,
   expectAccessible,
 }, testInfo) => {
+  // Five page loads and an accessibility check, on a machine other specs keep busy.
+  test.slow();
   // "chocolate" finds milk and dark chocolate.
   await page.goto('/products?note=chocolate');
   await expect(card(page, 'Guatemala Huehuetenango')).toBeVisible();

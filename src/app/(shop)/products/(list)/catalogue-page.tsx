@@ -43,7 +43,7 @@ export async function CataloguePage({ filters }: { filters: CatalogueFilters }) 
           )}
         </div>
         <aside aria-label="Cart and checkout" className="min-w-0 space-y-6 lg:sticky lg:top-24">
-          <LazyCartSidebar placeholder={<CartPlaceholder />} />
+          <LazyCartSidebar placeholder={<CartPlaceholder />} empty={<CartPlaceholder empty />} />
           <CheckoutForm />
         </aside>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { useCart } from '@/components/cart/cart-provider';
 import { LoadWhenNeeded } from '@/components/cart/load-when-needed';
 
 const CartSidebar = lazy(() =>
@@ -18,12 +19,14 @@ const isServerRender = () => false;
  * budget, docs/decisions/public-plan-block.md). The checkout form stays in the first load: it takes a submit before
  * its code (docs/decisions/forms-before-their-code.md).
  */
-export function LazyCartSidebar({ placeholder }: { placeholder: ReactNode }) {
+export function LazyCartSidebar({ placeholder, empty }: { placeholder: ReactNode; empty: ReactNode }) {
   // False in the server's HTML and while hydrating, true once the page is interactive.
   const interactive = useSyncExternalStore(noSubscription, isInteractive, isServerRender);
+  const { count, isLoading } = useCart();
   if (!interactive) return placeholder;
+  // A cart known to be empty says so without its code (`empty`: the cart's own empty state).
   return (
-    <LoadWhenNeeded placeholder={placeholder}>
+    <LoadWhenNeeded placeholder={!isLoading && count === 0 ? empty : placeholder}>
       <Suspense fallback={placeholder}>
         <CartSidebar />
       </Suspense>
