@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isMeetupPath } from '@/lib/paths/meetup';
 import { protectedAreaFor } from '@/server/auth/access';
 import { sessionCookieName } from '@/server/auth/auth';
-import { isCatalogueListPath, rewriteCatalogueFilters } from '@/server/http/catalogue-filters-rewrite';
 import { isFundraiserPagePath, redirectEarlierFundraiserAddress } from '@/server/http/fundraiser-address-redirect';
 import { isSameOriginWrite, isServerActionPost } from '@/server/http/same-origin';
 import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/http/security-headers';
@@ -12,16 +11,12 @@ import { contentSecurityPolicy, pageKindFor, securityHeaders } from '@/server/ht
  * runtime; the matcher is in `src/proxy.ts`, which Next loads beside `app/`): a fresh CSP nonce for each page, the
  * security headers, and the sign-in redirect for protected areas when there is no session cookie. Every other path
  * gets the cached pages' headers from next.config.mjs, so serving a cached page runs no code of ours, except the
- * fundraiser pages: an earlier address is redirected here with its query (fundraiser-address-redirect.ts), and a
- * filtered /products, rewritten to the cached page of its filters (catalogue-filters-rewrite.ts).
+ * fundraiser pages: an earlier address is redirected here with its query (fundraiser-address-redirect.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A cached public page: only an earlier address is answered here (a 308, query kept); everything else passes as is.
   if (isFundraiserPagePath(pathname) && !isServerActionPost(request)) return redirectEarlierFundraiserAddress(request);
-  // A filtered catalogue (`/products?roast=3`): served from the cached page of its filters, address kept.
-  if (isCatalogueListPath(pathname) && (request.method === 'GET' || request.method === 'HEAD'))
-    return rewriteCatalogueFilters(request);
   const headers = securityHeaders();
   // Meetup mode reads the buyer's QR code with the rear camera: its pages, and only they, may use it.
   if (isMeetupPath(pathname))

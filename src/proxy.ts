@@ -18,10 +18,6 @@ export const config = {
     '/uploads/:path*',
     // Only an earlier address is answered there, query kept (src/server/http/fundraiser-address-redirect.ts).
     '/fundraisers/:path*',
-    // A filtered catalogue only (src/server/http/catalogue-filters-rewrite.ts): plain /products runs no code of ours.
-    { source: '/products', has: [{ type: 'query', key: 'roast' }] },
-    { source: '/products', has: [{ type: 'query', key: 'process' }] },
-    { source: '/products', has: [{ type: 'query', key: 'note' }] },
     { source: '/((?!_api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!_api/|_next/).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
   ],

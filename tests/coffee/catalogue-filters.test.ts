@@ -1,4 +1,3 @@
-import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import {
   cataloguePath,
@@ -13,7 +12,7 @@ import {
   withoutFilter,
   type FilterableCoffee,
 } from '@/lib/coffee/catalogue-filters';
-import { rewriteCatalogueFilters } from '@/server/http/catalogue-filters-rewrite';
+import { catalogueFilterRewrites } from '@/server/http/catalogue-filter-rewrites.mjs';
 
 const coffees: Array<FilterableCoffee & { name: string }> = [
   { name: 'Yirgacheffe', roastLevel: 1, process: 'Washed', tastingNotes: ['jasmine', 'bergamot', 'lemon drop'] },
@@ -117,18 +116,51 @@ describe('choices and chips', () => {
   });
 });
 
-describe('the proxy rewrite', () => {
-  const rewriteOf = (query: string) =>
-    rewriteCatalogueFilters(new NextRequest(`http://shop.test/products${query}`)).headers.get('x-middleware-rewrite');
+/**
+ * Where Next sends `/products?<query>` with next.config.mjs's rewrites, as its router matches them: the first rule
+ * whose every `has` holds, a query value matched against `^value$` (the last one when a parameter repeats), its
+ * named groups put into the destination. Null when none applies (plain /products).
+ */
+function rewrittenPath(query: string): string | null {
+  const params = new URLSearchParams(query);
+  for (const rule of catalogueFilterRewrites()) {
+    const groups: Record<string, string> = {};
+    const holds = rule.has.every((condition) => {
+      const value = params.getAll(condition.key).at(-1);
+      const match = value === undefined ? null : new RegExp(`^${condition.value}$`).exec(value);
+      if (match?.groups) Object.assign(groups, match.groups);
+      return match !== null;
+    });
+    if (holds) return rule.destination.replace(/:(\w+)/g, (_, name: string) => groups[name]!);
+  }
+  return null;
+}
 
-  it('serves a filtered address from the cached page of its canonical filters, other parameters kept', () => {
-    expect(rewriteOf('?note=chocolate&roast=3&roast=3&src=qr')).toBe(
-      'http://shop.test/products/filtered/roast.3~note.chocolate?src=qr',
-    );
-    expect(rewriteOf('?roast=4&roast=2')).toBe(rewriteOf('?roast=2&roast=4'));
+describe('the rewrites to the cached filtered pages', () => {
+  it('serve a filtered address from the cached page of its filters, whatever the parameter order', () => {
+    expect(rewrittenPath('note=chocolate&roast=3&src=qr')).toBe('/products/filtered/roast.3~note.chocolate');
+    expect(rewrittenPath('process=natural-and-washed')).toBe('/products/filtered/process.natural-and-washed');
+    expect(rewrittenPath('roast=3&process=washed&note=')).toBe('/products/filtered/roast.3~process.washed');
   });
 
-  it('lets an address without a valid filter through to the plain catalogue', () => {
-    expect(rewriteOf('?roast=7&note=')).toBeNull();
+  it('lead only to canonical keys, for every combination of kinds', () => {
+    const values = { roast: '2', process: 'washed', note: 'milk-chocolate' } as const;
+    for (const rule of catalogueFilterRewrites()) {
+      const query = rule.has.map((condition) => `${condition.key}=${values[condition.key as keyof typeof values]}`);
+      const target = rewrittenPath(query.join('&'));
+      expect(target).toBe(
+        rule.destination.replace(/:(\w+)/g, (_, name: string) => values[name as keyof typeof values]),
+      );
+      expect(parseFiltersKey(target!.replace('/products/filtered/', ''))).not.toBeNull();
+    }
+  });
+
+  it('ignore a value that is not a filter, and take the last of a repeated one', () => {
+    expect(rewrittenPath('roast=7&note=')).toBeNull();
+    expect(rewrittenPath('note=Milk%20Chocolate')).toBeNull();
+    expect(rewrittenPath(`note=${'x'.repeat(41)}`)).toBeNull();
+    expect(rewrittenPath('note=-chocolate')).toBeNull();
+    expect(rewrittenPath('roast=9&process=washed')).toBe('/products/filtered/process.washed');
+    expect(rewrittenPath('roast=2&roast=4')).toBe('/products/filtered/roast.4');
   });
 });

@@ -13,7 +13,8 @@ import {
 /*
  * /products' filters (issue 28), server-rendered with no JavaScript of their own: a GET form in a <details> panel and
  * the current filters as links that remove one each, so they work before the page's scripts arrive, or without
- * them. Each filtered address is its own cached page (docs/decisions/catalogue-filters.md).
+ * them. One value of each kind (a roast level, a process, a note); each filtered address is its own cached page
+ * (docs/decisions/catalogue-filters.md).
  */
 
 /** A plain link: a full load of the cached page, as the GET form does, with no router code or prefetch behind it. */
@@ -23,6 +24,8 @@ function FullLoadLink(props: ComponentProps<'a'> & { href: string }) {
 
 const selectClass =
   'h-11 w-full min-w-0 rounded-lg border border-input bg-card px-2 text-base focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:h-10 sm:text-sm';
+const roastChip =
+  'inline-flex min-h-9 cursor-pointer items-center rounded-full border px-3 py-1 text-sm has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring';
 const chipLink =
   'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1 text-sm hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
@@ -40,16 +43,13 @@ export function CatalogueFilterForm({ filters, choices }: { filters: CatalogueFi
         <fieldset>
           <legend className="mb-2 text-sm font-medium">Roast level</legend>
           <div className="flex flex-wrap gap-2">
-            {choices.roast.map((choice) => (
-              <label
-                key={choice.value}
-                className="inline-flex min-h-9 cursor-pointer items-center rounded-full border px-3 py-1 text-sm has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring"
-              >
+            {[{ value: '', label: 'Any roast' }, ...choices.roast].map((choice) => (
+              <label key={choice.value || 'any'} className={roastChip}>
                 <input
-                  type="checkbox"
+                  type="radio"
                   name="roast"
                   value={choice.value}
-                  defaultChecked={filters.roast.includes(Number(choice.value))}
+                  defaultChecked={choice.value === String(filters.roast[0] ?? '')}
                   className="sr-only"
                 />
                 {choice.label}
@@ -92,7 +92,8 @@ function ChoiceSelect({
   filters: CatalogueFilters;
   choices: FilterChoices;
 }) {
-  const [first, ...more] = filters[name];
+  // One value of each kind travels in the address (src/server/http/catalogue-filter-rewrites.mjs).
+  const first = filters[name][0];
   const offered = choices[name];
   return (
     <div className="grid min-w-0 gap-1.5">
@@ -108,10 +109,6 @@ function ChoiceSelect({
           </option>
         ))}
       </select>
-      {/* Values set by a link beyond the one the list shows stay on when the form is sent. */}
-      {more.map((value) => (
-        <input key={value} type="hidden" name={name} value={value} />
-      ))}
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { ROAST_LEVELS, ROAST_LEVEL_LABELS } from './options';
 /*
  * /products filters (issue 28): roast level, process and tasting note, kept in the address
  * (`/products?roast=3&process=washed&note=chocolate`). Values of one kind widen the choice (roast 2 or 3), kinds narrow
- * it (roast 3 and washed). Invalid values are dropped, never an error. Pure: the proxy turns a filtered address into
- * its cached page (`/products/filtered/<key>`), the page filters the cached catalogue with the same functions, and the
- * filter form and chips build their links with them. No imports but the coffee constants.
+ * it (roast 3 and washed). Invalid values are dropped, never an error. Pure: a Next rewrite serves a filtered address
+ * from its cached page (`/products/filtered/<key>`, src/server/http/catalogue-filter-rewrites.mjs: one value of each
+ * kind), the page reads the key and filters the cached catalogue with these functions, and the filter form and chips
+ * build their links with them. No imports but the coffee constants.
  */
 
 export type CatalogueFilters = { roast: number[]; process: string[]; note: string[] };

@@ -13,7 +13,7 @@ import { LazyCartSidebar } from './lazy-cart-sidebar';
 import { ProductsHeader } from './products-header';
 
 /**
- * /products and each filtered address of it (`filtered/[filters]`, reached through the proxy's rewrite): the cached
+ * /products and each filtered address of it (`filtered/[filters]`, reached through a rewrite): the cached
  * catalogue, filtered here in memory (no query of its own), the filter form, the current filters and the cart column.
  * No loading.tsx above it: its Suspense boundary put the whole list in a hidden part of the HTML that only the page's
  * scripts reveal, and the coffees and filters must show without them (docs/decisions/catalogue-filters.md).

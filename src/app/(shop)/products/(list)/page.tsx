@@ -8,7 +8,7 @@ export const metadata: Metadata = {
     'Fresh-roasted single origins, blends, espresso and decaf from Steam & Grind, roasted in small batches in Kentucky.',
 };
 
-// A filtered address (`/products?roast=3`) is its own cached page: the proxy rewrites it to filtered/[filters].
+// A filtered address (`/products?roast=3`) is its own cached page: a rewrite in next.config.mjs serves it from filtered/[filters].
 export default function ProductsPage() {
   return <CataloguePage filters={NO_FILTERS} />;
 }

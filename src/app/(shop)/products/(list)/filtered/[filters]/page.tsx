@@ -4,8 +4,8 @@ import { parseFiltersKey } from '@/lib/coffee/catalogue-filters';
 import { CataloguePage } from '../../catalogue-page';
 
 /*
- * A filtered /products (`/products?roast=3&note=chocolate`), which the proxy rewrites to this page's canonical key
- * (`/products/filtered/roast.3~note.chocolate`, src/server/http/catalogue-filters-rewrite.ts): one cached page per set
+ * A filtered /products (`/products?roast=3&note=chocolate`), which a Next rewrite serves from this page's key
+ * (`/products/filtered/roast.3~note.chocolate`, src/server/http/catalogue-filter-rewrites.mjs): one cached page per set
  * of filters, rendered on its first visit from the cached catalogue and invalidated with it (public:products).
  */
 
