@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { catalogueFilterRewrites } from './src/server/http/catalogue-filter-rewrites.mjs';
 import { cachedResponseHeaders } from './src/server/http/csp.mjs';
 import { remoteImagePatterns } from './src/server/http/remote-images.mjs';
 
@@ -40,6 +41,11 @@ const nextConfig = {
       // The buyer's order page carries its secret key in the address: no referrer may take it to another site.
       { source: '/orders/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
     ];
+  },
+  // A filtered catalogue (`/products?roast=3&note=chocolate`, issue 28) is served from the cached page of its filters,
+  // address kept, before any page is looked up (src/server/http/catalogue-filter-rewrites.mjs).
+  async rewrites() {
+    return { beforeFiles: catalogueFilterRewrites(), afterFiles: [], fallback: [] };
   },
   reactStrictMode: true,
   // PGlite ships a WASM build and data files that must be loaded from node_modules at run time. drizzle-orm and

@@ -6,8 +6,9 @@
 // (not the noModule polyfills), each gzipped at level 6, in kB of 1,024 bytes: the same figure as `bench:lighthouse`'s
 // "First-load JS" column. Then it opens each page in headless Chromium (phone viewport, 390 × 844) and sums, the same
 // way, every script the browser fetched until the network was idle: what a visitor downloads without touching
-// anything, lazy parts that load after hydration included (reported, not judged). Writes the table between
-// <!-- bench:first-load --> markers in docs/benchmarks.md and README.md and exits 1 when a page is over budget.
+// anything, lazy parts that load after hydration and prefetched routes included (issue 28 judges this figure too).
+// Writes the table between <!-- bench:first-load --> markers in docs/benchmarks.md and README.md and exits 1 when a
+// page is over budget either way (with --no-browser only the HTML's scripts are judged).
 //
 //   node scripts/bench-first-load.mjs [--no-docs] [--no-browser]
 //   env BENCH_PORT (3600), BENCH_BUDGET_KB (160), CHROME_PATH (/usr/bin/chromium when present)
@@ -105,6 +106,8 @@ async function main() {
     const pages = [
       '/',
       '/products',
+      // A filtered catalogue (issue 28): served from its own cached page.
+      '/products?roast=3&note=chocolate',
       '/products/1',
       '/about',
       '/contact',
@@ -139,17 +142,19 @@ async function main() {
 
 function table(rows) {
   const lines = [
-    '| Page | First-load JS (gzip) | Scripts | Within budget | Fetched in Chromium by network idle (not judged) |',
-    '|---|--:|--:|---|--:|',
+    '| Page | First-load JS (gzip) | Scripts | Within budget | Fetched in Chromium by network idle | Within budget |',
+    '|---|--:|--:|---|--:|---|',
   ];
+  const verdict = (kb) => (kb <= budget ? 'yes' : '**no**');
   for (const row of rows) {
     const kb = row.html.gzip / KIB;
+    const loaded = row.loaded ? row.loaded.gzip / KIB : null;
     lines.push(
-      `| \`${row.page}\` | ${kb.toFixed(1)} kB | ${row.html.count} | ${kb <= budget ? 'yes' : '**no**'} | ` +
-        `${row.loaded ? `${(row.loaded.gzip / KIB).toFixed(1)} kB in ${row.loaded.count}` : 'n/a'} |`,
+      `| \`${row.page}\` | ${kb.toFixed(1)} kB | ${row.html.count} | ${verdict(kb)} | ` +
+        `${row.loaded ? `${loaded.toFixed(1)} kB in ${row.loaded.count}` : 'n/a'} | ${loaded === null ? 'n/a' : verdict(loaded)} |`,
     );
   }
-  lines.push(`| budget | ≤ ${budget.toFixed(1)} kB | | | |`);
+  lines.push(`| budget | ≤ ${budget.toFixed(1)} kB | | | ≤ ${budget.toFixed(1)} kB | |`);
   return lines.join('\n');
 }
 
@@ -162,10 +167,16 @@ function commit() {
 }
 
 const rows = await main();
-const over = rows.filter((row) => row.html.gzip / KIB > budget);
-const summary = over.length
-  ? `**FAIL**: ${over.map((row) => `\`${row.page}\` ${(row.html.gzip / KIB).toFixed(1)} kB`).join(', ')} over budget`
-  : `**PASS**: every public page ≤ ${budget} kB`;
+const overs = rows.flatMap((row) => [
+  ...(row.html.gzip / KIB > budget ? [`\`${row.page}\` ${(row.html.gzip / KIB).toFixed(1)} kB in its HTML`] : []),
+  ...(row.loaded && row.loaded.gzip / KIB > budget
+    ? [`\`${row.page}\` ${(row.loaded.gzip / KIB).toFixed(1)} kB by network idle`]
+    : []),
+]);
+const judged = rows.some((row) => row.loaded) ? 'both ways' : 'in its HTML (the browser column was not measured)';
+const summary = overs.length
+  ? `**FAIL**: ${overs.join(', ')} over budget`
+  : `**PASS**: every public page ≤ ${budget} kB ${judged}`;
 console.log(`\n${table(rows)}\n\n${summary}`);
 if (!args.has('--no-docs')) {
   const body = [
@@ -174,12 +185,13 @@ if (!args.has('--no-docs')) {
     `Latest \`npm run bench:first-load\` (${new Date().toISOString().slice(0, 10)}, commit ${commit()}, Node ${process.version}, ` +
       `${os.cpus().length} cores; production build on the embedded database with demo data): ${summary}. First-load JS = ` +
       'the module scripts of the page’s HTML, each gzipped at level 6, summed, kB of 1,024 bytes (as `bench:lighthouse`). ' +
-      'The last column is every script headless Chromium (390 × 844) fetched from the shop until the network was idle: ' +
-      'it adds the lazy parts that load after hydration (the cart and checkout, the supporter picker).',
+      'The browser column is every script headless Chromium (390 × 844) fetched from the shop until the network was idle, ' +
+      'judged against the same budget (issue 28): it adds whatever loads after hydration without a touch (lazy parts, ' +
+      'routes prefetched by links in view).',
     '',
     table(rows),
   ].join('\n');
   writeBetweenMarkers(path.join('docs', 'benchmarks.md'), 'first-load', body);
   writeBetweenMarkers('README.md', 'first-load', body.replace(/^## .*\n\n/, ''));
 }
-process.exit(over.length ? 1 : 0);
+process.exit(overs.length ? 1 : 0);

@@ -213,7 +213,7 @@ test.describe('forms without JavaScript', () => {
   test('checkout says ordering needs JavaScript on every selling page', async ({ page }) => {
     // Playwright's text matching skips <noscript>, which the browser does show without scripts.
     const notice = page.locator('noscript p').first();
-    // /products streams its coffees and checkout in after a skeleton, which is what stays on screen without scripts.
+    // Without scripts each page shows its coffees and this notice where the checkout would be.
     for (const path of ['/products', '/fundraisers/ava-thompson', '/campaigns/oldham-soccer-fall-drive']) {
       await page.goto(path);
       await expect(notice).toBeVisible();

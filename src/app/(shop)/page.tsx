@@ -51,7 +51,8 @@ export default async function HomePage() {
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Button asChild size="lg" variant="cream">
-              <Link href="/products">
+              {/* No prefetch: the catalogue's code would load with the home page (160 kB budget, issue 28). */}
+              <Link href="/products" prefetch={false}>
                 Shop Coffee
                 <ArrowRight />
               </Link>
@@ -98,7 +99,9 @@ export default async function HomePage() {
               On the roaster this week
             </h2>
             <Button asChild variant="outline">
-              <Link href="/products">See all coffees</Link>
+              <Link href="/products" prefetch={false}>
+                See all coffees
+              </Link>
             </Button>
           </div>
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -99,8 +99,8 @@ export const demoProducts = [
     costCents: 1180,
     category: 'Reserve',
     image: 'bourbon-barrel-aged',
-    // Coffee facts (issue 28).
-    roastLevel: 3,
+    // Coffee facts (issue 28). Medium-dark, so every roast level but one has a coffee to filter by.
+    roastLevel: 4,
     originCountry: 'Brazil',
     originRegion: null,
     originFarm: null,

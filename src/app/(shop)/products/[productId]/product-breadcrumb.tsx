@@ -6,7 +6,12 @@ export function ProductBreadcrumb({ name }: { name?: string }) {
     <nav aria-label="Breadcrumb">
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         <li>
-          <Link href="/products" className="inline-flex items-center gap-1 font-medium hover:text-primary">
+          {/* No prefetch: the catalogue's code (checkout, pickers) would load with this page (160 kB budget). */}
+          <Link
+            href="/products"
+            prefetch={false}
+            className="inline-flex items-center gap-1 font-medium hover:text-primary"
+          >
             <ChevronLeft className="size-4" aria-hidden="true" />
             Shop Coffee
           </Link>
