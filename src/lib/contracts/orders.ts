@@ -14,6 +14,8 @@ export type PlacedOrder = {
   orderUrl: string;
   /** The lines as placed, with the grind and size of each (issue 28). */
   items: PlacedOrderLine[];
+  /** Issue 28: the roast day of the order's coffee ("YYYY-MM-DD"); null while its campaign has none. */
+  roastDate: string | null;
 };
 
 export type PlacedOrderLine = {

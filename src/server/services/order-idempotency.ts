@@ -63,6 +63,7 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
     })),
     campaignName: order.campaign?.name ?? null,
     fundraiserName: fundraiser ? publicNameOfRow(fundraiser) : null,
+    roastDate: order.roastDate,
     created: false,
   };
   return { order: placed, fingerprint: order.idempotencyFingerprint };

@@ -50,6 +50,8 @@ export type PlacedOrder = {
   }>;
   campaignName: string | null;
   fundraiserName: string | null;
+  /** Issue 28: the order's roast day ("YYYY-MM-DD"), null while its campaign has none. */
+  roastDate?: string | null;
   /** False when an earlier request with the same idempotency key already placed this order. */
   created: boolean;
   /** What the order's e-mails tell about paying and pickup (issue 25); absent on a replay, which sends none. */
@@ -238,6 +240,7 @@ async function writeOrder(
     })),
     campaignName,
     fundraiserName,
+    roastDate,
     created: true,
     plan: { paymentInstructions, orderDeadline, pickup },
   };

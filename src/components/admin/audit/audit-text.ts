@@ -43,6 +43,7 @@ const FIELD_LABELS: Record<string, string> = {
   showSellerAmounts: 'Seller amounts shown',
   roastDate: 'Roast day',
   caps: 'Batch limits',
+  roastWeekdays: 'Roasting days',
   participant: 'Participant',
   productIds: 'Products',
   campaignId: 'Campaign',

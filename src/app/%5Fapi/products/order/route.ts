@@ -37,6 +37,7 @@ export const POST = route(
           grind: item.grind,
           size: item.size,
         })),
+        roastDate: order.roastDate ?? null,
       },
       { status: order.created ? 201 : 200, headers: order.created ? {} : { [REPLAYED_HEADER]: 'true' } },
     );
