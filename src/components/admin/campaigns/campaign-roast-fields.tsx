@@ -7,6 +7,11 @@ import type { CampaignFormBody, CampaignFormValues } from '@/lib/forms/admin-cam
 
 type CampaignForm = UseFormReturn<CampaignFormValues, unknown, CampaignFormBody>;
 
+/** One coffee per row: its name, then max bags and max pounds side by side (narrow enough for a 320 px phone). */
+const ROW =
+  'grid grid-cols-[minmax(0,1fr)_5.5rem_5.5rem] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_8rem_8rem] sm:gap-3';
+const SR_ONLY_LABEL = 'space-y-0 [&_label]:sr-only';
+
 /**
  * Issue 28 in the campaign dialog: the roast day (buyers see it on the campaign's pages, order page and e-mails) and
  * a compact batch limit per coffee the campaign sells: at most so many bags (any size) and/or pounds of roasted coffee.
@@ -48,16 +53,18 @@ function CampaignCapRows({ form, editing }: { form: CampaignForm; editing: boole
       <p className="text-sm text-muted-foreground">
         Leave blank for no limit. With both, the tighter one applies; orders beyond a limit are refused.
       </p>
-      <ul className="grid gap-3">
+      {/* Column titles for the eye; each input's own label names its coffee for screen readers. */}
+      <div aria-hidden="true" className={`${ROW} text-xs font-medium text-muted-foreground`}>
+        <span>Coffee</span>
+        <span>Max bags</span>
+        <span>Max lb</span>
+      </div>
+      <ul className="grid gap-2">
         {rows.map((row, index) => {
           const name = names.get(row.productId) ?? `Coffee #${row.productId}`;
           return (
-            <li
-              key={row.productId}
-              className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_9rem_9rem] sm:items-end sm:gap-3"
-              data-cap-product={row.productId}
-            >
-              <p className="text-sm font-medium break-words sm:pb-2.5">{name}</p>
+            <li key={row.productId} className={ROW} data-cap-product={row.productId}>
+              <p className="min-w-0 pt-2.5 text-sm font-medium break-words">{name}</p>
               <TextField
                 control={form.control}
                 name={`caps.${index}.maxBags`}
@@ -65,7 +72,7 @@ function CampaignCapRows({ form, editing }: { form: CampaignForm; editing: boole
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="No limit"
-                className="[&_label]:text-xs"
+                className={SR_ONLY_LABEL}
               />
               <TextField
                 control={form.control}
@@ -74,7 +81,7 @@ function CampaignCapRows({ form, editing }: { form: CampaignForm; editing: boole
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="No limit"
-                className="[&_label]:text-xs"
+                className={SR_ONLY_LABEL}
               />
             </li>
           );
