@@ -139,4 +139,33 @@ test.describe('roast dates', () => {
     await expect(nextRoast).toContainText(`${expected.text}.`);
     expect(await noSidewaysScroll(page)).toBe(0);
   });
+
+  test('the shop’s roasting days are a card of weekday checkboxes on the shop’s plan page', async ({
+    page,
+    adminPage,
+    expectAccessible,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'An admin page, looked at once at 1,280 and 320 px.');
+    void adminPage;
+    await page.goto('/admin/pickup');
+    const card = page.getByRole('region', { name: 'Roasting days' });
+    // Read only: other specs' shop orders take these days, so this test saves nothing.
+    await expect(card.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+    await expect(card.getByRole('checkbox', { name: 'Friday' })).toBeChecked();
+    await expect(card.getByRole('checkbox', { name: 'Monday' })).not.toBeChecked();
+    await expect(card.getByRole('button', { name: 'Save Roasting Days' })).toBeDisabled();
+    await card.getByRole('checkbox', { name: 'Tuesday' }).uncheck();
+    await card.getByRole('checkbox', { name: 'Friday' }).uncheck();
+    await expect(card.getByRole('alert')).toHaveText('Choose at least one roasting day.');
+    await expect(card.getByRole('button', { name: 'Save Roasting Days' })).toBeDisabled();
+    await card.getByRole('checkbox', { name: 'Friday' }).check();
+    await expect(card.getByRole('button', { name: 'Save Roasting Days' })).toBeEnabled();
+    await expect(card).toContainText(`Next shop roast: ${formatRoastDay(nextShopRoast([2, 5])!.roastDate)}`);
+    await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('shop-roasting-1280.png') });
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await noSidewaysScroll(page)).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('shop-roasting-320.png') });
+  });
 });

@@ -29,8 +29,8 @@ export default async function ShopPickupPage() {
         </Link>
         <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">Shop pickup options</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Where buyers collect orders placed in the shop itself (not for a campaign). Each campaign has its own options
-          on its plan page.
+          Where buyers collect orders placed in the shop itself (not for a campaign), and the days the shop roasts them.
+          Each campaign has its own options on its plan page and its own roast day.
         </p>
       </div>
       <ShopRoastingCard initial={roasting} />
