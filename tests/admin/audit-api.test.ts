@@ -128,7 +128,7 @@ describe('GET /_api/admin/audit', () => {
     [{ actorId: 'x' }, 'actorId must be a positive integer.'],
     [
       { entityType: 'coffee' },
-      'entityType must be one of: order, product, user, campaign, invite, mail, pickup_option.',
+      'entityType must be one of: order, product, user, campaign, invite, mail, pickup_option, shop.',
     ],
     [{ entityType: 'order', entityId: 0 }, 'entityId must be a positive integer.'],
     [{ entityId: 7 }, 'entityId needs an entityType (ids are only unique within a type).'],

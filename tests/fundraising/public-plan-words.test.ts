@@ -81,6 +81,7 @@ describe('the public plan block in words', () => {
       deadline: null,
       payLines: [],
       pickups: [],
+      roast: null,
     });
   });
 });

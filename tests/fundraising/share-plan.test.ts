@@ -95,6 +95,7 @@ describe('the plan the share kit and flyers read', () => {
       orderDeadline: null,
       paymentInstructions: null,
       pickupOptions: [],
+      roastDate: null,
     });
     expect(await campaignSharePlan(bareSlug)).toEqual({ orderDeadline: null, firstPickup: null });
     expect(await campaignSharePlan('no-such-campaign')).toBeNull();

@@ -69,6 +69,8 @@ describe('POST /_api/captain/campaign/plan', () => {
       plan: {
         orderDeadline: deadline,
         paymentInstructions: { methods: ['cash', 'venmo'], handle: '@band-boosters', note: 'Thanks!' },
+        // Issue 28: the roast day is answered with the plan (set in the admin campaign dialog, not here).
+        roastDate: null,
       },
     });
     expect(invalidatePublic).toHaveBeenCalledWith(PICKUP_TAGS);
@@ -82,7 +84,11 @@ describe('POST /_api/captain/campaign/plan', () => {
   it('leaves a field it is not given, clears one given as null, and records nothing when nothing changed', async () => {
     await plan({ campaignId: mine.id, orderDeadline: inDays(10), paymentInstructions: { methods: ['check'] } });
     const cleared = await plan({ campaignId: mine.id, orderDeadline: null });
-    expect(cleared.json.plan).toEqual({ orderDeadline: null, paymentInstructions: { methods: ['check'] } });
+    expect(cleared.json.plan).toEqual({
+      orderDeadline: null,
+      paymentInstructions: { methods: ['check'] },
+      roastDate: null,
+    });
     const before = (await auditFor('campaign', mine.id)).length;
     expect((await plan({ campaignId: mine.id, orderDeadline: null })).status).toBe(200);
     expect((await auditFor('campaign', mine.id)).length).toBe(before);

@@ -1,3 +1,4 @@
+import { Flame } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { BuyerOrder } from '@/lib/contracts/order-page';
@@ -7,6 +8,7 @@ import { deadlineText } from '@/lib/plan/deadline';
 import { paymentInstructionLines } from '@/lib/plan/payment-text';
 import { pickupOptionText } from '@/lib/plan/pickup-text';
 import { optionLabel } from '@/lib/coffee/options';
+import { orderRoastText } from '@/lib/coffee/roast-words';
 
 /*
  * The parts of the buyer's order page, server-rendered: what is owed and how to pay, whom it supports, its lines.
@@ -78,6 +80,18 @@ export function PickupSummary({ order }: { order: BuyerOrder }) {
         <p className="mt-1 text-sm text-muted-foreground">You can change it until orders close. {closing}</p>
       ) : null}
     </>
+  );
+}
+
+/** Issue 28: "Will be roasted on Fri, Dec 4" before the roast day, "Roasted on Fri, Dec 4" from it; nothing without one. */
+export function RoastLine({ order, now }: { order: Pick<BuyerOrder, 'roastDate'>; now?: Date }) {
+  const text = orderRoastText(order.roastDate, now);
+  if (!text) return null;
+  return (
+    <p className="flex items-center gap-1.5 text-sm font-medium" data-roast-date={order.roastDate}>
+      <Flame className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      {text}
+    </p>
   );
 }
 

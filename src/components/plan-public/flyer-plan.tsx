@@ -20,6 +20,8 @@ export function FlyerPlan({ plan, now = new Date() }: { plan: PublicPlan; now?: 
       lines: [formatDateTime(deadline)],
     });
   }
+  // Paper says the day itself: "Roasted on Fri, Dec 4" under "Fresh roast".
+  if (words.roast) blocks.push({ key: 'roast', title: 'Fresh roast', lines: [words.roast] });
   if (words.pickups.length > 0) {
     blocks.push({
       key: 'pickup',
@@ -41,7 +43,13 @@ export function FlyerPlan({ plan, now = new Date() }: { plan: PublicPlan; now?: 
       <h2 id="flyer-plan" className="sr-only">
         How it works
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-3 print:grid-cols-3 print:gap-3">
+      <dl
+        className={
+          blocks.length > 3
+            ? 'grid gap-4 sm:grid-cols-2 print:grid-cols-4 print:gap-3'
+            : 'grid gap-4 sm:grid-cols-3 print:grid-cols-3 print:gap-3'
+        }
+      >
         {blocks.map((block) => (
           <div key={block.key} className="min-w-0">
             <dt className="text-sm font-semibold tracking-wide text-primary uppercase">{block.title}</dt>

@@ -1,16 +1,16 @@
-import { CalendarClock, MapPin, Wallet } from 'lucide-react';
+import { CalendarClock, Flame, MapPin, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { planWords, type PublicPlan } from './plan-words';
 
 /**
- * "How it works" on the campaign and fundraiser pages: the days left (or "Orders closed"), how to pay and where to
- * pick up. A server component with no client JavaScript; the words are computed at render (plan-words.ts). Nothing
+ * "How it works" on the campaign and fundraiser pages: the days left (or "Orders closed"), the roast day, how to pay
+ * and where to pick up. A server component with no client JavaScript; the words are computed at render (plan-words.ts). Nothing
  * is rendered for a campaign without a plan.
  */
 export function PlanBlock({ plan, now, className }: { plan: PublicPlan; now?: Date; className?: string }) {
   const words = planWords(plan, now);
-  if (!words.deadline && words.payLines.length === 0 && words.pickups.length === 0) return null;
+  if (!words.deadline && !words.roast && words.payLines.length === 0 && words.pickups.length === 0) return null;
   const rows: Array<{ key: string; label: string; icon: React.ReactNode; body: React.ReactNode }> = [];
   if (words.deadline) {
     rows.push({
@@ -25,6 +25,14 @@ export function PlanBlock({ plan, now, className }: { plan: PublicPlan; now?: Da
           · {words.deadline.detail}
         </p>
       ),
+    });
+  }
+  if (words.roast) {
+    rows.push({
+      key: 'roast',
+      label: 'Fresh roast',
+      icon: <Flame className="size-5" aria-hidden="true" />,
+      body: <p data-plan="roast">{words.roast}</p>,
     });
   }
   if (words.payLines.length > 0) {
@@ -74,7 +82,7 @@ export function PlanBlock({ plan, now, className }: { plan: PublicPlan; now?: Da
       <h2 id="plan-heading" className="text-xl font-semibold">
         How it works
       </h2>
-      <dl className="mt-4 grid gap-4 md:grid-cols-3">
+      <dl className={cn('mt-4 grid gap-4', rows.length > 3 ? 'sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-3')}>
         {rows.map((row) => (
           <div key={row.key} className="min-w-0">
             <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">

@@ -1,3 +1,4 @@
+import { campaignRoastText } from '@/lib/coffee/roast-words';
 import { formatDateTime } from '@/lib/format';
 import { daysLeft, ordersClosed } from '@/lib/plan/deadline';
 import { paymentInstructionLines } from '@/lib/plan/payment-text';
@@ -9,6 +10,8 @@ export type PublicPlan = {
   orderDeadline: Date | string | null;
   paymentInstructions: PaymentInstructions | null;
   pickupOptions: PickupOptionJson[];
+  /** Issue 28: the campaign's roast day ("YYYY-MM-DD"); absent or null: none set yet, nothing is said. */
+  roastDate?: string | null;
 };
 
 export type DeadlineWords =
@@ -20,6 +23,8 @@ export type PlanWords = {
   /** "Pay by Cash, Venmo or Check.", "Venmo: @team", …; empty without instructions. */
   payLines: string[];
   pickups: Array<{ id: number; text: string; full: boolean }>;
+  /** "Roasted on Fri, Dec 4"; null without a roast day. */
+  roast: string | null;
 };
 
 /**
@@ -35,6 +40,7 @@ export function planWords(plan: PublicPlan, now: Date = new Date()): PlanWords {
       text: pickupOptionText(option),
       full: isFull(option),
     })),
+    roast: campaignRoastText(plan.roastDate),
   };
 }
 

@@ -1,13 +1,14 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Flame } from 'lucide-react';
 import Link from 'next/link';
 import type { PickupScope } from '@/hooks/api/pickup-options';
+import { formatRoastDay } from '@/lib/coffee/roast-words';
 import type { CampaignPlanJson, ManagedPickupOption } from '@/lib/plan/plan-types';
 import { CampaignPlanForm } from './campaign-plan-form';
 import { PickupOptionsManager } from './pickup-options-manager';
 
 /** What the plan page shows (src/server/reads/campaign-plan.ts reads it). */
 export type CampaignPlanPageData = {
-  campaign: { id: number; name: string; slug: string | null };
+  campaign: { id: number; name: string; slug: string | null; roastDate?: string | null };
   plan: CampaignPlanJson;
   pickupOptions: ManagedPickupOption[];
 };
@@ -37,6 +38,19 @@ export function CampaignPlanPage({
         <p className="mt-2 text-sm text-muted-foreground">
           When orders close, how buyers pay and where they pick up. Buyers see it at checkout, on the campaign pages and
           in every e-mail.
+        </p>
+        <p className="mt-3 flex items-center gap-1.5 text-sm" data-roast-date={data.campaign.roastDate ?? ''}>
+          <Flame className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            Roast day:{' '}
+            <span className="font-medium">
+              {data.campaign.roastDate ? formatRoastDay(data.campaign.roastDate) : 'not set yet'}
+            </span>
+            <span className="text-muted-foreground">
+              {' '}
+              (set by the shop in the campaign’s details; buyers see it on the pages and in e-mails)
+            </span>
+          </span>
         </p>
       </div>
       <CampaignPlanForm campaignId={data.campaign.id} initial={data.plan} />

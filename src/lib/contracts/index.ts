@@ -30,6 +30,7 @@ import { imageEndpoints } from './images';
 import { inviteEndpoints } from './invites';
 import { orderEndpoints } from './orders';
 import { sessionEndpoints } from './session';
+import { shopRoastingEndpoints } from './shop-roasting';
 
 /**
  * Every domain's endpoints. The route list (src/server/http/api-routes.ts) is derived from here; the browser imports a
@@ -54,6 +55,7 @@ export const endpointsByDomain = {
   fundraiserPayments: fundraiserPaymentEndpoints,
   publicPickup: publicPickupEndpoints,
   adminPickup: adminPickupEndpoints,
+  shopRoasting: shopRoastingEndpoints,
   captainPickup: captainPickupEndpoints,
   adminNotices: adminNoticeEndpoints,
   captainNotices: captainNoticeEndpoints,

@@ -39,6 +39,8 @@ export type BuyerOrder = {
   pickupChangeable: boolean;
   /** What the buyer may switch to (the current choice included); empty when no change is possible. */
   pickupOptions: PickupOptionJson[];
+  /** Issue 28: the roast day of the order's coffee ("YYYY-MM-DD"); null for orders without one. */
+  roastDate: string | null;
 };
 
 export const orderPageEndpoints = {

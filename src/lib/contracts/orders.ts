@@ -21,6 +21,8 @@ export type PlacedOrder = {
   giftCents: number;
   fairMarketValueCents: number;
   contributionCents: number;
+  /** Issue 28: the roast day of the order's coffee ("YYYY-MM-DD"); null while its campaign has none. */
+  roastDate: string | null;
 };
 
 export type PlacedOrderLine = {

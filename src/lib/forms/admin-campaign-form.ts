@@ -19,6 +19,12 @@ import {
 } from '@/lib/validation/admin-campaign-fields';
 import { multilineText, SLUG_PATTERN, text } from '@/lib/validation/common';
 import { planFormBody, planFormFields, planFormIssue, planToFormValues } from './campaign-plan-form';
+import {
+  roastingFormBody,
+  roastingFormFields,
+  roastingFormIssues,
+  roastingToFormValues,
+} from './campaign-roasting-form';
 
 /*
  * The campaign dialog (the admin's one form↔API strategy, as for products): the form's own values (dates from date
@@ -103,10 +109,13 @@ export const campaignFormSchema = z
     // Issue 27: how participants are shown publicly, and whether the leaderboard shows each seller's amounts.
     privacyMode: z.enum(PRIVACY_MODES),
     showSellerAmounts: z.boolean(),
+    // Issue 28: the roast day and the batch limits per coffee.
+    ...roastingFormFields,
   })
   .superRefine((input, ctx) => {
     const planIssue = planFormIssue(input);
     if (planIssue) ctx.addIssue({ code: 'custom', ...planIssue });
+    for (const issue of roastingFormIssues(input)) ctx.addIssue({ code: 'custom', ...issue });
     if (input.teamShareKind === 'percent' && teamSharePercentValue(input.teamShareValue) === undefined)
       ctx.addIssue({ code: 'custom', message: TEAM_SHARE_PERCENT_INVALID, path: ['teamShareValue'] });
     if (input.teamShareKind === 'perBag' && teamShareCentsValue(input.teamShareValue) === undefined)
@@ -128,15 +137,20 @@ export const campaignFormSchema = z
     ...planFormBody(values),
     privacyMode: values.privacyMode,
     showSellerAmounts: values.showSellerAmounts,
+    ...roastingFormBody(values),
   }));
 export type CampaignFormValues = z.input<typeof campaignFormSchema>;
 export type CampaignFormBody = z.output<typeof campaignFormSchema>;
 
 /**
  * The form's values for a new campaign (today, 720 hours, active, a children's campaign: the dialog proposes the
- * careful mode, the API's default stays standard) or an existing one.
+ * careful mode, the API's default stays standard) or an existing one; `productIds`, the coffees it sells, give the
+ * batch limit rows.
  */
-export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFormValues {
+export function campaignToFormValues(
+  campaign: AdminCampaign | null,
+  productIds: readonly number[] = [],
+): CampaignFormValues {
   if (!campaign)
     return {
       name: '',
@@ -151,6 +165,7 @@ export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFo
       ...planToFormValues(null),
       privacyMode: 'minors',
       showSellerAmounts: true,
+      ...roastingToFormValues(null),
     };
   return {
     name: campaign.name,
@@ -165,6 +180,7 @@ export function campaignToFormValues(campaign: AdminCampaign | null): CampaignFo
     ...planToFormValues(campaign),
     privacyMode: campaign.privacyMode,
     showSellerAmounts: campaign.showSellerAmounts,
+    ...roastingToFormValues(campaign, productIds),
   };
 }
 

@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'pickup_option.updated': 'Pickup option updated',
   'pickup_option.deleted': 'Pickup option deleted',
   'order.hand_out_undone': 'Hand-out undone',
+  'shop.roasting_updated': 'Roasting days changed',
 };
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
@@ -46,4 +47,5 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   invite: 'Invitation',
   mail: 'E-mail',
   pickup_option: 'Pickup option',
+  shop: 'Shop settings',
 };

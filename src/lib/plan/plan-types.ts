@@ -49,6 +49,8 @@ export type ManagedPickupOption = PickupOptionJson & {
 export type CampaignPlanJson = {
   orderDeadline: string | null;
   paymentInstructions: PaymentInstructions | null;
+  /** Issue 28: the campaign's roast day ("YYYY-MM-DD"), in answers; set in the admin campaign dialog, not here. */
+  roastDate?: string | null;
 };
 
 /** What the buyer's order page calls the order's state. */

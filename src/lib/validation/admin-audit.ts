@@ -9,7 +9,16 @@ import { dateRangeQueryFields, positiveIdParam, text } from './common';
  */
 
 /** The kinds of record an entry can be about. */
-export const AUDIT_ENTITY_TYPES = ['order', 'product', 'user', 'campaign', 'invite', 'mail', 'pickup_option'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'order',
+  'product',
+  'user',
+  'campaign',
+  'invite',
+  'mail',
+  'pickup_option',
+  'shop',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Every action the app records, `<entity>.<verb>`. */
@@ -48,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'pickup_option.updated',
   'pickup_option.deleted',
   'order.hand_out_undone',
+  'shop.roasting_updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -11,6 +11,8 @@ import { findCampaignWayOn, getFundraiserAddressFate } from '@/server/db/queries
 import { listTeamSharePerBag, withBoardTeamShare, withFundraiserTeamShare } from '@/server/db/queries/team-share';
 import { getActiveProduct, listActiveProducts } from '@/server/db/queries/products';
 import { listCampaignBagsLeft } from '@/server/db/queries/batch-caps';
+import { getShopRoastWeekdays } from '@/server/db/queries/shop-settings';
+import { getDb } from '@/server/db';
 import { listCampaignPickupOptionsBySlug, listOpenPickupOptions } from '@/server/reads/pickup-options';
 import { insideNextWork, isBuildPhase } from './next-context';
 import { publicTags, type PublicTag } from './public-tags';
@@ -50,6 +52,17 @@ export const readCatalogueProduct = cachedRead(
   [products],
   (id: number) => getActiveProduct({ id }),
   null,
+);
+
+/**
+ * The shop's roasting days (issue 28), for "Next roast" on the product page. Under the products tag: saving the days
+ * invalidates it (POST /_api/admin/shop/roasting); the day itself is worked out at render (next-roast.tsx).
+ */
+export const readShopRoastWeekdays = cachedRead(
+  'shop-roast-weekdays',
+  [products],
+  async () => getShopRoastWeekdays(await getDb()),
+  [],
 );
 
 export const readCampaignBoard = cachedRead(

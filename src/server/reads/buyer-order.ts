@@ -48,6 +48,7 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
       paymentStatus: orders.paymentStatus,
       campaignId: orders.campaignId,
       createdAt: orders.createdAt,
+      roastDate: orders.roastDate,
       items: sql<
         ItemRow[]
       >`coalesce((select json_agg(json_build_object('name', i.product_name, 'quantity', i.quantity, 'unitPriceCents', i.unit_price_cents, 'optionId', i.option_id, 'grind', i.grind, 'size', i.size) order by i.id) from order_items i where i.order_id = ${orders.id}), '[]'::json)`,
@@ -177,6 +178,7 @@ export async function buyerOrderJson(row: OrderRow, db: Executor, now: Date): Pr
     orderDeadline: row.campaign?.orderDeadline?.toISOString() ?? null,
     pickupChangeable,
     pickupOptions: pickupChangeable ? options : [],
+    roastDate: row.roastDate,
   };
 }
 

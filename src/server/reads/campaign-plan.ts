@@ -6,7 +6,8 @@ import { campaignPlanJson, listManagedPickupOptions } from './pickup-options';
 
 /** What the plan page shows: the campaign, its plan and its pickup options. */
 export type ManagedCampaignPlan = {
-  campaign: { id: number; name: string; slug: string | null };
+  /** roastDate (issue 28): set in the admin campaign dialog, shown here read-only. */
+  campaign: { id: number; name: string; slug: string | null; roastDate: string | null };
   plan: CampaignPlanJson;
   pickupOptions: ManagedPickupOption[];
 };
@@ -25,5 +26,9 @@ export async function readManagedCampaignPlan({
     listManagedPickupOptions(campaignId),
   ]);
   if (!row) return null;
-  return { campaign: { id: row.id, name: row.name, slug: row.slug }, plan: campaignPlanJson(row), pickupOptions };
+  return {
+    campaign: { id: row.id, name: row.name, slug: row.slug, roastDate: row.roastDate },
+    plan: campaignPlanJson(row),
+    pickupOptions,
+  };
 }

@@ -90,10 +90,11 @@ export async function listCampaignPickupOptionsBySlug(slug: string): Promise<Pic
   return campaign ? listOpenPickupOptions(campaign.id, db) : [];
 }
 
-/** The plan fields a campaign answers with (leaderboard, fundraiser details, admin campaign). */
+/** The plan fields a campaign answers with (leaderboard, fundraiser details, admin campaign), its roast day too. */
 export const campaignPlanJson = (
-  campaign: Pick<Campaign, 'orderDeadline' | 'paymentInstructions'>,
+  campaign: Pick<Campaign, 'orderDeadline' | 'paymentInstructions'> & { roastDate?: string | null },
 ): CampaignPlanJson => ({
   orderDeadline: campaign.orderDeadline?.toISOString() ?? null,
   paymentInstructions: campaign.paymentInstructions ?? null,
+  roastDate: campaign.roastDate ?? null,
 });

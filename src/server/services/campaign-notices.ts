@@ -140,6 +140,8 @@ function campaignOrders(tx: Transaction, campaignId: number): Promise<CampaignOr
       collectedCents: orders.collectedCents,
       pickupOptionId: orders.pickupOptionId,
       orderStatus: orders.orderStatus,
+      // Issue 28: the ready and reminder e-mails say when the coffee is roasted.
+      roastDate: orders.roastDate,
     })
     .from(orders)
     .where(and(eq(orders.campaignId, campaignId), ne(orders.orderStatus, 'cancelled')))

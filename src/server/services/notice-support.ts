@@ -30,6 +30,8 @@ export type NoticeOrder = {
   customerEmail: string;
   totalCents: Cents;
   collectedCents: Cents;
+  /** Issue 28: the order's roast day, told in the plan block when the read carries it. */
+  roastDate?: string | null;
 };
 
 /** Outstanding from the ledger: the total less what orders.collected_cents (the ledger's running sum) says was paid. */
@@ -56,6 +58,7 @@ export function orderPlan(
         }
       : null,
     orderDeadline: null,
+    roastDate: order.roastDate ?? null,
   };
 }
 

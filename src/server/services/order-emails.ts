@@ -40,6 +40,7 @@ function mailPlan(order: PlacedOrder): MailPlan {
     paymentInstructions: plan ? plan.paymentInstructions : SHOP_PAYMENT_INSTRUCTIONS,
     pickup: plan?.pickup ?? null,
     orderDeadline: plan?.orderDeadline ?? null,
+    roastDate: order.roastDate ?? null,
   };
 }
 

@@ -65,6 +65,7 @@ export async function findOrderByIdempotencyKey(key: string, executor?: Executor
     campaignName: order.campaign?.name ?? null,
     fundraiserName: fundraiser ? publicNameOfRow(fundraiser) : null,
     receipt: await getReceiptFigures(db, order.id),
+    roastDate: order.roastDate,
     created: false,
   };
   return { order: placed, fingerprint: order.idempotencyFingerprint };

@@ -53,6 +53,8 @@ export type PlacedOrder = {
   fundraiserName: string | null;
   /** Issue 29: the gift, the contribution and the fair market value of the coffee (src/server/db/queries/receipts.ts). */
   receipt: ReceiptFigures;
+  /** Issue 28: the order's roast day ("YYYY-MM-DD"), null while its campaign has none. */
+  roastDate?: string | null;
   /** False when an earlier request with the same idempotency key already placed this order. */
   created: boolean;
   /** What the order's e-mails tell about paying and pickup (issue 25); absent on a replay, which sends none. */
@@ -247,6 +249,7 @@ async function writeOrder(
     campaignName,
     fundraiserName,
     receipt: await getReceiptFigures(tx, order.id),
+    roastDate,
     created: true,
     plan: { paymentInstructions, orderDeadline, pickup },
   };

@@ -93,6 +93,7 @@ async function remindMeetup(tx: Transaction, meetup: PickupOptionRow, now: Date)
       collectedCents: orders.collectedCents,
       paymentInstructions: campaigns.paymentInstructions,
       campaignId: orders.campaignId,
+      roastDate: orders.roastDate,
     })
     .from(orders)
     .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))

@@ -40,11 +40,12 @@ const goalPercentOf = (raisedCents: number, goalCents: number) =>
 const NO_PLAN: PublicPlan = { orderDeadline: null, paymentInstructions: null, pickupOptions: [] };
 
 async function planOf(
-  campaign: Pick<PublicPlan, 'orderDeadline' | 'paymentInstructions'> & { slug: string | null },
+  campaign: Pick<PublicPlan, 'orderDeadline' | 'paymentInstructions' | 'roastDate'> & { slug: string | null },
 ): Promise<PublicPlan> {
   return {
     orderDeadline: campaign.orderDeadline,
     paymentInstructions: campaign.paymentInstructions,
+    roastDate: campaign.roastDate ?? null,
     pickupOptions: campaign.slug ? await readCampaignPickupOptions(campaign.slug) : [],
   };
 }

@@ -1,17 +1,22 @@
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ShopRoastingCard } from '@/components/admin/shop/shop-roasting-card';
 import { PickupOptionsManager } from '@/components/plan/pickup-options-manager';
 import { ADMIN_SHOP_PICKUP_PATH } from '@/lib/paths/plan';
 import { gatePage } from '@/server/auth/page-gate';
 import { listManagedPickupOptions } from '@/server/reads/pickup-options';
+import { readShopRoasting } from '@/server/reads/shop-roasting';
 
 export const metadata: Metadata = { title: 'Shop Pickup Options', robots: { index: false } };
 
-/** /admin/pickup: the shop's own pickup options, for orders placed with no campaign (issue 25). */
+/**
+ * /admin/pickup: the shop's own plan for orders placed with no campaign: its pickup options (issue 25) and its
+ * roasting days (issue 28).
+ */
 export default async function ShopPickupPage() {
   await gatePage('/admin', ADMIN_SHOP_PICKUP_PATH);
-  const pickupOptions = await listManagedPickupOptions(null);
+  const [pickupOptions, roasting] = await Promise.all([listManagedPickupOptions(null), readShopRoasting()]);
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-8 sm:px-6 lg:py-12">
       <div>
@@ -24,10 +29,11 @@ export default async function ShopPickupPage() {
         </Link>
         <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">Shop pickup options</h1>
         <p className="mt-2 text-sm text-muted-foreground">
-          Where buyers collect orders placed in the shop itself (not for a campaign). Each campaign has its own options
-          on its plan page.
+          Where buyers collect orders placed in the shop itself (not for a campaign), and the days the shop roasts them.
+          Each campaign has its own options on its plan page and its own roast day.
         </p>
       </div>
+      <ShopRoastingCard initial={roasting} />
       <PickupOptionsManager scope="admin" campaignId={null} initial={{ pickupOptions }} />
     </div>
   );

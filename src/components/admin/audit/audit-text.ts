@@ -44,6 +44,7 @@ const FIELD_LABELS: Record<string, string> = {
   roastDate: 'Roast day',
   caps: 'Batch limits',
   beneficiary: 'Beneficiary',
+  roastWeekdays: 'Roasting days',
   participant: 'Participant',
   productIds: 'Products',
   campaignId: 'Campaign',

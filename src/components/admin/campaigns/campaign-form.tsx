@@ -20,6 +20,7 @@ import type { CampaignDetails } from '@/lib/contracts/admin-campaigns';
 import type { CampaignDialogTarget } from './campaign-form-dialog';
 import { PlanFields } from '@/components/plan/plan-fields';
 import { CampaignPrivacyFields } from './campaign-privacy-fields';
+import { CampaignRoastFields } from './campaign-roast-fields';
 import { CampaignTeamShareFields } from './campaign-team-share-fields';
 
 /** The Select needs a non-empty value for 'No Captain'. */
@@ -55,7 +56,10 @@ export function CampaignForm({
   const form = useForm<CampaignFormValues, unknown, CampaignFormBody>({
     resolver: zodResolver(campaignFormSchema),
     mode: 'onBlur',
-    defaultValues: campaignToFormValues(editing ? (details?.campaign ?? target.campaign) : null),
+    defaultValues: campaignToFormValues(
+      editing ? (details?.campaign ?? target.campaign) : null,
+      editing ? (details?.productIds ?? []) : [],
+    ),
   });
   const saving = form.formState.isSubmitting || save.isPending;
   // An existing campaign's slug is already chosen.
@@ -153,6 +157,7 @@ export function CampaignForm({
             )}
           />
         </div>
+        <CampaignRoastFields form={form} editing={editing} />
         <CampaignTeamShareFields form={form} disabled={saving} />
         <CampaignPrivacyFields form={form} disabled={saving} />
         <section aria-labelledby="campaign-plan-heading" className="grid gap-3 border-t pt-4">

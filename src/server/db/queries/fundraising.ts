@@ -38,6 +38,7 @@ export async function getCampaignBySlug({ slug }: { slug: string }) {
       captainId: campaigns.captainId,
       orderDeadline: campaigns.orderDeadline,
       paymentInstructions: campaigns.paymentInstructions,
+      roastDate: campaigns.roastDate,
       privacyMode: campaigns.privacyMode,
       showSellerAmounts: campaigns.showSellerAmounts,
     })
@@ -253,6 +254,7 @@ export async function getFundraiserDetails({ slug }: { slug: string }) {
             endDate: campaigns.endDate,
             orderDeadline: campaigns.orderDeadline,
             paymentInstructions: campaigns.paymentInstructions,
+            roastDate: campaigns.roastDate,
             privacyMode: campaigns.privacyMode,
             showSellerAmounts: campaigns.showSellerAmounts,
           })

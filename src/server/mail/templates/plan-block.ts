@@ -1,4 +1,5 @@
 import 'server-only';
+import { orderRoastSentence } from '@/lib/coffee/roast-words';
 import { formatCents } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { deadlineText } from '@/lib/plan/deadline';
@@ -26,6 +27,8 @@ export type MailPlan = {
   } | null;
   /** The campaign's deadline, shown only while orders are open (null: none or not relevant). */
   orderDeadline?: Date | string | null;
+  /** Issue 28: the order's roast day ("YYYY-MM-DD"); the mail says "Your coffee will be roasted on Fri, Dec 4." */
+  roastDate?: string | null;
 };
 
 const DEFAULT_PAY = 'Pay when you pick up your order: cash, check or Venmo.';
@@ -49,6 +52,7 @@ export function planText(plan: MailPlan): string[] {
   return [
     payLines(plan).join('\n'),
     pickupLine(plan),
+    orderRoastSentence(plan.roastDate),
     deadlineLine(plan),
     `Your order page (show its QR code at pickup): ${plan.orderUrl}`,
   ].filter((part): part is string => part !== null);
@@ -58,9 +62,10 @@ export function planText(plan: MailPlan): string[] {
 export function planHtml(plan: MailPlan): SafeHtml {
   const [due, ...how] = payLines(plan);
   const deadline = deadlineLine(plan);
+  const roast = orderRoastSentence(plan.roastDate);
   return html`${paragraph(html`<strong>${due}</strong>${how.map((line) => html`<br>${line}`)}`)}${paragraph(
     pickupLine(plan),
-  )}${deadline ? paragraph(deadline) : ''}${paragraph(
+  )}${roast ? paragraph(roast) : ''}${deadline ? paragraph(deadline) : ''}${paragraph(
     html`${link(plan.orderUrl, 'Open your order page')} — show its QR code at pickup.`,
   )}`;
 }

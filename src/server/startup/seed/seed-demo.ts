@@ -17,7 +17,8 @@ import {
   products,
   users,
 } from '@/server/db/schema';
-import { toDateInputValue } from '@/lib/dates';
+import { nextRoastDay } from '@/lib/coffee/roast-days';
+import { shopToday, toDateInputValue } from '@/lib/dates';
 import { fromShopDateTimeInput } from '@/lib/forms/shop-datetime';
 import {
   demoCampaign,
@@ -32,6 +33,10 @@ import {
 } from './demo-data';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The demo campaign is roasted the day after its orders close (issue 28); the shop roasts Tuesdays and Fridays. */
+const DEMO_ROAST_DAYS_AHEAD = demoPlan.deadline.daysAhead + 1;
+const DEMO_SHOP_ROAST_WEEKDAYS = [2, 5];
 
 /** `days` calendar days after `now`'s day, at "HH:MM" on the shop's clock. */
 function shopTime(now: Date, days: number, time: string): Date {
@@ -106,8 +111,9 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
       captainId: captain!.id,
       orderDeadline: shopTime(now, demoPlan.deadline.daysAhead, demoPlan.deadline.time),
       paymentInstructions: demoPlan.paymentInstructions,
+      roastDate: shopToday(new Date(now.getTime() + DEMO_ROAST_DAYS_AHEAD * DAY)),
     })
-    .returning({ id: campaigns.id });
+    .returning({ id: campaigns.id, roastDate: campaigns.roastDate });
 
   // The plan's pickup options (issue 25): the campaign's, then the shop's own.
   const campaignOptions = await db
@@ -174,6 +180,13 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
       .map((payment) => ({ ...payment, amountCents: payment.amount === 'full' ? totalCents : payment.amount }));
     // The payment ledger is the truth: collected is the sum of the entries, and the status follows from it.
     const collectedCents = sumCents(payments.map((payment) => payment.amountCents));
+    // Issue 28: orders to hand out carry the campaign's roast day; handed-out ones and the shop's were roasted on the
+    // first shop roasting day after they were placed.
+    const handedOut = demo.daysAgo > 5;
+    const roastDate =
+      demo.fundraiser !== null && !handedOut
+        ? campaign!.roastDate
+        : nextRoastDay(shopToday(createdAt), DEMO_SHOP_ROAST_WEEKDAYS);
     const [order] = await db
       .insert(orders)
       .values({
@@ -189,6 +202,7 @@ export async function seedDemoData(db: Executor, now = new Date()): Promise<stri
         // Orders still to hand out chose the first meetup (campaign) or the first counter pickup (shop).
         pickupOptionId: demo.daysAgo > 5 ? null : (demo.fundraiser === null ? shopOptions : campaignOptions)[0]!.id,
         paymentStatus: collectedCents >= totalCents ? 'paid' : 'pending',
+        roastDate,
         createdAt,
         updatedAt: createdAt,
       })

@@ -38,6 +38,7 @@ export const POST = route(
           size: item.size,
         })),
         ...order.receipt,
+        roastDate: order.roastDate ?? null,
       },
       { status: order.created ? 201 : 200, headers: order.created ? {} : { [REPLAYED_HEADER]: 'true' } },
     );

@@ -100,6 +100,7 @@ export default async function CampaignLeaderboardPage({ params }: Props) {
             orderDeadline: campaign.orderDeadline,
             paymentInstructions: campaign.paymentInstructions,
             pickupOptions,
+            roastDate: campaign.roastDate,
           }}
         />
       ) : null}

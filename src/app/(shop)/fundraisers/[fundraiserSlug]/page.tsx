@@ -158,6 +158,7 @@ export default async function FundraiserPage({ params }: Props) {
             orderDeadline: campaign.orderDeadline,
             paymentInstructions: campaign.paymentInstructions,
             pickupOptions,
+            roastDate: campaign.roastDate,
           }}
         />
       ) : null}

@@ -7,6 +7,7 @@ import {
   OrderLines,
   PaymentSection,
   PickupSummary,
+  RoastLine,
   StatusBadge,
   SupportsLine,
 } from '@/components/order-page/order-details';
@@ -61,6 +62,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           <StatusBadge order={order} />
         </div>
         <SupportsLine order={order} />
+        <RoastLine order={order} />
       </header>
 
       <div className="mt-6 grid gap-5 md:grid-cols-2">

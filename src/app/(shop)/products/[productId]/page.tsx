@@ -6,6 +6,7 @@ import { ProductImage } from '@/components/products/product-image';
 import { formatCents } from '@/lib/format';
 import { productIdParamSchema } from '@/lib/validation/products';
 import { readCatalogueProduct } from '@/server/cache/public-reads';
+import { NextRoast } from './next-roast';
 import { ProductBreadcrumb } from './product-breadcrumb';
 import { CoffeeFactList, RoastLevel, TastingNotes } from '@/components/products/coffee-facts';
 import { CoffeePurchase } from '@/components/products/coffee-purchase';
@@ -71,9 +72,7 @@ export default async function ProductPage({ params }: Props) {
             />
           </div>
           <GrindGuide />
-          <p className="text-sm text-muted-foreground">
-            Roasted within a week of your order; local delivery or meetup is arranged after you order.
-          </p>
+          <NextRoast now={new Date()} />
         </div>
       </div>
     </div>
