@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as leaderboard } from '@/app/%5Fapi/campaign/leaderboard/route';
+import { GET as lookup } from '@/app/%5Fapi/orders/lookup/route';
 import { POST as placeOrder } from '@/app/%5Fapi/products/order/route';
 import { GIFT_INVALID } from '@/lib/validation/orders';
 import { getDb } from '@/server/db';
@@ -14,7 +15,7 @@ import { createCampaignWithFundraiser } from '../support/shop';
 import { setFundraiserPage } from '../support/pages';
 import { setupTestSmtpServer } from '../support/smtp';
 
-setupTestSmtpServer();
+const mailServer = setupTestSmtpServer();
 
 let buyers = 0;
 function order(body: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -73,6 +74,21 @@ describe('gifts for the team (issue 29)', () => {
     // 25 % of three $20 bags ($15) plus the $30 gift.
     expect(entry.teamRaised).toBe('45.00');
     expect(json.teamRaised).toBe('45.00');
+
+    // The buyer's order page (lookup) and the confirmation say what is a contribution, with the tax id.
+    const statement =
+      'Of your $90.00, $60.00 is our good-faith estimate of the fair market value of the coffee you receive, and $30.00 is a contribution to Oldham County Youth Soccer (tax ID 61-1234567).';
+    const key = new URL(placed.json.orderUrl).searchParams.get('key')!;
+    const found = await call(lookup, {
+      path: `/_api/orders/lookup?${new URLSearchParams({ orderNumber: placed.json.orderNumber, key })}`,
+    });
+    expect(found.json.order).toMatchObject({ giftCents: 3000, fairMarketValueCents: 6000, contributionCents: 3000 });
+    expect(found.json.order.receipt).toContain(statement);
+    const mail = await mailServer().waitForMessage(
+      (message) => message.to.includes(row!.customerEmail) && (message.subject ?? '').includes(placed.json.orderNumber),
+    );
+    expect(mail.text?.replace(/\s+/g, ' ')).toContain(statement);
+    expect(mail.text).toContain('Includes a gift of $30.00 for the team.');
   });
 
   it('counts the team’s share as a contribution when the organisation says so', async () => {

@@ -119,7 +119,7 @@ export function OrderLines({ order }: { order: BuyerOrder }) {
   return (
     <section aria-labelledby="lines-heading" className={section}>
       <h2 id="lines-heading" className="text-lg font-semibold">
-        Your coffee
+        {order.items.length > 0 ? 'Your coffee' : 'Your gift'}
       </h2>
       <ul className="mt-3 divide-y text-sm">
         {order.items.map((item) => (
@@ -132,12 +132,25 @@ export function OrderLines({ order }: { order: BuyerOrder }) {
             <span className="shrink-0 font-medium">{formatPrice(item.lineTotal)}</span>
           </li>
         ))}
+        {order.giftCents > 0 ? (
+          <li className="flex justify-between gap-3 py-2">
+            <span>Gift for the team</span>
+            <span className="shrink-0 font-medium">{formatCents(order.giftCents)}</span>
+          </li>
+        ) : null}
       </ul>
       <p className="mt-2 flex justify-between border-t pt-2 font-semibold">
         <span>Total</span>
         <span>{formatPrice(order.totalAmount)}</span>
       </p>
       <p className="mt-2 text-xs text-muted-foreground">Ordered {formatDateTime(order.createdAt)}</p>
+      {order.receipt.length > 0 ? (
+        <div className="mt-3 space-y-1 border-t pt-3 text-xs text-muted-foreground" aria-label="Receipt">
+          {order.receipt.map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

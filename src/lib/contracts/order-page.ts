@@ -41,6 +41,12 @@ export type BuyerOrder = {
   pickupOptions: PickupOptionJson[];
   /** Issue 28: the roast day of the order's coffee ("YYYY-MM-DD"); null for orders without one. */
   roastDate: string | null;
+  /** Issue 29, in cents: the gift, the fair market value of the coffee and the contribution (they add up to the total). */
+  giftCents: number;
+  fairMarketValueCents: number;
+  contributionCents: number;
+  /** What the receipt says (src/lib/gifts/receipt-words.ts); empty when there is nothing to say. */
+  receipt: string[];
 };
 
 export const orderPageEndpoints = {

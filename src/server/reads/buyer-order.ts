@@ -1,5 +1,7 @@
 import { pageIsPublic } from '@/server/db/queries/page-visibility';
 import 'server-only';
+import { receiptSentences } from '@/lib/gifts/receipt-words';
+import { getReceiptFigures } from '@/server/db/queries/receipts';
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Grind } from '@/lib/coffee/options';
@@ -58,6 +60,7 @@ async function findOrderRow(executor: Executor, orderNumber: string) {
         isActive: campaigns.isActive,
         orderDeadline: campaigns.orderDeadline,
         paymentInstructions: campaigns.paymentInstructions,
+        beneficiary: campaigns.beneficiary,
       },
       // Named by their public name (issue 27): the last name is read only to build it.
       fundraiser: {
@@ -179,7 +182,15 @@ export async function buyerOrderJson(row: OrderRow, db: Executor, now: Date): Pr
     pickupChangeable,
     pickupOptions: pickupChangeable ? options : [],
     roastDate: row.roastDate,
+    ...(await receiptOf(db, row)),
   };
+}
+
+/** The receipt figures (src/server/db/queries/receipts.ts) and what the page says of them (issue 29). */
+async function receiptOf(db: Executor, row: OrderRow) {
+  const figures = await getReceiptFigures(db, row.id);
+  const beneficiary = row.campaign?.beneficiary ?? null;
+  return { ...figures, receipt: receiptSentences({ ...figures, totalCents: row.totalCents, beneficiary }) };
 }
 
 /** The order's id and the scope of its options, for the pickup change (the key checked as for reading). */

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@/server/db';
 import { campaignParticipants, campaignProducts, campaigns, users } from '@/server/db/schema';
+import type { Beneficiary } from '@/lib/gifts/beneficiary';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
 import { publicNameColumns, publicNameOfRow } from '@/server/db/queries/public-names';
 import { badRequest, CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
@@ -15,6 +16,8 @@ export type CampaignOrderCheck = {
   paymentInstructions: PaymentInstructions | null;
   /** Issue 28: the campaign's roast day ("YYYY-MM-DD"), or null while it has none. */
   roastDate: string | null;
+  /** Issue 29: the organisation the receipt names, or null. */
+  beneficiary: Beneficiary | null;
 };
 
 /**
@@ -43,6 +46,7 @@ export async function checkCampaignOrder(
       orderDeadline: campaigns.orderDeadline,
       paymentInstructions: campaigns.paymentInstructions,
       roastDate: campaigns.roastDate,
+      beneficiary: campaigns.beneficiary,
     })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
@@ -54,6 +58,7 @@ export async function checkCampaignOrder(
     orderDeadline: campaign.orderDeadline,
     paymentInstructions: campaign.paymentInstructions ?? null,
     roastDate: campaign.roastDate,
+    beneficiary: campaign.beneficiary ?? null,
   };
   const sold =
     productIds.length === 0

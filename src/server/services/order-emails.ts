@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from '@/env';
+import { receiptSentences } from '@/lib/gifts/receipt-words';
 import { pickupOptionText } from '@/lib/plan/pickup-text';
 import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
 import { orderConfirmationEmail, orderNotificationEmail, shopInbox, type OutgoingMail } from '@/server/mail';
@@ -58,6 +59,11 @@ export function orderEmails(order: PlacedOrder): OutgoingMail[] {
         fundraiserName: order.fundraiserName,
         campaignName: order.campaignName,
         plan: mailPlan(order),
+        receipt: receiptSentences({
+          ...order.receipt,
+          totalCents: order.totalCents,
+          beneficiary: order.beneficiary ?? null,
+        }),
       }),
     },
     {

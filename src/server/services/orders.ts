@@ -12,6 +12,7 @@ import { enqueueMail } from '@/server/mail/outbox';
 import { SHOP_PAYMENT_INSTRUCTIONS } from '@/lib/plan/shop-plan';
 import type { PaymentInstructions } from '@/lib/plan/plan-types';
 import type { Grind } from '@/lib/coffee/options';
+import type { Beneficiary } from '@/lib/gifts/beneficiary';
 import { clearCart } from './cart';
 import { resolveOptions } from './option-choice';
 import { CapExceeded, demandPerCoffee, enforceCaps, recordCapRefusal } from './batch-caps';
@@ -53,6 +54,8 @@ export type PlacedOrder = {
   fundraiserName: string | null;
   /** Issue 29: the gift, the contribution and the fair market value of the coffee (src/server/db/queries/receipts.ts). */
   receipt: ReceiptFigures;
+  /** The organisation the receipt names (a campaign's beneficiary); absent on a replay, which sends no e-mail. */
+  beneficiary?: Beneficiary | null;
   /** Issue 28: the order's roast day ("YYYY-MM-DD"), null while its campaign has none. */
   roastDate?: string | null;
   /** False when an earlier request with the same idempotency key already placed this order. */
@@ -249,6 +252,7 @@ async function writeOrder(
     campaignName,
     fundraiserName,
     receipt: await getReceiptFigures(tx, order.id),
+    beneficiary: campaign?.beneficiary ?? null,
     roastDate,
     created: true,
     plan: { paymentInstructions, orderDeadline, pickup },

@@ -16,6 +16,8 @@ export type OrderConfirmationEmailInput = {
   campaignName?: string | null;
   /** Amount due, how to pay, pickup, deadline and the order page's link (plan-block.ts). */
   plan: MailPlan;
+  /** The gift and what of the payment is a contribution (src/lib/gifts/receipt-words.ts); issue 29. */
+  receipt?: readonly string[];
 };
 
 /** Sent to the customer right after checkout: what they ordered, then the plan (how much, how to pay, where, when). */
@@ -27,6 +29,7 @@ export function orderConfirmationEmail({
   fundraiserName,
   campaignName,
   plan,
+  receipt = [],
 }: OrderConfirmationEmailInput): MailContent {
   const number = oneLine(orderNumber);
   const subject = `Your ${site.name} order ${number}`;
@@ -47,6 +50,7 @@ export function orderConfirmationEmail({
       received,
       ...planText(plan),
       itemsText(items, totalCents),
+      ...receipt,
       supports,
       questions,
     ],
@@ -54,7 +58,7 @@ export function orderConfirmationEmail({
   const htmlBody = renderHtmlLayout({
     heading,
     preheader: `Order ${number}: ${formatCents(plan.outstandingCents)} due. Your order page has how to pay and where to pick up.`,
-    body: html`${paragraph(greeting(customerFirstName))}${paragraph(received)}${planHtml(plan)}${itemsTable(items, totalCents)}${supports ? paragraph(supports) : ''}${paragraph(
+    body: html`${paragraph(greeting(customerFirstName))}${paragraph(received)}${planHtml(plan)}${itemsTable(items, totalCents)}${receipt.map((sentence) => paragraph(sentence))}${supports ? paragraph(supports) : ''}${paragraph(
       html`Questions? Write to ${link(`mailto:${site.email}`, site.email)} or call ${link(site.phoneHref, site.phone)}.`,
     )}`,
   });
