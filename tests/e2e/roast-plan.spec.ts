@@ -89,7 +89,7 @@ test.describe('roast plan', () => {
     await waitForStreamedPage(page);
 
     // The date picker is a GET form.
-    await page.getByLabel('Roast day').fill(roastDate);
+    await page.getByLabel('Roast day', { exact: true }).fill(roastDate);
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/roast-plan\\?date=${roastDate}$`));
     await waitForStreamedPage(page);
@@ -161,5 +161,40 @@ test.describe('roast plan', () => {
     await expectAccessible();
     await page.screenshot({ path: testInfo.outputPath('sheet-roast-plan-1280.png'), fullPage: true });
     await page.pdf({ path: testInfo.outputPath('sheet.pdf'), format: 'Letter', printBackground: true });
+  });
+
+  test('the page refuses anyone but staff: signed out to the login, a signed-in fundraiser 403 without the plan', async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'One browser size is enough for a refusal.');
+    const baseURL = testInfo.project.use.baseURL!;
+    const run = `${Date.now().toString(36)}${randomInt(1000)}`;
+    const roastDate = `20${randomInt(40, 90)}-0${randomInt(1, 10)}-1${randomInt(0, 10)}`;
+    const { name } = await setUp(baseURL, `deny-${run}`, roastDate);
+    const guest = await playwrightRequest.newContext({ baseURL });
+    const member = await playwrightRequest.newContext({ baseURL });
+    try {
+      const signedOut = await guest.get(`/admin/roast-plan?date=${roastDate}`, { maxRedirects: 0 });
+      expect(signedOut.status()).toBe(307);
+      expect(signedOut.headers()['location']).toContain('/login?next=');
+      await ok(
+        member.post('/_api/auth/register_with_password', {
+          data: {
+            email: `roast-member-${run}@example.com`,
+            password: 'Roast-e2e-pass-1',
+            displayName: `Member ${run}`,
+            firstName: 'Mia',
+            lastName: 'Member',
+          },
+        }),
+      );
+      const denied = await member.get(`/admin/roast-plan?date=${roastDate}`);
+      expect(denied.status()).toBe(403);
+      const html = await denied.text();
+      expect(html).toContain('Access Denied');
+      expect(html).not.toContain(name);
+      expect((await member.get(`/_api/admin/roast-plan?date=${roastDate}`)).status()).toBe(403);
+    } finally {
+      await guest.dispose();
+      await member.dispose();
+    }
   });
 });

@@ -114,7 +114,7 @@ export function SheetRoastPlan({
       </p>
       {sheet.roastPlan.length > 0 ? <RoastPlanTotals plan={sheet.roastPlan} className="mt-4" /> : null}
       <div className="mt-4">
-        <RoastPlanCoffees plan={sheet.roastPlan} empty="No coffee to roast yet." />
+        <RoastPlanCoffees plan={sheet.roastPlan} empty="No coffee to roast yet." context="roast plan" />
       </div>
     </section>
   );

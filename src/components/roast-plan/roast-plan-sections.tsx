@@ -33,7 +33,7 @@ function PartSection({
       </div>
       {plan.length > 0 ? <RoastPlanTotals plan={plan} className="mt-3" /> : null}
       <div className="mt-4">
-        <RoastPlanCoffees plan={plan} empty={empty} />
+        <RoastPlanCoffees plan={plan} empty={empty} context={title} />
       </div>
     </section>
   );
@@ -52,7 +52,7 @@ export function RoastPlanSections({ plan }: { plan: RoastDayPlan }) {
         </p>
         {plan.roastPlan.length > 0 ? <RoastPlanTotals plan={plan.roastPlan} className="mt-4" /> : null}
         <div className="mt-4">
-          <RoastPlanCoffees plan={plan.roastPlan} empty="No coffee to roast on this day yet." />
+          <RoastPlanCoffees plan={plan.roastPlan} empty="No coffee to roast on this day yet." context="everything" />
         </div>
       </section>
       {plan.campaigns.map((campaign) => (

@@ -38,7 +38,15 @@ export function RoastPlanTotals({ plan, className }: { plan: RoastPlan; classNam
   );
 }
 
-function CoffeeBlock({ coffee, headingLevel }: { coffee: RoastPlanCoffee; headingLevel: 'h3' | 'h4' }) {
+function CoffeeBlock({
+  coffee,
+  headingLevel,
+  context,
+}: {
+  coffee: RoastPlanCoffee;
+  headingLevel: 'h3' | 'h4';
+  context: string;
+}) {
   const Heading = headingLevel;
   const bags = coffee.byOption.reduce((sum, option) => sum + option.bags, 0);
   return (
@@ -57,7 +65,7 @@ function CoffeeBlock({ coffee, headingLevel }: { coffee: RoastPlanCoffee; headin
           </dd>
         </div>
       </dl>
-      <Table className="mt-3" scrollLabel={`${coffee.name}: bags per grind and size`}>
+      <Table className="mt-3" scrollLabel={`${coffee.name}, ${context}: bags per grind and size`}>
         <TableHeader>
           <TableRow>
             <TableHead scope="col">Grind and size</TableHead>
@@ -100,14 +108,19 @@ function CoffeeBlock({ coffee, headingLevel }: { coffee: RoastPlanCoffee; headin
   );
 }
 
-/** The coffees of a plan, or `empty` when it has none. */
+/**
+ * The coffees of a plan, or `empty` when it has none. `context` names the part of the page ("Everything to roast", a
+ * campaign) so that each coffee's table has a name of its own when a coffee is listed in several parts.
+ */
 export function RoastPlanCoffees({
   plan,
   empty,
+  context,
   headingLevel = 'h3',
 }: {
   plan: RoastPlan;
   empty: string;
+  context: string;
   headingLevel?: 'h3' | 'h4';
 }) {
   if (plan.length === 0) return <p className="text-muted-foreground">{empty}</p>;
@@ -118,6 +131,7 @@ export function RoastPlanCoffees({
           key={`${coffee.productId ?? 'deleted'}:${coffee.name}`}
           coffee={coffee}
           headingLevel={headingLevel}
+          context={context}
         />
       ))}
     </div>
