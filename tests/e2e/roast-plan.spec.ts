@@ -134,8 +134,8 @@ test.describe('roast plan', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Roast days' })).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath('roast-plan-print.png'), fullPage: true });
-    await page.emulateMedia({ media: 'screen' });
     await page.pdf({ path: testInfo.outputPath('roast-plan.pdf'), format: 'Letter', printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
 
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 844 });
@@ -160,6 +160,7 @@ test.describe('roast plan', () => {
     );
     await expectAccessible();
     await page.screenshot({ path: testInfo.outputPath('sheet-roast-plan-1280.png'), fullPage: true });
+    await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: testInfo.outputPath('sheet.pdf'), format: 'Letter', printBackground: true });
   });
 

@@ -27,7 +27,9 @@ export function SheetRoastDayLine({ sheet, roastDate }: { sheet: CampaignFulfilm
   return (
     <p className="mt-1 text-sm font-medium" data-roast-day>
       {day ? `Roast day: ${dayName(day)}` : 'No roast day set yet'}
-      {roastDate && roastDate !== sheet.campaign.roastDate ? ' (an earlier roast of this campaign)' : ''}
+      {roastDate && roastDate !== sheet.campaign.roastDate
+        ? ` (the campaign now roasts ${sheet.campaign.roastDate ? `on ${formatCalendarDate(sheet.campaign.roastDate)}` : 'on no set day'})`
+        : ''}
     </p>
   );
 }

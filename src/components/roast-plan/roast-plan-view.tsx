@@ -50,7 +50,10 @@ function CoffeeBlock({
   const Heading = headingLevel;
   const bags = coffee.byOption.reduce((sum, option) => sum + option.bags, 0);
   return (
-    <section className="break-inside-avoid rounded-xl border p-4 print:rounded-none print:p-2" data-roast-coffee>
+    <section
+      className="min-w-0 break-inside-avoid rounded-xl border p-4 print:rounded-none print:p-2"
+      data-roast-coffee
+    >
       <Heading className="text-lg font-semibold wrap-anywhere">{coffee.name}</Heading>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 print:grid-cols-2">
         <div>
@@ -85,7 +88,7 @@ function CoffeeBlock({
             <TableRow key={`${option.grind}:${option.size}`}>
               <TableHead
                 scope="row"
-                className="h-auto py-2 text-sm font-normal tracking-normal text-foreground normal-case"
+                className="h-auto py-2 text-sm font-normal tracking-normal whitespace-normal text-foreground normal-case"
               >
                 {optionLabel(option)}
               </TableHead>
@@ -95,7 +98,10 @@ function CoffeeBlock({
             </TableRow>
           ))}
           <TableRow className="font-semibold">
-            <TableHead scope="row" className="h-auto py-2 text-sm tracking-normal text-foreground normal-case">
+            <TableHead
+              scope="row"
+              className="h-auto py-2 text-sm tracking-normal whitespace-normal text-foreground normal-case"
+            >
               Total
             </TableHead>
             <TableCell className="py-2 text-right tabular-nums">{count(bags)}</TableCell>
