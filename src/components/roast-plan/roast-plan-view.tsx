@@ -38,6 +38,18 @@ export function RoastPlanTotals({ plan, className }: { plan: RoastPlan; classNam
   );
 }
 
+/** Pounds, then kilograms: side by side where there is room, the kilograms under the pounds on a phone. */
+function WeightCell({ grams }: { grams: number }) {
+  return (
+    <TableCell className="py-2 text-right tabular-nums">
+      <span className="whitespace-nowrap">{formatPounds(grams)}</span>{' '}
+      <span className="inline-block min-w-20 font-normal whitespace-nowrap text-muted-foreground">
+        {formatKilograms(grams)}
+      </span>
+    </TableCell>
+  );
+}
+
 function CoffeeBlock({
   coffee,
   headingLevel,
@@ -76,10 +88,7 @@ function CoffeeBlock({
               Bags
             </TableHead>
             <TableHead scope="col" className="text-right">
-              Roasted lb
-            </TableHead>
-            <TableHead scope="col" className="text-right">
-              Roasted kg
+              Roasted
             </TableHead>
           </TableRow>
         </TableHeader>
@@ -93,8 +102,7 @@ function CoffeeBlock({
                 {optionLabel(option)}
               </TableHead>
               <TableCell className="py-2 text-right tabular-nums">{count(option.bags)}</TableCell>
-              <TableCell className="py-2 text-right tabular-nums">{formatPounds(option.grams)}</TableCell>
-              <TableCell className="py-2 text-right tabular-nums">{formatKilograms(option.grams)}</TableCell>
+              <WeightCell grams={option.grams} />
             </TableRow>
           ))}
           <TableRow className="font-semibold">
@@ -105,8 +113,7 @@ function CoffeeBlock({
               Total
             </TableHead>
             <TableCell className="py-2 text-right tabular-nums">{count(bags)}</TableCell>
-            <TableCell className="py-2 text-right tabular-nums">{formatPounds(coffee.roastedGrams)}</TableCell>
-            <TableCell className="py-2 text-right tabular-nums">{formatKilograms(coffee.roastedGrams)}</TableCell>
+            <WeightCell grams={coffee.roastedGrams} />
           </TableRow>
         </TableBody>
       </Table>
