@@ -43,9 +43,7 @@ function WeightCell({ grams }: { grams: number }) {
   return (
     <TableCell className="py-2 text-right tabular-nums">
       <span className="whitespace-nowrap">{formatPounds(grams)}</span>{' '}
-      <span className="inline-block min-w-20 font-normal whitespace-nowrap text-muted-foreground">
-        {formatKilograms(grams)}
-      </span>
+      <span className="inline-block font-normal whitespace-nowrap text-muted-foreground">{formatKilograms(grams)}</span>
     </TableCell>
   );
 }
@@ -83,7 +81,9 @@ function CoffeeBlock({
       <Table className="mt-3" scrollLabel={`${coffee.name}, ${context}: bags per grind and size`}>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col">Grind and size</TableHead>
+            <TableHead scope="col" className="whitespace-normal">
+              Grind and size
+            </TableHead>
             <TableHead scope="col" className="text-right">
               Bags
             </TableHead>
