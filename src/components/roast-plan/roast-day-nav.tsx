@@ -27,14 +27,14 @@ export function RoastDayNav({ date, previous, next }: { date: string; previous: 
           <Button asChild variant="ghost">
             <Link href={roastPlanPath(previous)} rel="prev">
               <ChevronLeft aria-hidden="true" />
-              Previous roast day: {formatCalendarDate(previous)}
+              Previous roast day: {formatCalendarDate(previous, { year: true })}
             </Link>
           </Button>
         ) : null}
         {next ? (
           <Button asChild variant="ghost">
             <Link href={roastPlanPath(next)} rel="next">
-              Next roast day: {formatCalendarDate(next)}
+              Next roast day: {formatCalendarDate(next, { year: true })}
               <ChevronRight aria-hidden="true" />
             </Link>
           </Button>
