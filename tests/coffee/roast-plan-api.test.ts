@@ -147,6 +147,22 @@ describe('GET /_api/admin/roast-plan', () => {
     ]);
   });
 
+  it('names a coffee by its newest line, and keeps a deleted coffee by its captured name', async () => {
+    const day = '2026-12-08';
+    await insertOrder({ roastDate: day }, [
+      { productId: house.id, productName: 'Old House', unitPriceCents: 900, quantity: 1 },
+    ]);
+    await insertOrder({ roastDate: day }, [
+      { productId: house.id, productName: 'House Blend No. 2', unitPriceCents: 900, quantity: 2 },
+      { productId: null, productName: 'Gone Coffee', unitPriceCents: 900, quantity: 1 },
+    ]);
+    const { json } = await call(roastPlan, { path: dayPath(`date=${day}`), headers: { cookie: adminCookie } });
+    expect(json.roastPlan).toEqual([
+      { ...housePlan(3, 1200), name: 'House Blend No. 2' },
+      { ...housePlan(1, 400), productId: null, name: 'Gone Coffee' },
+    ]);
+  });
+
   it('refuses a missing or impossible date, an unknown format or parameter with 400', async () => {
     for (const [query, error] of [
       ['', ROAST_PLAN_DATE_INVALID],
