@@ -120,7 +120,7 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
     const response = await sheetOf(`campaignId=${campaignId}`, adminCookie);
     expect(response.status).toBe(200);
     const sheet = response.json;
-    expect(sheet.campaign).toEqual({ id: campaignId, name: 'Spring Drive', slug: expect.any(String) });
+    expect(sheet.campaign).toEqual({ id: campaignId, name: 'Spring Drive', slug: expect.any(String), roastDate: null });
     expect(sheet.totals).toEqual({
       orders: 4,
       bags: 9,

@@ -69,15 +69,23 @@ export function orderPagePathOf(orderUrl: string): string {
 export async function placeOrder({ details, items, idempotencyKey, plan, ...place }: Order) {
   const credit = orderCreditFor(checkoutPlace(place), cartAttributionSnapshot(), Date.now());
   if (typeof credit === 'string') return credit;
-  const pickup = await settledPlan(plan);
+  // A gift alone (issue 29) has nothing to pick up: no pickup block to wait for.
+  const pickup = items.length > 0 ? await settledPlan(plan) : null;
   if (pickup?.loading) return PLAN_LOADING;
   if (pickup?.required && !pickup.pickupOptionId) {
     pickup.showRequired(PICKUP_REQUIRED);
     return PICKUP_REQUIRED;
   }
   const pickupOptionId = pickup?.pickupOptionId;
+  const { giftDollars: giftCents, ...customer } = details;
   const placed = await callEndpoint(orderEndpoints.place, {
-    body: { ...details, ...credit, ...(pickupOptionId ? { pickupOptionId } : {}), items },
+    body: {
+      ...customer,
+      ...credit,
+      ...(pickupOptionId ? { pickupOptionId } : {}),
+      ...(giftCents ? { giftCents } : {}),
+      items,
+    },
     headers: { 'Idempotency-Key': idempotencyKey },
     fallbackError: 'An unexpected error occurred.',
   }).catch((error: unknown) => {

@@ -76,6 +76,7 @@ export function CheckoutForm({
   // load), once the cart has lines.
   const [CheckoutPlan, setCheckoutPlan] = useState<typeof CheckoutPlanBlock | null>(null);
   const hasLines = cart.count > 0;
+  const [giftCents, setGiftCents] = useState(0);
   useEffect(() => {
     if (!hasLines || CheckoutPlan) return;
     loadLogic().then(
@@ -88,7 +89,7 @@ export function CheckoutForm({
     loadNow: cart.count > 0,
     submit: async (details, { placeOrder }) => {
       const { lines, clear } = await settledCart();
-      if (lines.length === 0) return 'Your cart is empty.';
+      if (lines.length === 0 && !details.giftDollars) return 'Your cart is empty.';
       idempotencyKey.current ??= crypto.randomUUID();
       let orderPath: string;
       try {
@@ -115,7 +116,7 @@ export function CheckoutForm({
       }
       idempotencyKey.current = null;
       toast.success('Your order has been submitted successfully!');
-      await clear({ silent: true }).catch(() => {});
+      if (lines.length > 0) await clear({ silent: true }).catch(() => {});
       router.push(orderPath);
     },
   });
@@ -156,11 +157,27 @@ export function CheckoutForm({
           autoComplete="tel"
           error={errors.customerPhone}
         />
+        {campaignId ? (
+          // What the plan block says the buyer pays includes the gift as it is typed (whole dollars only).
+          <div
+            onChange={(event) => {
+              const typed = (event.target as HTMLInputElement).value.trim();
+              setGiftCents(/^\d{1,6}$/.test(typed) ? Number(typed) * 100 : 0);
+            }}
+          >
+            <PlainField
+              name="giftDollars"
+              label="Gift for the team in whole dollars (optional; a gift alone needs no coffee)"
+              inputMode="numeric"
+              error={errors.giftDollars}
+            />
+          </div>
+        ) : null}
         {hasLines && CheckoutPlan ? (
           <CheckoutPlan
             sourcePage={sourcePage}
             pickFrom={pickFrom}
-            totalCents={cart.totalCents}
+            totalCents={cart.totalCents + giftCents}
             onState={(state) => {
               plan.current = state;
             }}

@@ -12,6 +12,7 @@ type Props = {
   className?: string;
   type?: string;
   autoComplete?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
 };
 
 /** What every plain control gets: its id, name, starting value and the link to its message. */
@@ -65,8 +66,11 @@ export function PlainFieldFrame({
 }
 
 /** A single-line field of a deferred form. */
-export function PlainField({ type, autoComplete, ...frame }: Props) {
+export function PlainField({ type, autoComplete, inputMode, ...frame }: Props) {
   return (
-    <PlainFieldFrame {...frame} control={(control) => <Input {...control} type={type} autoComplete={autoComplete} />} />
+    <PlainFieldFrame
+      {...frame}
+      control={(control) => <Input {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} />}
+    />
   );
 }

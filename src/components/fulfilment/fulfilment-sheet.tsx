@@ -23,6 +23,8 @@ import type {
 import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
 import { MeetupModeLink } from '@/components/meetup/meetup-mode-link';
+import { pageMarginCss } from './page-margins';
+import { SheetRoastDayLine, SheetRoastDays, SheetRoastPlan } from './sheet-roast-plan';
 import { printedText, usePrintedAt } from './printed-at';
 import { sheetMatcher } from './sheet-search';
 import { UnpaidHandOutDialog } from './unpaid-hand-out-dialog';
@@ -57,21 +59,6 @@ const coffeeColumns: Array<ColumnDef<FulfilmentCoffee>> = [
   bagsColumn('bagsHandedOut', 'Handed out'),
 ];
 
-/** A string as CSS `content` takes it: quoted, its quotes and backslashes escaped, no line breaks. */
-const cssString = (value: string) => `"${value.replace(/[\\"]/g, '\\$&').replace(/[\r\n]+/g, ' ')}"`;
-
-/**
- * The printed pages' margins: "Page 2 of 5" top right, and on the first page's foot the time it was printed. Chromium
- * (131 and later) draws `@page` margin boxes with the page and pages counters; a browser that does not simply prints
- * no page number. The fundraiser and campaign repeat on each page through the groups' table headers.
- */
-const pageMarginCss = (printedAt: string) => `@media print {
-  @page {
-    @top-right { content: "Page " counter(page) " of " counter(pages); font: 9pt system-ui, sans-serif; color: #444; }
-    @bottom-right { content: ${cssString(printedAt)}; font: 9pt system-ui, sans-serif; color: #444; }
-  }
-}`;
-
 /**
  * A campaign's fulfilment sheet, for the admin and for the campaign's captain: what is left (bags to roast, still to
  * hand out, handed out; money in orders, paid, outstanding), the bags per coffee, then one section per fundraiser
@@ -83,12 +70,15 @@ export function FulfilmentSheet({
   scope,
   initial,
   back,
+  roastDate,
 }: {
   scope: FulfilmentScope;
   initial: CampaignFulfilment;
   back: { href: string; label: string };
+  /** The sheet of one roast day (`?roastDate=`); every order of the campaign when absent. */
+  roastDate?: string;
 }) {
-  const { data = initial } = useCampaignFulfilment(scope, initial.campaign.id, initial);
+  const { data = initial } = useCampaignFulfilment(scope, initial.campaign.id, initial, roastDate);
   const undo = useUndoHandedOut(scope);
   const handOut = useMarkHandedOut(scope, (orderIds) => undo.mutate(orderIds));
   const busy = handOut.isPending || undo.isPending;
@@ -127,6 +117,7 @@ export function FulfilmentSheet({
         <div className="min-w-0">
           <p className="text-sm font-medium text-muted-foreground">Fulfilment sheet</p>
           <h1 className="text-2xl font-semibold wrap-anywhere sm:text-3xl">{campaign.name}</h1>
+          <SheetRoastDayLine sheet={data} roastDate={roastDate} />
           {printedAt ? (
             <p className="hidden text-sm text-muted-foreground print:block" data-printed-at>
               {printedAt}
@@ -136,7 +127,7 @@ export function FulfilmentSheet({
         <div className="flex flex-wrap gap-2 print:hidden">
           <MeetupModeLink scope={scope} campaignId={campaign.id} />
           <Button asChild variant="outline">
-            <a href={fulfilmentCsvUrl(scope, campaign.id)} download>
+            <a href={fulfilmentCsvUrl(scope, campaign.id, roastDate)} download>
               <Download aria-hidden="true" />
               Download CSV
             </a>
@@ -148,6 +139,7 @@ export function FulfilmentSheet({
         </div>
       </header>
 
+      <SheetRoastDays sheet={data} scope={scope} roastDate={roastDate} />
       <style>{pageMarginCss(printedAt)}</style>
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7 print:grid-cols-7 print:gap-2">
         {figures.map(([label, value]) => (
@@ -173,6 +165,8 @@ export function FulfilmentSheet({
           empty="No orders yet."
         />
       </section>
+
+      <SheetRoastPlan sheet={data} scope={scope} roastDate={roastDate} />
 
       {data.fundraisers.length === 0 ? (
         <p className="mt-10 text-muted-foreground">This campaign has no orders to hand out yet.</p>

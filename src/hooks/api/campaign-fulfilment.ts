@@ -13,11 +13,19 @@ import { toast } from '@/lib/toast';
 import { refetchAfter } from './refetch-after';
 import { useToastMutation } from './use-toast-mutation';
 
-/** A campaign's fulfilment sheet; the page's server render supplies the first answer. */
-export function useCampaignFulfilment(scope: FulfilmentScope, campaignId: number, initialData: CampaignFulfilment) {
+/**
+ * A campaign's fulfilment sheet (of one roast day with `roastDate`); the page's server render supplies the first
+ * answer.
+ */
+export function useCampaignFulfilment(
+  scope: FulfilmentScope,
+  campaignId: number,
+  initialData: CampaignFulfilment,
+  roastDate?: string,
+) {
   return useQuery({
-    queryKey: fulfilmentKeys.detail(campaignId, { scope }),
-    queryFn: () => callEndpoint(fulfilmentEndpoints[scope].sheet, { query: { campaignId } }),
+    queryKey: fulfilmentKeys.detail(campaignId, { scope, roastDate: roastDate ?? null }),
+    queryFn: () => callEndpoint(fulfilmentEndpoints[scope].sheet, { query: { campaignId, roastDate } }),
     initialData,
     // Dropped when the page closes: the next visit starts from the server's fresh render.
     gcTime: 0,
@@ -25,8 +33,8 @@ export function useCampaignFulfilment(scope: FulfilmentScope, campaignId: number
 }
 
 /** The sheet as a CSV download (a plain link: the browser saves it). */
-export const fulfilmentCsvUrl = (scope: FulfilmentScope, campaignId: number) =>
-  endpointUrl(fulfilmentEndpoints[scope].sheet, { campaignId, format: 'csv' });
+export const fulfilmentCsvUrl = (scope: FulfilmentScope, campaignId: number, roastDate?: string) =>
+  endpointUrl(fulfilmentEndpoints[scope].sheet, { campaignId, format: 'csv', roastDate });
 
 export type HandOutRequest = { orderIds: number[]; handOutUnpaid?: boolean };
 

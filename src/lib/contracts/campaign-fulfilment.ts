@@ -1,4 +1,5 @@
 import type { Grind } from '@/lib/coffee/options';
+import type { RoastPlan } from './roast-plan';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
 import {
   campaignFulfilmentQuerySchema,
@@ -76,12 +77,23 @@ export type FulfilmentCoffee = FulfilmentBags & {
   options: Array<{ grind: Grind; size: string; sizeGrams: number; bags: number; bagsToHandOut: number }>;
 };
 
+/** A roast day the campaign's orders carry (null: orders from before roast days) and its bags. */
+export type FulfilmentRoastDay = { date: string | null; bags: number };
+
 export type CampaignFulfilment = {
-  campaign: { id: number; name: string; slug: string | null };
-  /** The whole campaign's non-cancelled orders. */
+  /** `roastDate`: the campaign's roast day ("YYYY-MM-DD"), null while it has none. */
+  campaign: { id: number; name: string; slug: string | null; roastDate: string | null };
+  /** The whole campaign's non-cancelled orders (with `?roastDate=`, those of that roast day). */
   totals: FulfilmentMoney & FulfilmentBags & { orders: number; handedOut: number };
   coffees: FulfilmentCoffee[];
   fundraisers: FulfilmentGroup[];
+  /**
+   * What to roast (issue 28): per coffee the roasted grams of its bags, split by grind and size, and the green coffee
+   * to roast; over every non-cancelled order, handed out or not (with `?roastDate=`, that roast day's).
+   */
+  roastPlan: RoastPlan;
+  /** Every roast day the campaign's non-cancelled orders carry, whatever the filter, earliest first. */
+  roastDays: FulfilmentRoastDay[];
 };
 
 /*
@@ -94,7 +106,10 @@ export type CampaignFulfilment = {
 export type FulfilmentScope = 'admin' | 'captain';
 
 export const adminFulfilmentEndpoints = {
-  /** `?campaignId=&format=json|csv`: the sheet, or with `format=csv` its orders as a CSV download. */
+  /**
+   * `?campaignId=&format=json|csv&roastDate=`: the sheet, or with `format=csv` its orders as a CSV download; with
+   * `roastDate`, only the orders of that roast day.
+   */
   sheet: endpoint({
     method: 'GET',
     path: '/_api/admin/campaign/fulfilment',

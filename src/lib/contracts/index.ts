@@ -17,6 +17,7 @@ import { adminPaymentEndpoints, captainPaymentEndpoints, fundraiserPaymentEndpoi
 import { adminPickupEndpoints, captainPickupEndpoints, publicPickupEndpoints } from './campaign-plan';
 import { adminNoticeEndpoints, captainNoticeEndpoints } from './campaign-notices';
 import { orderPageEndpoints } from './order-page';
+import { roastPlanEndpoints } from './roast-plan';
 import { meetupEndpoints } from './meetup';
 import { cartEndpoints } from './cart';
 import { catalogueEndpoints } from './catalogue';
@@ -67,6 +68,7 @@ export const endpointsByDomain = {
   adminCashUp: cashUpEndpoints,
   adminFulfilment: adminFulfilmentEndpoints,
   captainFulfilment: captainFulfilmentEndpoints,
+  roastPlan: roastPlanEndpoints,
   health: healthEndpoints,
   catalogue: catalogueEndpoints,
   cart: cartEndpoints,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveId, positiveIdParam } from './common';
+import { sheetRoastDateField } from './roast-plan';
 
 /*
  * The fulfilment sheet of a campaign (issue 13): bags to roast per coffee, then the orders grouped by fundraiser,
@@ -14,6 +15,8 @@ export const FULFILMENT_FORMAT_INVALID = 'format must be json or csv.';
 export const campaignFulfilmentQuerySchema = z.strictObject({
   campaignId: positiveIdParam(FULFILMENT_CAMPAIGN_INVALID),
   format: z.enum(['json', 'csv'], { error: FULFILMENT_FORMAT_INVALID }).optional(),
+  // Issue 28: the sheet is per roast day; without it, every roast day of the campaign.
+  roastDate: sheetRoastDateField,
 });
 
 /** One "handed out" call names at most this many orders (the largest campaign group fits many times over). */

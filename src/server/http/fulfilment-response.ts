@@ -68,25 +68,27 @@ export function fulfilmentCsvRecord(group: FulfilmentGroup, order: FulfilmentOrd
   ];
 }
 
-export const fulfilmentCsvFilename = (sheet: CampaignFulfilment, today = new Date()) =>
-  `fulfilment-${sheet.campaign.slug ?? `campaign-${sheet.campaign.id}`}-${toDateInputValue(today)}.csv`;
+export const fulfilmentCsvFilename = (sheet: CampaignFulfilment, today = new Date(), roastDate?: string) =>
+  `fulfilment-${sheet.campaign.slug ?? `campaign-${sheet.campaign.id}`}${roastDate ? `-roast-${roastDate}` : ''}-${toDateInputValue(today)}.csv`;
 
-/** The sheet of a campaign the caller manages (404 for any other), as JSON or CSV. */
+/** The sheet of a campaign the caller manages (404 for any other), as JSON or CSV; `roastDate`: one roast day's. */
 export async function fulfilmentResponse({
   campaignId,
   format = 'json',
+  roastDate,
   user,
 }: {
   campaignId: number;
   format?: 'json' | 'csv';
+  roastDate?: string;
   user: SessionUser;
 }): Promise<JsonResponse<CampaignFulfilment>> {
-  const text = campaignFound(await getCampaignFulfilmentJson({ campaignId, manager: managerOf(user) }));
+  const text = campaignFound(await getCampaignFulfilmentJson({ campaignId, manager: managerOf(user), roastDate }));
   if (format === 'json') return jsonText<CampaignFulfilment>(text);
   const sheet = JSON.parse(text) as CampaignFulfilment;
   return otherFormat(
     await csvResponse({
-      filename: fulfilmentCsvFilename(sheet),
+      filename: fulfilmentCsvFilename(sheet, new Date(), roastDate),
       header: FULFILMENT_CSV_HEADER,
       // The sheet is already in memory (one statement): one batch per fundraiser group.
       batches: (async function* () {

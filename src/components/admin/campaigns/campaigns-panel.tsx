@@ -1,6 +1,6 @@
 'use client';
 
-import { MapPin, Plus } from 'lucide-react';
+import { Flame, MapPin, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
@@ -19,6 +19,7 @@ import { CAMPAIGN_SORT_COLUMNS } from '@/lib/validation/admin-lists';
 import type { CampaignStatus } from '@/lib/validation/admin-campaigns';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 import { ADMIN_SHOP_PICKUP_PATH } from '@/lib/paths/plan';
+import { ADMIN_ROAST_PLAN_PATH } from '@/lib/paths/roast-plan';
 import { CampaignBalancesDialog } from './campaign-balances-dialog';
 import { CampaignCapsDialog } from './campaign-caps-dialog';
 import { campaignColumns, campaignPath } from './campaign-columns';
@@ -80,6 +81,12 @@ export function CampaignsPanel() {
       description="Fundraising campaigns, their captains, participants and products."
       actions={
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href={ADMIN_ROAST_PLAN_PATH}>
+              <Flame aria-hidden="true" />
+              Roast plan
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link href={ADMIN_SHOP_PICKUP_PATH}>
               <MapPin aria-hidden="true" />

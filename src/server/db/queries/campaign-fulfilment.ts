@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { TEAM_GROUP_NAME, type CampaignFulfilment } from '@/lib/contracts/campaign-fulfilment';
+import { buildRoastPlan } from '@/lib/coffee/roast-plan';
+import { TEAM_GROUP_NAME, type CampaignFulfilment, type FulfilmentRoastDay } from '@/lib/contracts/campaign-fulfilment';
 import { getDb } from '../index';
 import { countedOrder, ledgerSums, orderMoneyColumns, orderOutstanding, sumsOutstanding } from '../ledger-sql';
 import { campaigns } from '../schema';
 import { HAND_OUT_ACTION } from './hand-out-undo';
 import { campaignsManagedBy, type CampaignManager } from './campaign-access';
+import { getCampaignRoastPlanRows, type RoastDayRow } from './roast-plan';
 
 /*
  * The fulfilment sheet in one statement, whatever the campaign's size: the campaign's non-cancelled orders (through
@@ -25,34 +27,48 @@ const displayName = sql.raw(
 const sheetMoney = orderMoneyColumns();
 const sheetSums = ledgerSums(sheetMoney);
 
+/** The roast days among a campaign's grouped rows, with their bags: earliest first, orders without one last. */
+function roastDaysOf(rows: readonly RoastDayRow[]): FulfilmentRoastDay[] {
+  const bags = new Map<string | null, number>();
+  for (const row of rows) bags.set(row.roastDate, (bags.get(row.roastDate) ?? 0) + row.bags);
+  return [...bags]
+    .map(([date, count]) => ({ date, bags: count }))
+    .sort((a, b) => (a.date === null ? 1 : b.date === null ? -1 : a.date.localeCompare(b.date)));
+}
+
 /**
  * The campaign's sheet as the JSON text of its answer, or null when it does not exist or the caller does not manage
  * it (both answer 404). Built whole by the database, `undoable` included, and sent as it comes: parsing and
- * re-serialising 2 MB for the largest campaign cost more than a fifth of the answer's time.
+ * re-serialising 2 MB for the largest campaign cost more than a fifth of the answer's time. The roast plan (a few
+ * dozen grouped rows, read beside the statement) is appended to the document's text.
  */
 export async function getCampaignFulfilmentJson({
   campaignId,
   manager,
+  roastDate,
 }: {
   campaignId: number;
   manager: CampaignManager;
+  /** Only the orders of this roast day ("YYYY-MM-DD"); every order when absent. */
+  roastDate?: string;
 }): Promise<string | null> {
   const db = await getDb();
   const [campaign] = await db
-    .select({ id: campaigns.id, name: campaigns.name, slug: campaigns.slug })
+    .select({ id: campaigns.id, name: campaigns.name, slug: campaigns.slug, roastDate: campaigns.roastDate })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), campaignsManagedBy(manager)));
   if (!campaign) return null;
+  const ofRoastDay = roastDate === undefined ? sql`` : sql` and o.roast_date = ${roastDate}`;
   // Which delivered orders the caller may undo (hand-out-undo.ts): the newest status entry is the sheet's hand-out,
   // and the caller is staff or that entry's actor.
   const mayUndoAny = manager.role === 'admin';
 
-  const result = (await db.execute(sql`
+  const sheet = db.execute(sql`
     with sheet_orders as (
       select o.id, o.order_number, o.customer_first_name, o.customer_last_name, o.customer_phone, o.customer_email,
         o.total_cents, o.collected_cents, o.order_status, o.payment_status, o.sub_account_id, o.pickup_option_id
       from orders o
-      where o.campaign_id = ${campaignId} and ${countedOrder(orderMoneyColumns('o'))}
+      where o.campaign_id = ${campaignId} and ${countedOrder(orderMoneyColumns('o'))}${ofRoastDay}
     ),
     -- Each delivered order's newest status entry, one pass of audit_entries_entity_idx for the sorted ids.
     last_status as (
@@ -143,7 +159,8 @@ export async function getCampaignFulfilmentJson({
       group by product_id, lost_name
     )
     select json_build_object(
-      'campaign', json_build_object('id', ${campaign.id}::int, 'name', ${campaign.name}::text, 'slug', ${campaign.slug}::text),
+      'campaign', json_build_object('id', ${campaign.id}::int, 'name', ${campaign.name}::text,
+        'slug', ${campaign.slug}::text, 'roastDate', ${campaign.roastDate}::text),
       'totals', (select json_build_object(
           'orders', count(*),
           'orderedCents', ${sheetSums.orderedCents},
@@ -174,14 +191,23 @@ export async function getCampaignFulfilmentJson({
         from groups g
         left join pick_lists p on p.sub_account_id is not distinct from g.sub_account_id)
     )::text as body
-  `)) as unknown as { rows: Array<{ body: string }> };
-  return result.rows[0]!.body;
+  `);
+  // Both reads go out together (two connections on PostgreSQL; one after the other on the embedded database).
+  const [result, planRows] = await Promise.all([
+    sheet as unknown as Promise<{ rows: Array<{ body: string }> }>,
+    getCampaignRoastPlanRows({ campaignId: campaign.id }),
+  ]);
+  const dayRows = roastDate === undefined ? planRows : planRows.filter((row) => row.roastDate === roastDate);
+  const body = result.rows[0]!.body;
+  // The document is one JSON object: its closing brace makes way for two more members.
+  return `${body.slice(0, -1)},"roastPlan":${JSON.stringify(buildRoastPlan(dayRows))},"roastDays":${JSON.stringify(roastDaysOf(planRows))}}`;
 }
 
 /** The campaign's sheet as data (the pages and the CSV), or null as getCampaignFulfilmentJson. */
 export async function getCampaignFulfilment(input: {
   campaignId: number;
   manager: CampaignManager;
+  roastDate?: string;
 }): Promise<CampaignFulfilment | null> {
   const text = await getCampaignFulfilmentJson(input);
   return text === null ? null : (JSON.parse(text) as CampaignFulfilment);

@@ -1,0 +1,5 @@
+import { RoastPlanLoading } from '@/components/roast-plan/roast-plan-loading';
+
+export default function Loading() {
+  return <RoastPlanLoading />;
+}
