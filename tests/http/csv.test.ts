@@ -1,6 +1,5 @@
-import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, CSV_BOM, csvCell, csvLine, csvResponse } from '@/server/http/csv';
+import { CSV_BOM, csvCell, csvLine, csvResponse } from '@/server/http/csv';
 import { parseCsv } from '../support/csv';
 
 describe('csvCell', () => {
@@ -96,35 +95,6 @@ describe('csvResponse', () => {
     const records = parseCsv(text.slice(1));
     expect(records[0]).toEqual(['N', 'Name']);
     expect(records.slice(1)).toEqual(Array.from({ length: 12 }, (_, n) => [String(n), `row ${n}`]));
-  });
-
-  it('compresses for a client that accepts gzip, each batch leaving at once (the first chunk decodes alone)', async () => {
-    const request = new Request('http://shop.test/x.csv', { headers: { 'accept-encoding': 'br, gzip;q=0.8' } });
-    const response = await csvResponse({
-      filename: 'x.csv',
-      header: ['N', 'Name'],
-      batches: batches(3, 400),
-      records: (row) => [[row.n, row.name]],
-      request,
-    });
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(response.headers.get('vary')).toBe('Accept-Encoding');
-    const reader = response.body!.getReader();
-    const chunks: Uint8Array[] = [];
-    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-    // Without a flush per batch, the first chunk would be an empty or partial deflate block.
-    const first = gunzipSync(chunks[0]!, { finishFlush: zlibConstants.Z_SYNC_FLUSH }).toString('utf8');
-    expect(first).toBe(CSV_BOM + 'N,Name\r\n' + Array.from({ length: 400 }, (_, n) => `${n},row ${n}\r\n`).join(''));
-    const whole = gunzipSync(Buffer.concat(chunks)).toString('utf8');
-    expect(parseCsv(whole.slice(1)).slice(1)).toEqual(Array.from({ length: 1200 }, (_, n) => [String(n), `row ${n}`]));
-  });
-
-  it('reads Accept-Encoding as browsers and tools send it', () => {
-    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, gzip;q=0.5')).toBe(true);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip(null)).toBe(false);
   });
 
   it('answers just the header for no rows', async () => {

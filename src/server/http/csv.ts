@@ -1,5 +1,4 @@
 import 'server-only';
-import { constants, createGzip } from 'node:zlib';
 
 /*
  * CSV downloads (RFC 4180), the one home for them: cells are quoted when they must be, text that a spreadsheet would
@@ -55,7 +54,6 @@ export async function csvResponse<T>({
   header,
   batches,
   records,
-  request,
 }: {
   filename: string;
   header: CsvRow;
@@ -63,10 +61,7 @@ export async function csvResponse<T>({
   batches: AsyncIterable<readonly T[]>;
   /** A row's CSV records (an order gives one per line). */
   records: (row: T) => readonly CsvRow[];
-  /** The download's request: when it accepts gzip, the CSV is compressed here, batch by batch (see gzipPerBatch). */
-  request?: Request;
 }): Promise<Response> {
-  const gzip = acceptsGzip(request?.headers.get('accept-encoding')) ? gzipPerBatch() : null;
   const encoder = new TextEncoder();
   const text = (batch: readonly T[]) => batch.flatMap((row) => records(row).map(csvLine)).join('');
   const iterator = batches[Symbol.asyncIterator]();
@@ -74,26 +69,20 @@ export async function csvResponse<T>({
   let head: string | null = CSV_BOM + csvLine(header) + (first.done ? '' : text(first.value));
   let finished = Boolean(first.done);
 
-  const send = async (controller: ReadableStreamDefaultController<Uint8Array>, chunk: string) =>
-    controller.enqueue(gzip ? await gzip.push(encoder.encode(chunk)) : encoder.encode(chunk));
-  const close = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
-    if (gzip) controller.enqueue(await gzip.end());
-    controller.close();
-  };
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (head !== null) {
-        await send(controller, head);
+        controller.enqueue(encoder.encode(head));
         head = null;
-        if (finished) await close(controller);
+        if (finished) controller.close();
         return;
       }
       try {
         const next = await iterator.next();
         if (next.done) {
           finished = true;
-          await close(controller);
-        } else await send(controller, text(next.value));
+          controller.close();
+        } else controller.enqueue(encoder.encode(text(next.value)));
       } catch (error) {
         // The status line has gone out: the client sees a cut-off download; the log says why.
         console.error('[csv] export failed while streaming', error);
@@ -101,7 +90,6 @@ export async function csvResponse<T>({
       }
     },
     async cancel() {
-      gzip?.destroy();
       await iterator.return?.();
     },
   });
@@ -113,50 +101,6 @@ export async function csvResponse<T>({
       'Content-Disposition': `attachment; filename="${filename.replace(/["\\\r\n]/g, '')}"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     },
   });
-}
-
-/** True when an Accept-Encoding header takes gzip (q above 0). */
-export function acceptsGzip(header: string | null | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (name !== 'gzip' && name !== 'x-gzip') return false;
-    const q = params.find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
-/**
- * One gzip stream for the whole download, flushed (Z_SYNC_FLUSH) after every batch so each batch leaves compressed at
- * once. The server's own compression would hold the first batch until 16 kB of compressed output had piled up: about
- * 40 ms more before the first bytes of a large export (docs/benchmarks.md); a response that is already encoded is
- * left alone by it.
- */
-function gzipPerBatch() {
-  const stream = createGzip({ level: 6 });
-  let out: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => out.push(chunk));
-  const take = async () => {
-    // Output of a flush is emitted at the latest on the next tick; setImmediate runs after those.
-    await new Promise((resolve) => setImmediate(resolve));
-    const chunk = Buffer.concat(out);
-    out = [];
-    return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  };
-  return {
-    async push(bytes: Uint8Array) {
-      stream.write(bytes);
-      await new Promise<void>((resolve) => stream.flush(constants.Z_SYNC_FLUSH, () => resolve()));
-      return take();
-    },
-    async end() {
-      const ended = new Promise((resolve, reject) => stream.once('end', resolve).once('error', reject));
-      stream.end();
-      await ended;
-      return take();
-    },
-    destroy: () => stream.destroy(),
-  };
 }

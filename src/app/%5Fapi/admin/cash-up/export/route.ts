@@ -8,9 +8,8 @@ import { CASH_UP_CSV_HEADER, cashUpCsvItems, cashUpCsvRecords } from '@/server/r
 // GET /_api/admin/cash-up/export?startDate&endDate&campaignId&collectorId
 // Every row of the cash-up (day, collector, method) as CSV, newest day first, streamed in batches of whole days,
 // then a total row.
-export const GET = route(cashUpEndpoints.export, async ({ query, request }) =>
+export const GET = route(cashUpEndpoints.export, async ({ query }) =>
   csvResponse({
-    request,
     filename: `cash-up-${toDateInputValue(new Date())}.csv`,
     header: CASH_UP_CSV_HEADER,
     batches: cashUpCsvItems(cashUpRowBatches(query)),

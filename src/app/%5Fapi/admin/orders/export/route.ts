@@ -7,9 +7,8 @@ import { ORDER_CSV_HEADER, orderCsvRecords } from '@/server/reads/admin-orders';
 
 // GET /_api/admin/orders/export?search&orderStatus&paymentStatus&campaignId&subAccountId&startDate&endDate
 // Every matching order as CSV, one record per order line, newest first (paging and sort do not apply).
-export const GET = route(adminOrderEndpoints.export, async ({ query, request }) =>
+export const GET = route(adminOrderEndpoints.export, async ({ query }) =>
   csvResponse({
-    request,
     filename: `orders-${toDateInputValue(new Date())}.csv`,
     header: ORDER_CSV_HEADER,
     batches: orderExportBatches(query),

@@ -7,9 +7,8 @@ import { PAYMENT_CSV_HEADER, paymentCsvRecords } from '@/server/reads/cash-up';
 
 // GET /_api/admin/payments/export?startDate&endDate&campaignId&collectorId
 // Every ledger entry matching the cash-up's filters as CSV, one record per entry, newest first; refunds negative.
-export const GET = route(cashUpEndpoints.paymentsExport, async ({ query, request }) =>
+export const GET = route(cashUpEndpoints.paymentsExport, async ({ query }) =>
   csvResponse({
-    request,
     filename: `payments-${toDateInputValue(new Date())}.csv`,
     header: PAYMENT_CSV_HEADER,
     batches: paymentExportBatches(query),

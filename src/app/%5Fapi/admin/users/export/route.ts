@@ -7,9 +7,8 @@ import { USER_CSV_HEADER, userCsvRecord } from '@/server/reads/admin-users';
 
 // GET /_api/admin/users/export?search&role
 // Every matching user as CSV, one record each, newest first (paging and sort do not apply).
-export const GET = route(adminUserEndpoints.export, async ({ query, request }) =>
+export const GET = route(adminUserEndpoints.export, async ({ query }) =>
   csvResponse({
-    request,
     filename: `users-${toDateInputValue(new Date())}.csv`,
     header: USER_CSV_HEADER,
     batches: userExportBatches(query),
