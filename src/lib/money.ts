@@ -60,3 +60,11 @@ export function averageCents(total: bigint, count: bigint): bigint {
 }
 
 /** Order statistics as dollar strings; the average is over the orders that count as revenue (not cancelled). */
+
+/** An amount in `parts` equal shares to the cent; the remainder cents go on the first share (1000 / 3 → 334, 333, 333). */
+export function splitEvenly(total: Cents, parts: number): Cents[] {
+  assertCents(total);
+  if (!Number.isSafeInteger(parts) || parts < 1) throw new RangeError(`Cannot split into ${parts} parts`);
+  const share = Math.floor(total / parts);
+  return Array.from({ length: parts }, (_, index) => (index === 0 ? total - share * (parts - 1) : share));
+}

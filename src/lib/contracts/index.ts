@@ -32,6 +32,7 @@ import { inviteEndpoints } from './invites';
 import { orderEndpoints } from './orders';
 import { sessionEndpoints } from './session';
 import { shopRoastingEndpoints } from './shop-roasting';
+import { boothSaleEndpoints, paperOrderEndpoints } from './staff-orders';
 
 /**
  * Every domain's endpoints. The route list (src/server/http/api-routes.ts) is derived from here; the browser imports a
@@ -57,6 +58,8 @@ export const endpointsByDomain = {
   publicPickup: publicPickupEndpoints,
   adminPickup: adminPickupEndpoints,
   shopRoasting: shopRoastingEndpoints,
+  paperOrders: paperOrderEndpoints,
+  boothSales: boothSaleEndpoints,
   captainPickup: captainPickupEndpoints,
   adminNotices: adminNoticeEndpoints,
   captainNotices: captainNoticeEndpoints,

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.handed_out': 'Order handed out',
   'order.edited': 'Order edited',
   'order.money_kept': 'Cancelled order’s money kept',
+  'order.entered': 'Order typed in (paper form or booth)',
   'product.created': 'Product created',
   'product.updated': 'Product updated',
   'product.deactivated': 'Product deactivated',

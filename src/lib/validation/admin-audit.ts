@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'pickup_option.deleted',
   'order.hand_out_undone',
   'shop.roasting_updated',
+  'order.entered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,6 +14,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { PRIVACY_MODES } from '@/lib/privacy/public-name';
@@ -585,6 +586,17 @@ export const orders = pgTable(
      * handed out), or for a shop order the first roasting day after it was placed. Null: orders from before.
      */
     roastDate: date('roast_date'),
+    /**
+     * Issue 29: who typed in an order taken on paper or at a booth (source `paper` / `booth`); null for the buyer's own.
+     */
+    enteredById: integer('entered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Issue 29: one booth sale credited equally to several sellers is one order per seller sharing this key. The first
+     * order holds the bags (lines); each order's total is its equal share of the sale, so total = lines + gift + this
+     * adjustment (negative on the first, the other shares on the rest; the group's adjustments sum to 0).
+     */
+    boothSaleKey: uuid('booth_sale_key'),
+    splitAdjustCents: integer('split_adjust_cents').notNull().default(0),
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the order and its caller: a key replays only the request it was first sent with.
     idempotencyFingerprint: text('idempotency_fingerprint'),
@@ -634,6 +646,42 @@ export const orders = pgTable(
     check('orders_total_non_negative', sql`${t.totalCents} >= 0`),
     check('orders_gift_within_total', sql`${t.giftCents} >= 0 and ${t.giftCents} <= ${t.totalCents}`),
     check('orders_collected_within_total', sql`${t.collectedCents} between 0 and ${t.totalCents}`),
+    // A buyer online always gives an e-mail; an order typed in from paper or a booth may have none ('').
+    check('orders_email_or_staff_entry', sql`${t.customerEmail} <> '' or ${t.source} in ('paper', 'booth')`),
+    check('orders_split_adjust_booth_only', sql`${t.splitAdjustCents} = 0 or ${t.boothSaleKey} is not null`),
+    index('orders_booth_sale_key_idx').on(t.boothSaleKey),
+  ],
+);
+
+/**
+ * Issue 29: an envelope of paper order forms as counted by whoever typed it in: the cash and checks in it, what its
+ * rows say was paid that way, and the difference (counted − rows), kept so that a difference is never lost.
+ */
+export const paperEnvelopes = pgTable(
+  'paper_envelopes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    subAccountId: integer('sub_account_id').references(() => users.id, { onDelete: 'set null' }),
+    cashCents: integer('cash_cents').notNull(),
+    checkCents: integer('check_cents').notNull(),
+    rowsCashCents: integer('rows_cash_cents').notNull(),
+    rowsCheckCents: integer('rows_check_cents').notNull(),
+    differenceCents: integer('difference_cents').notNull(),
+    orderIds: integer('order_ids').array().notNull(),
+    enteredById: integer('entered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    enteredByName: text('entered_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('paper_envelopes_campaign_idx').on(t.campaignId, t.createdAt),
+    check('paper_envelopes_counted_non_negative', sql`${t.cashCents} >= 0 and ${t.checkCents} >= 0`),
+    check(
+      'paper_envelopes_difference_adds_up',
+      sql`${t.differenceCents} = ${t.cashCents} + ${t.checkCents} - ${t.rowsCashCents} - ${t.rowsCheckCents}`,
+    ),
   ],
 );
 

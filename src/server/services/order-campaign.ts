@@ -22,7 +22,7 @@ export type CampaignOrderCheck = {
 
 /**
  * The checks for an order placed through a campaign: the campaign exists and is active, its order deadline has not
- * passed (409), it sells every product ordered and, when a fundraiser is credited, they take part in it. Answers the
+ * passed (409; not for the team's own entries), it sells every product ordered and, when a fundraiser is credited, they take part in it. Answers the
  * names and the plan the order e-mails show.
  */
 export async function checkCampaignOrder(
@@ -32,11 +32,14 @@ export async function checkCampaignOrder(
     subAccountId,
     productIds,
     productName,
+    staffEntry = false,
   }: {
     campaignId: number;
     subAccountId: number | null | undefined;
     productIds: number[];
     productName: (id: number) => string;
+    /** An order the team types in from paper or a booth (issue 29): taken on time, typed in later. */
+    staffEntry?: boolean;
   },
 ): Promise<CampaignOrderCheck> {
   const [campaign] = await tx
@@ -52,7 +55,7 @@ export async function checkCampaignOrder(
     .where(eq(campaigns.id, campaignId));
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   if (!campaign.isActive) throw badRequest('This campaign is not accepting orders.');
-  refuseAfterDeadline(campaign);
+  if (!staffEntry) refuseAfterDeadline(campaign);
   const plan = {
     campaignName: campaign.name,
     orderDeadline: campaign.orderDeadline,

@@ -10,26 +10,32 @@ import { orderPageUrl } from './order-links';
 import type { PlacedOrder } from './orders';
 
 /**
- * Confirmation to the customer and a notification to the shop, for the outbox (queued in the order's transaction).
+ * Confirmation to the customer and a notification to the shop, for the outbox (queued in the order's transaction);
+ * the shop is not told of orders its team typed in itself.
  * Their Message-IDs come from the order's id and number: the order's two messages, whatever happens to the sender.
  */
-export function queuedOrderEmails(order: PlacedOrder): QueuedMail[] {
+export function queuedOrderEmails(order: PlacedOrder, { shopNotice = true } = {}): QueuedMail[] {
   const [confirmation, notification] = orderEmails(order) as [OutgoingMail, OutgoingMail];
   const ids = [order.orderId, order.orderNumber] as const;
-  return [
-    {
+  const queued: QueuedMail[] = [];
+  // An order typed in from paper or a booth may have no e-mail (''): nobody to confirm to (issue 29).
+  if (order.customerEmail) {
+    queued.push({
       ...confirmation,
       kind: 'order-confirmation',
       category: 'transactional',
       messageId: outboxMessageId('order-confirmation', ...ids),
-    },
-    {
+    });
+  }
+  if (shopNotice) {
+    queued.push({
       ...notification,
       kind: 'order-notification',
       category: 'transactional',
       messageId: outboxMessageId('order-notification', ...ids),
-    },
-  ];
+    });
+  }
+  return queued;
 }
 
 /** The plan a new order's confirmation tells: nothing is paid yet, so the whole total is due. */
@@ -68,7 +74,7 @@ export function orderEmails(order: PlacedOrder): OutgoingMail[] {
     },
     {
       to: shopInbox(),
-      replyTo: order.customerEmail,
+      ...(order.customerEmail ? { replyTo: order.customerEmail } : {}),
       ...orderNotificationEmail({
         orderNumber: order.orderNumber,
         customerName: `${order.customerFirstName} ${order.customerLastName}`,

@@ -40,6 +40,8 @@ export type EditableOrder = LedgerOrder & {
   pickupOptionId: number | null;
   /** Issue 29: the gift stays part of the total whatever happens to the coffee lines. */
   giftCents: number;
+  /** Issue 29: a split booth sale's share adjustment (orders.split_adjust_cents), kept through edits. */
+  splitAdjustCents: number;
 };
 
 /** One line of an order: as stored (itemId) or to be added (itemId null). */
@@ -56,9 +58,16 @@ export type OrderLine = {
   sizeGrams: number;
 };
 
-/** An order's total: its coffee lines plus its gift. */
-export function orderTotalCents(order: Pick<EditableOrder, 'giftCents'>, lines: readonly OrderLine[]): number {
-  return sumCents([...lines.map((line) => lineTotal(line.unitPriceCents, line.quantity)), order.giftCents]);
+/** An order's total: its coffee lines plus its gift (and a split booth sale's share adjustment). */
+export function orderTotalCents(
+  order: Pick<EditableOrder, 'giftCents' | 'splitAdjustCents'>,
+  lines: readonly OrderLine[],
+): number {
+  return sumCents([
+    ...lines.map((line) => lineTotal(line.unitPriceCents, line.quantity)),
+    order.giftCents,
+    order.splitAdjustCents,
+  ]);
 }
 
 export async function lockEditableOrder(tx: Transaction, orderId: number): Promise<EditableOrder> {
@@ -71,6 +80,7 @@ export async function lockEditableOrder(tx: Transaction, orderId: number): Promi
       subAccountId: orders.subAccountId,
       pickupOptionId: orders.pickupOptionId,
       giftCents: orders.giftCents,
+      splitAdjustCents: orders.splitAdjustCents,
     })
     .from(orders)
     .where(eq(orders.id, orderId))

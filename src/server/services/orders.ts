@@ -2,7 +2,12 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import { lineTotal, sumCents } from '@/lib/money';
 import { MAX_LINE_QUANTITY } from '@/lib/validation/cart';
-import { MAX_ORDER_TOTAL_CENTS, ORDER_TOO_LARGE, type PlaceOrderInput } from '@/lib/validation/orders';
+import {
+  MAX_ORDER_TOTAL_CENTS,
+  ORDER_TOO_LARGE,
+  type OrderSourceValue,
+  type PlaceOrderInput,
+} from '@/lib/validation/orders';
 import { getDb, type Executor, type Transaction } from '@/server/db';
 import { isUniqueViolation } from '@/server/db/errors';
 import { getReceiptFigures, type ReceiptFigures } from '@/server/db/queries/receipts';
@@ -30,6 +35,15 @@ import { takeFromMemory } from './memory-rate-limit';
 import { orderLimits, orderReplayLimit } from './throttles';
 
 type OrderContext = { userId: number | null; idempotencyKey: string | null; ip: string };
+
+/**
+ * An order typed in by the team (issue 29: a paper form or a booth sale): who typed it, and its source. The buyer made
+ * no pickup choice online, the order deadline was met on paper, and the shop is not e-mailed about its own entry.
+ */
+export type StaffEntry = { enteredById: number; source: 'paper' | 'booth' };
+
+/** What writeOrder takes: the buyer's order, or the team's with any recorded source and possibly no e-mail (''). */
+export type OrderToWrite = Omit<PlaceOrderInput, 'source'> & { source?: OrderSourceValue };
 
 export type PlacedOrder = {
   orderId: number;
@@ -128,11 +142,12 @@ type Outcome =
   /** The order failed after its attempt was recorded: the attempt commits, the error goes to the caller. */
   | { failed: unknown };
 
-async function writeOrder(
+export async function writeOrder(
   tx: Transaction,
-  input: PlaceOrderInput,
-  context: OrderContext & { fingerprint: string | null },
+  input: OrderToWrite,
+  context: OrderContext & { fingerprint: string | null; staff?: StaffEntry },
 ): Promise<PlacedOrder> {
+  const staff = context.staff ?? null;
   const ids = [...new Set(input.items.map((item) => item.productId))];
   const giftCents = input.giftCents ?? 0;
   const found = ids.length > 0 ? await findOrderedProducts(tx, ids) : [];
@@ -156,6 +171,7 @@ async function writeOrder(
         subAccountId: input.subAccountId,
         productIds: ids,
         productName: (id) => byId.get(id)!.name,
+        staffEntry: staff !== null,
       })
     : null;
   const { campaignName, fundraiserName, orderDeadline, paymentInstructions } = campaign ?? {
@@ -168,9 +184,10 @@ async function writeOrder(
   const giftOnly = input.items.length === 0;
   const roastDate = giftOnly ? null : await roastDateOfNewOrder(tx, campaign);
   // The campaign's options, or the shop's own; the chosen one stays locked until the order commits.
-  const pickup = giftOnly
-    ? null
-    : await takePickupOption(tx, { campaignId: input.campaignId, pickupOptionId: input.pickupOptionId });
+  const pickup =
+    giftOnly || staff
+      ? null
+      : await takePickupOption(tx, { campaignId: input.campaignId, pickupOptionId: input.pickupOptionId });
 
   const lines = [...quantities]
     .map(([optionId, quantity]) => {
@@ -205,7 +222,8 @@ async function writeOrder(
     customerPhone: input.customerPhone,
     campaignId: input.campaignId,
     subAccountId: input.subAccountId,
-    source: input.source ?? null,
+    source: staff?.source ?? input.source ?? null,
+    enteredById: staff?.enteredById ?? null,
     pickupOptionId: pickup?.id ?? null,
     roastDate,
     userId: context.userId,
@@ -258,11 +276,12 @@ async function writeOrder(
     plan: { paymentInstructions, orderDeadline, pickup },
   };
   // The confirmation and the shop's notice commit with the order, or not at all (src/server/mail/outbox.ts).
-  await enqueueMail(tx, queuedOrderEmails(placed));
+  await enqueueMail(tx, queuedOrderEmails(placed, { shopNotice: staff === null }));
   if (input.campaignId && input.subAccountId) {
     await queueMilestones(tx, { campaignId: input.campaignId, userId: input.subAccountId });
-    // "An order was credited to you": in a savepoint of its own, it never fails the order.
-    await queueOrderCreditedNotice(tx, { orderId: order.id });
+    // "An order was credited to you": in a savepoint of its own, it never fails the order. Not for an envelope or a
+    // booth shift the team types in: one mail per row would bury the family in mail about forms they handed over.
+    if (!staff) await queueOrderCreditedNotice(tx, { orderId: order.id });
   }
   return placed;
 }
@@ -287,7 +306,7 @@ export function findOrderedProducts(executor: Executor, ids: number[]) {
 type NewOrderValues = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 
 /** Order numbers are random; on the rare collision a savepoint lets the transaction try another. */
-async function insertWithUniqueNumber(tx: Transaction, values: NewOrderValues) {
+export async function insertWithUniqueNumber(tx: Transaction, values: NewOrderValues) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await tx.transaction(async (savepoint) => {

@@ -1,0 +1,59 @@
+import 'server-only';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../index';
+import { campaignParticipants, campaigns, guardians, users } from '../schema';
+import { campaignsManagedBy, type CampaignManager } from './campaign-access';
+
+/*
+ * Issue 29: who may type in orders for a seller. Ownership is inside the query: a seller is found only when they take
+ * part in the campaign and the caller manages it (staff, its captain) or, for paper forms, is the seller or one of
+ * their guardians. Anyone else finds nothing and gets the same 404 as for an unknown seller.
+ */
+
+const sellerColumns = {
+  id: users.id,
+  name: sql<string>`coalesce(nullif(trim(${users.displayName}), ''), trim(${users.firstName} || ' ' || ${users.lastName}))`,
+  campaignName: campaigns.name,
+};
+
+/** The seller an envelope of paper orders is credited to, if the caller may enter it; null otherwise. */
+export async function getPaperSeller(
+  executor: Executor,
+  { campaignId, sellerId, caller }: { campaignId: number; sellerId: number; caller: CampaignManager },
+) {
+  const family = sql`exists (select 1 from ${guardians} where ${guardians.childUserId} = ${users.id} and ${guardians.guardianUserId} = ${caller.userId})`;
+  const manages = campaignsManagedBy(caller);
+  const [seller] = await executor
+    .select(sellerColumns)
+    .from(campaignParticipants)
+    .innerJoin(users, eq(users.id, campaignParticipants.userId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
+    .where(
+      and(
+        eq(campaignParticipants.campaignId, campaignId),
+        eq(campaignParticipants.userId, sellerId),
+        or(manages ?? sql`true`, eq(users.id, caller.userId), family),
+      ),
+    );
+  return seller ?? null;
+}
+
+/** The sellers on a booth shift, if the caller manages the campaign; those found (compare with those asked for). */
+export async function getBoothSellers(
+  executor: Executor,
+  { campaignId, sellerIds, manager }: { campaignId: number; sellerIds: number[]; manager: CampaignManager },
+) {
+  if (sellerIds.length === 0) return [];
+  return executor
+    .select(sellerColumns)
+    .from(campaignParticipants)
+    .innerJoin(users, eq(users.id, campaignParticipants.userId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
+    .where(
+      and(
+        eq(campaignParticipants.campaignId, campaignId),
+        inArray(campaignParticipants.userId, sellerIds),
+        campaignsManagedBy(manager),
+      ),
+    );
+}
