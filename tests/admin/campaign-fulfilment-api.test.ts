@@ -129,6 +129,7 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
       orderedCents: 14_700,
       collectedCents: 4_100,
       outstandingCents: 10_600,
+      giftCents: 0,
       handedOut: 0,
     });
     expect(sheet.coffees).toEqual([
@@ -209,8 +210,10 @@ describe('GET /_api/admin/campaign/fulfilment', () => {
       'Order Status',
       'Handed Out',
       'Pickup',
+      'Gift',
+      'Source',
     ]);
-    expect(records.every((r) => r.length === 14 && r[13] === '')).toBe(true);
+    expect(records.every((r) => r.length === 16 && r[13] === '' && r[14] === '0.00')).toBe(true);
     // The payment column speaks the ledger's words, as the orders CSV and the sheet do (never "pending").
     // (These fixture orders are stored pending, so money collected on them reads as part paid.)
     expect(records.map((r) => r[10])).toEqual(records.map((r) => (Number(r[8]) === 0 ? 'Unpaid' : 'Part paid')));

@@ -59,6 +59,8 @@ const ORDER_HEADER = [
   'Outstanding (order, repeated on each line)',
   'Grind',
   'Size',
+  'Gift (order, repeated on each line)',
+  'Source',
 ];
 
 async function insertOrder(
@@ -152,6 +154,8 @@ describe('GET /_api/admin/orders/export', () => {
         '0.05',
         'Whole bean',
         '12 oz',
+        '0.00',
+        '',
       ],
       [
         empty.orderNumber,
@@ -171,6 +175,8 @@ describe('GET /_api/admin/orders/export', () => {
         '0.00',
         '0.00',
         '',
+        '',
+        '0.00',
         '',
       ],
       [
@@ -192,6 +198,8 @@ describe('GET /_api/admin/orders/export', () => {
         '69.97',
         'Whole bean',
         '12 oz',
+        '0.00',
+        '',
       ],
       [
         first.orderNumber,
@@ -212,6 +220,8 @@ describe('GET /_api/admin/orders/export', () => {
         '69.97',
         'Whole bean',
         '12 oz',
+        '0.00',
+        '',
       ],
     ]);
     // The raw text quotes per RFC 4180.

@@ -7,6 +7,7 @@ import { NO_PICKUP_CHOSEN, type FulfilmentOrder } from '@/lib/contracts/campaign
 import { HandOutAction, type HandOutHandlers } from './hand-out-action';
 import { PaymentCell, PhoneLink } from './fulfilment-order-columns';
 import { optionLabel } from '@/lib/coffee/options';
+import { OrderExtras } from './order-extras';
 
 const bagCount = (order: FulfilmentOrder) => order.items.reduce((bags, item) => bags + item.quantity, 0);
 
@@ -45,6 +46,7 @@ export function FulfilmentOrderCard({
               <span className="tabular-nums">{item.quantity}</span> × {item.name} ({optionLabel(item)})
             </li>
           ))}
+          <OrderExtras order={order} />
         </ul>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

@@ -9,6 +9,7 @@ import { formatCents } from '@/lib/format';
 import { NO_PICKUP_CHOSEN, type FulfilmentOrder } from '@/lib/contracts/campaign-fulfilment';
 import { HandOutAction, type HandOutHandlers } from './hand-out-action';
 import { optionLabel } from '@/lib/coffee/options';
+import { OrderExtras } from './order-extras';
 
 /** How much of the order is paid, in words: the ledger's sum against the total. */
 export function paymentState(order: Pick<FulfilmentOrder, 'totalCents' | 'collectedCents' | 'outstandingCents'>) {
@@ -106,6 +107,7 @@ export function fulfilmentOrderColumns({
               <span className="tabular-nums">{item.quantity}</span> × {item.name} ({optionLabel(item)})
             </li>
           ))}
+          <OrderExtras order={order} />
         </ul>
       ),
     },

@@ -103,6 +103,8 @@ export function FulfilmentSheet({
     ['Paid', formatCents(totals.collectedCents)],
     ['Outstanding', formatCents(totals.outstandingCents)],
   ];
+  // Gifts are inside "In orders" (issue 29); said apart only when there are any.
+  if (totals.giftCents > 0) figures.splice(5, 0, ['Of which gifts', formatCents(totals.giftCents)]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-12 print:max-w-none print:p-0 print:text-[11pt]">

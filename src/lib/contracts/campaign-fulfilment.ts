@@ -1,3 +1,4 @@
+import type { OrderSourceValue } from '@/lib/validation/orders';
 import type { Grind } from '@/lib/coffee/options';
 import type { RoastPlan } from './roast-plan';
 import type { OrderStatus, PaymentStatus } from '@/lib/validation/admin-orders';
@@ -50,6 +51,9 @@ export type FulfilmentOrder = {
   pickup: FulfilmentPickup;
   /** Handed out from the sheet, and the caller may undo it (staff: anyone's; a captain: their own). */
   undoable: boolean;
+  /** Issue 29: the gift inside the total, and where the order came from (`paper`, `booth`, `link`…; null: unknown). */
+  giftCents: number;
+  source: OrderSourceValue | null;
 };
 
 export type FulfilmentMoney = { orderedCents: number; collectedCents: number; outstandingCents: number };
@@ -84,7 +88,8 @@ export type CampaignFulfilment = {
   /** `roastDate`: the campaign's roast day ("YYYY-MM-DD"), null while it has none. */
   campaign: { id: number; name: string; slug: string | null; roastDate: string | null };
   /** The whole campaign's non-cancelled orders (with `?roastDate=`, those of that roast day). */
-  totals: FulfilmentMoney & FulfilmentBags & { orders: number; handedOut: number };
+  /** `giftCents` (issue 29): the gifts inside `orderedCents`, money that is no coffee. */
+  totals: FulfilmentMoney & FulfilmentBags & { orders: number; handedOut: number; giftCents: number };
   coffees: FulfilmentCoffee[];
   fundraisers: FulfilmentGroup[];
   /**

@@ -41,6 +41,9 @@ export const FULFILMENT_CSV_HEADER = [
   'Handed Out',
   // Appended (issue 25) so the columns before it keep their positions in existing spreadsheets.
   'Pickup',
+  // Appended (issue 29): the gift inside the total, and where the order came from.
+  'Gift',
+  'Source',
 ] as const;
 
 /** "2 x Ethiopia Guji (Espresso, 2 lb); 1 x House Blend (Whole bean, 12 oz)": grind and size beside the coffee. */
@@ -65,6 +68,8 @@ export function fulfilmentCsvRecord(group: FulfilmentGroup, order: FulfilmentOrd
     order.orderStatus === 'delivered' ? 'Yes' : '',
     // Empty when the buyer chose none: a blank cell filters and sorts as one in a spreadsheet.
     order.pickup?.name ?? '',
+    centsToDecimal(order.giftCents),
+    order.source ?? '',
   ];
 }
 

@@ -74,6 +74,9 @@ export const ORDER_CSV_HEADER = [
   // Appended (issue 28): the line's grind and size; lines from before options read as whole bean, 12 oz.
   'Grind',
   'Size',
+  // Appended (issue 29): the gift inside the order total, and the order's source (link, qr, paper, booth…).
+  `Gift ${REPEATS}`,
+  'Source',
 ];
 
 /**
@@ -97,7 +100,8 @@ export function orderCsvRecords(order: OrderExportRow): CsvRow[] {
     centsToDecimal(order.collectedCents),
     centsToDecimal(order.outstandingCents),
   ];
-  if (order.lines.length === 0) return [[...shared, null, null, null, null, ...tail, null, null]];
+  const end = [centsToDecimal(order.giftCents), order.source];
+  if (order.lines.length === 0) return [[...shared, null, null, null, null, ...tail, null, null, ...end]];
   return order.lines.map((line) => [
     ...shared,
     line.productName,
@@ -107,5 +111,6 @@ export function orderCsvRecords(order: OrderExportRow): CsvRow[] {
     ...tail,
     grindLabel(line.grind),
     line.size,
+    ...end,
   ]);
 }

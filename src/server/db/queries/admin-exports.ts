@@ -52,6 +52,9 @@ export type OrderExportRow = {
   outstandingCents: number;
   orderStatus: string;
   paymentState: PaymentState;
+  /** Issue 29: the gift inside the total, and where the order came from (null: the shop's own, or from before). */
+  giftCents: number;
+  source: string | null;
   lines: OrderExportLine[];
 };
 
@@ -81,6 +84,8 @@ export async function* orderExportBatches(
         outstandingCents: orderOutstanding(),
         orderStatus: orders.orderStatus,
         paymentState: paymentStateSql() as SQL<PaymentState>,
+        giftCents: orders.giftCents,
+        source: orders.source,
       })
       .from(orders)
       .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))

@@ -66,7 +66,8 @@ export async function getCampaignFulfilmentJson({
   const sheet = db.execute(sql`
     with sheet_orders as (
       select o.id, o.order_number, o.customer_first_name, o.customer_last_name, o.customer_phone, o.customer_email,
-        o.total_cents, o.collected_cents, o.order_status, o.payment_status, o.sub_account_id, o.pickup_option_id
+        o.total_cents, o.collected_cents, o.order_status, o.payment_status, o.sub_account_id, o.pickup_option_id,
+        o.gift_cents, o.source
       from orders o
       where o.campaign_id = ${campaignId} and ${countedOrder(orderMoneyColumns('o'))}${ofRoastDay}
     ),
@@ -136,7 +137,7 @@ export async function getCampaignFulfilmentJson({
           customer_phone as "customerPhone", customer_email as "customerEmail", items,
           total_cents as "totalCents", collected_cents as "collectedCents",
           ${orderOutstanding(sheetMoney)} as "outstandingCents", order_status as "orderStatus",
-          payment_status as "paymentStatus", pickup, undoable
+          payment_status as "paymentStatus", pickup, undoable, gift_cents as "giftCents", source
       ) r
       group by sub_account_id
     ),
@@ -166,6 +167,7 @@ export async function getCampaignFulfilmentJson({
           'orderedCents', ${sheetSums.orderedCents},
           'collectedCents', ${sheetSums.collectedCents},
           'outstandingCents', ${sheetSums.outstandingCents},
+          'giftCents', coalesce(sum(gift_cents), 0),
           'handedOut', count(*) filter (where order_status = 'delivered'),
           'bags', coalesce(sum(bags), 0),
           'bagsToHandOut', coalesce(sum(bags_to_hand_out), 0),
