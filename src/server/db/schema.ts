@@ -647,7 +647,8 @@ export const orders = pgTable(
     check('orders_gift_within_total', sql`${t.giftCents} >= 0 and ${t.giftCents} <= ${t.totalCents}`),
     check('orders_collected_within_total', sql`${t.collectedCents} between 0 and ${t.totalCents}`),
     // A buyer online always gives an e-mail; an order typed in from paper or a booth may have none ('').
-    check('orders_email_or_staff_entry', sql`${t.customerEmail} <> '' or ${t.source} in ('paper', 'booth')`),
+    // Compared as text: 0022 added these enum values, and one migration run may not use them as enum constants yet.
+    check('orders_email_or_staff_entry', sql`${t.customerEmail} <> '' or ${t.source}::text in ('paper', 'booth')`),
     check('orders_split_adjust_booth_only', sql`${t.splitAdjustCents} = 0 or ${t.boothSaleKey} is not null`),
     index('orders_booth_sale_key_idx').on(t.boothSaleKey),
   ],
