@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../../playwright.config';
 import { expect, test } from './support/fixtures';
+import { waitForStreamedPage } from './support/session';
 
 /*
  * Issue 29's paper order forms: one letter page made from the live catalogue, whose QR code decodes to the seller's
@@ -180,6 +181,14 @@ test.describe('paper order forms', () => {
     await page.goto(`/fundraisers/${before}/order-form`);
     await expect(page).toHaveURL(new RegExp(`/fundraisers/${after}/order-form$`));
     await expect(page.getByRole('article', { name: 'Order form' })).toContainText('Seller: Fern Former');
+
+    // The seller finds the form in their share kit, beside the flyer.
+    await page.goto('/settings#share-kit');
+    await waitForStreamedPage(page);
+    const kit = page.getByRole('heading', { name: 'Share Kit' }).locator('xpath=ancestor::*[@data-slot="card"][1]');
+    await kit.getByRole('link', { name: 'Order form' }).click();
+    await expect(page).toHaveURL(`/fundraisers/${after}/order-form`);
+    await expect(page.getByRole('article', { name: 'Order form' })).toBeVisible();
 
     // Rendered on the first visit, then served from the page cache (another spec's order may invalidate it once).
     await expect(async () => {
