@@ -1,6 +1,6 @@
 'use client';
 
-import { Copy, Download, FileText, Mail, MessageCircle, MessageSquare, Send } from 'lucide-react';
+import { ClipboardList, Copy, Download, FileText, Mail, MessageCircle, MessageSquare, Send } from 'lucide-react';
 import Link from 'next/link';
 import { copyText } from '@/lib/copy-to-clipboard';
 import { Button } from '@/components/ui/button';
@@ -48,6 +48,7 @@ export function ShareKitPanel({ kind, slug, origin, name, campaignName, goalCent
     qrSvg: shareKitPath(kind, slug, 'qr.svg'),
     qrPng: shareKitPath(kind, slug, 'qr.png'),
     flyer: shareKitPath(kind, slug, 'flyer'),
+    orderForm: shareKitPath(kind, slug, 'order-form'),
   };
   const channels = [
     {
@@ -107,6 +108,11 @@ export function ShareKitPanel({ kind, slug, origin, name, campaignName, goalCent
             <Button asChild size="sm">
               <Link href={paths.flyer}>
                 <FileText aria-hidden="true" /> Printable flyer
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link href={paths.orderForm}>
+                <ClipboardList aria-hidden="true" /> Order form
               </Link>
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => copyText(urls.linkUrl, 'Link')}>

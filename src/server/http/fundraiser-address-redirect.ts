@@ -4,7 +4,7 @@ import { parseSlugParam } from '@/lib/validation/common';
 import { findMovedFundraiserAddress } from '@/server/db/queries/fundraiser-addresses';
 
 /** A fundraiser page and the share-kit files under it, each of which an earlier address redirects to. */
-const FUNDRAISER_PATH = /^\/fundraisers\/([^/]+)(\/(?:flyer|card\.png|qr\.png|qr\.svg))?\/?$/;
+const FUNDRAISER_PATH = /^\/fundraisers\/([^/]+)(\/(?:flyer|order-form|card\.png|qr\.png|qr\.svg))?\/?$/;
 
 export function isFundraiserPagePath(pathname: string): boolean {
   return FUNDRAISER_PATH.test(pathname);
