@@ -24,5 +24,5 @@ ALTER TABLE "paper_envelopes" ADD CONSTRAINT "paper_envelopes_entered_by_id_user
 CREATE INDEX "paper_envelopes_campaign_idx" ON "paper_envelopes" USING btree ("campaign_id","created_at");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_entered_by_id_users_id_fk" FOREIGN KEY ("entered_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "orders_booth_sale_key_idx" ON "orders" USING btree ("booth_sale_key");--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_email_or_staff_entry" CHECK ("orders"."customer_email" <> '' or "orders"."source" in ('paper', 'booth'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_email_or_staff_entry" CHECK ("orders"."customer_email" <> '' or "orders"."source"::text in ('paper', 'booth'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_split_adjust_booth_only" CHECK ("orders"."split_adjust_cents" = 0 or "orders"."booth_sale_key" is not null);
