@@ -253,8 +253,15 @@ test.describe('booth mode', () => {
     await page.screenshot({ path: testInfo.outputPath('booth-320.png'), fullPage: true });
   });
 
-  test("another campaign's booth is a 404 for the captain; staff open it from /admin", async ({ page }) => {
+  test("the sheet links to booth mode; another campaign's booth is a 404 for the captain; staff open it from /admin", async ({
+    page,
+  }) => {
     await signIn(page, setup.captain);
+    await page.goto(`/captain/campaigns/${setup.campaignId}/fulfilment`);
+    await page.getByRole('link', { name: 'Booth mode' }).click();
+    await expect(page).toHaveURL(new RegExp(`/captain/campaigns/${setup.campaignId}/booth$`));
+    await expect(page.getByRole('heading', { level: 1, name: setup.name })).toBeVisible();
+
     const refused = await page.goto(`/captain/campaigns/${setup.otherCampaignId}/booth`);
     expect(refused?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Campaign Not Found' })).toBeVisible();
