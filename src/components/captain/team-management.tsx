@@ -8,6 +8,7 @@ import type { TeamCampaign, TeamInvite, TeamMember } from '@/lib/contracts/capta
 import { useTeamInvites, useTeamMembers } from '@/hooks/api/captain-team';
 import { captainFulfilmentPath } from '@/lib/paths/fulfilment';
 import { captainPlanPath } from '@/lib/paths/plan';
+import { BoothModeLink } from '@/components/booth/booth-mode-link';
 import { CampaignPicker } from './campaign-picker';
 import type { CampaignBalances } from '@/lib/contracts/balances';
 import { InviteDialog } from './invite-dialog';
@@ -62,6 +63,7 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
               Plan &amp; pickup
             </Link>
           </Button>
+          <BoothModeLink scope="captain" campaignId={selected.id} />
           <InviteDialog campaignId={selected.id} campaignName={selected.name} />
         </div>
       </div>

@@ -23,6 +23,7 @@ import type {
 import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
 import { MeetupModeLink } from '@/components/meetup/meetup-mode-link';
+import { BoothModeLink } from '@/components/booth/booth-mode-link';
 import { pageMarginCss } from './page-margins';
 import { SheetRoastDayLine, SheetRoastDays, SheetRoastPlan } from './sheet-roast-plan';
 import { printedText, usePrintedAt } from './printed-at';
@@ -128,6 +129,7 @@ export function FulfilmentSheet({
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <MeetupModeLink scope={scope} campaignId={campaign.id} />
+          <BoothModeLink scope={scope} campaignId={campaign.id} />
           <Button asChild variant="outline">
             <a href={fulfilmentCsvUrl(scope, campaign.id, roastDate)} download>
               <Download aria-hidden="true" />

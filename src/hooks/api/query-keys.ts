@@ -131,3 +131,6 @@ export const pickupOptionKeys = {
   managed: (scope: 'admin' | 'captain', campaignId: number | null) =>
     ['pickup-options', 'managed', scope, campaignId] as const,
 };
+
+/** Booth mode (issue 29): a campaign's shift, keyed by campaign and the shift's start; a booth sale invalidates all. */
+export const boothKeys = queryKeysFactory('booth-sales');

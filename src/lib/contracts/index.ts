@@ -33,6 +33,7 @@ import { orderEndpoints } from './orders';
 import { sessionEndpoints } from './session';
 import { shopRoastingEndpoints } from './shop-roasting';
 import { boothSaleEndpoints, paperOrderEndpoints } from './staff-orders';
+import { boothShiftEndpoints } from './staff-orders';
 
 /**
  * Every domain's endpoints. The route list (src/server/http/api-routes.ts) is derived from here; the browser imports a
@@ -60,6 +61,7 @@ export const endpointsByDomain = {
   shopRoasting: shopRoastingEndpoints,
   paperOrders: paperOrderEndpoints,
   boothSales: boothSaleEndpoints,
+  boothShifts: boothShiftEndpoints,
   captainPickup: captainPickupEndpoints,
   adminNotices: adminNoticeEndpoints,
   captainNotices: captainNoticeEndpoints,

@@ -1,5 +1,7 @@
 import { boothSaleSchema, paperOrdersSchema } from '@/lib/validation/staff-orders';
 import { endpoint, jsonOf } from './endpoint';
+import type { PaymentMethod } from '@/lib/validation/order-payments';
+import { boothShiftQuerySchema } from '@/lib/validation/staff-orders';
 
 /*
  * Orders the team types in (issue 29): paper order forms, one envelope per seller, and walk-up sales at a booth.
@@ -92,5 +94,60 @@ export const boothSaleEndpoints = {
     access: ['admin'],
     body: boothSaleSchema,
     response: jsonOf<BoothSaleResult>(),
+  }),
+};
+
+/** One seller's cents of a booth sale or of a shift; `subAccountId: null` is the team (no seller). */
+export type BoothShare = { subAccountId: number | null; sellerName: string | null; totalCents: number };
+/** One sale of a shift: its orders (one per seller when split) summed. */
+export type BoothShiftSale = {
+  /** The booth_sale_key of a split sale, else `order-<id>`. */
+  key: string;
+  recordedAt: string;
+  orderNumbers: string[];
+  bags: number;
+  giftCents: number;
+  totalCents: number;
+  collectedCents: number;
+  methods: PaymentMethod[];
+  handedOut: boolean;
+  shares: BoothShare[];
+};
+export type BoothShift = {
+  campaignId: number;
+  /** The instant the shift is counted from (ISO). */
+  since: string;
+  /** Newest first; at most BOOTH_SHIFT_LIST_MAX (the totals count every sale). */
+  sales: BoothShiftSale[];
+  totals: {
+    salesCount: number;
+    bags: number;
+    totalCents: number;
+    collectedCents: number;
+    /** The ledger of the shift's orders per method; every method present (0 when none). */
+    byMethod: Record<PaymentMethod, number>;
+    /** Per seller, most cents first; the team's row has `subAccountId: null`. */
+    perSeller: BoothShare[];
+  };
+};
+
+/** The most sales a shift's answer lists; its totals count them all. */
+export const BOOTH_SHIFT_LIST_MAX = 50;
+
+/** A shift's booth sales (not cancelled) recorded since `since` (default: the start of today, shop time). 404: not managed. */
+export const boothShiftEndpoints = {
+  captain: endpoint({
+    method: 'GET',
+    path: '/_api/captain/booth-sales',
+    access: ['admin', 'fundraiser_captain'],
+    query: boothShiftQuerySchema,
+    response: jsonOf<BoothShift>(),
+  }),
+  admin: endpoint({
+    method: 'GET',
+    path: '/_api/admin/booth-sales',
+    access: ['admin'],
+    query: boothShiftQuerySchema,
+    response: jsonOf<BoothShift>(),
   }),
 };

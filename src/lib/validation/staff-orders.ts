@@ -3,6 +3,8 @@ import { cartLineSchema, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart';
 import { emailAddress, optionalPhoneSchema, positiveId } from './common';
 import { PAYMENT_MAX_CENTS, paymentMethods, METHOD_INVALID } from './order-payments';
 import { customerNameSchema, giftCentsSchema } from './orders';
+import { parseShopDate } from '@/lib/dates';
+import { positiveIdParam, text } from './common';
 
 /*
  * Orders typed in by the team (issue 29): an envelope of paper order forms for one seller, and a walk-up sale at a
@@ -135,3 +137,26 @@ export const boothSaleSchema = z
     return { ...sale, sellerIds: [...new Set(sale.sellerIds)], items: lines, giftCents: sale.giftCents ?? 0 };
   });
 export type BoothSaleInput = z.output<typeof boothSaleSchema>;
+
+export const BOOTH_SINCE_INVALID =
+  'since must be an ISO date-time such as 2026-11-27T14:00:00Z, or a date (YYYY-MM-DD).';
+
+// GET /_api/captain/booth-sales?campaignId=&since= and /_api/admin/booth-sales?…: a shift's sales and totals
+export const boothShiftQuerySchema = z.strictObject({
+  campaignId: positiveIdParam(CAMPAIGN_ID_INVALID),
+  // Absent: the start of today in the shop's time zone (the read decides, so "today" is the server's today).
+  since: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    text({ error: BOOTH_SINCE_INVALID })
+      .transform((value, ctx) => {
+        const instant = parseShopDate(value);
+        if (!instant) {
+          ctx.addIssue({ code: 'custom', message: BOOTH_SINCE_INVALID });
+          return z.NEVER;
+        }
+        return instant;
+      })
+      .optional(),
+  ),
+});
+export type BoothShiftQuery = z.output<typeof boothShiftQuerySchema>;

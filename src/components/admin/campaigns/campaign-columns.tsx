@@ -6,6 +6,8 @@ import { actionsColumn, activeStatusColumn, formattedColumn, muted } from '@/com
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { adminFulfilmentPath } from '@/lib/paths/fulfilment';
+import { adminBoothPath } from '@/lib/paths/booth';
+import { Store } from 'lucide-react';
 import { adminPlanPath } from '@/lib/paths/plan';
 import type { AdminCampaign } from '@/lib/contracts/admin-campaigns';
 
@@ -106,6 +108,7 @@ export function campaignColumns(actions: Actions): Array<ColumnDef<AdminCampaign
         { icon: Wallet, label: 'Balances', onClick: () => actions.onBalances(campaign) },
         { icon: Gauge, label: 'Batch limits', onClick: () => actions.onBatchLimits(campaign) },
         { icon: ClipboardList, label: 'Fulfilment', href: adminFulfilmentPath(campaign.id) },
+        { icon: Store, label: 'Booth mode', href: adminBoothPath(campaign.id) },
         { icon: CalendarClock, label: 'Plan & pickup', href: adminPlanPath(campaign.id) },
         ...(campaign.slug
           ? [

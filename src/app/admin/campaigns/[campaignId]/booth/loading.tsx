@@ -1,0 +1,1 @@
+export { BoothModeLoading as default } from '@/components/booth/booth-mode-loading';

@@ -1,0 +1,42 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import type { BodyInput } from '@/lib/contracts/endpoint';
+import { boothSaleEndpoints, boothShiftEndpoints, type BoothSaleResult } from '@/lib/contracts/staff-orders';
+import { boothKeys } from './query-keys';
+import { refetchAfter } from './refetch-after';
+import { useToastMutation } from './use-toast-mutation';
+
+/*
+ * Booth mode's data (src/components/booth): the shift's sales and totals, and recording a sale. A sale moves money and
+ * orders, so it refreshes the shift and whatever an order's money touches (balances, sheets, charts).
+ */
+
+export type BoothScope = 'admin' | 'captain';
+
+/** Today's shift (the server counts from the start of today, shop time). */
+export function useBoothShift(scope: BoothScope, campaignId: number) {
+  return useQuery({
+    queryKey: boothKeys.list({ scope, campaignId }),
+    queryFn: ({ signal }) => callEndpoint(boothShiftEndpoints[scope], { query: { campaignId }, signal }),
+  });
+}
+
+/** Records a sale; `success` words the toast from the saved orders (the split to the cent). */
+export function useRecordBoothSale(
+  scope: BoothScope,
+  {
+    success,
+    onSuccess,
+  }: { success: (result: BoothSaleResult) => string; onSuccess: (result: BoothSaleResult) => void },
+) {
+  return useToastMutation({
+    mutationFn: (body: BodyInput<(typeof boothSaleEndpoints)[BoothScope]>) =>
+      callEndpoint(boothSaleEndpoints[scope], { body }),
+    success,
+    onSuccess,
+    fallbackError: 'Could not record the sale. Please try again.',
+    invalidates: () => [boothKeys.all, ...refetchAfter.orderMoneyChange()],
+  });
+}
