@@ -207,6 +207,28 @@ describe('booth sales (issue 29)', () => {
     expect(staff.json.totals.totalCents).toBe(6550);
   });
 
+  it('the same sale sent again with its Idempotency-Key is recorded once; another sale under that key is 422', async () => {
+    const { coffee, campaign, sellers, captainCookie } = await setup();
+    const body = sale(campaign.id, coffee.id, { sellerIds: sellers.map((seller) => seller.id) });
+    const send = (payload: unknown) =>
+      call(captainBooth, {
+        method: 'POST',
+        path: '/_api/captain/booth-sales',
+        body: payload,
+        headers: { cookie: captainCookie, 'Idempotency-Key': `booth-${campaign.id}-retry` },
+      });
+    const first = await send(body);
+    expect(first.status).toBe(201);
+    const again = await send(body);
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await campaignOrders(campaign.id)).toHaveLength(3);
+    const other = await send({ ...body, giftCents: 2000, payment: { amountCents: 5700, method: 'cash' } });
+    expect(other.status).toBe(422);
+    expect(await campaignOrders(campaign.id)).toHaveLength(3);
+  });
+
   it('refusals change nothing: a seller outside the campaign 400, more paid than the total 400, sold out 409', async () => {
     const { coffee, campaign, sellers, captainCookie } = await setup();
     const outsider = await createUser({ role: 'sub_account' });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { callEndpoint } from '@/lib/api-client';
 import type { BodyInput } from '@/lib/contracts/endpoint';
 import { boothSaleEndpoints, boothShiftEndpoints, type BoothSaleResult } from '@/lib/contracts/staff-orders';
@@ -31,11 +32,20 @@ export function useRecordBoothSale(
     onSuccess,
   }: { success: (result: BoothSaleResult) => string; onSuccess: (result: BoothSaleResult) => void },
 ) {
+  // One Idempotency-Key per sale until it is recorded: sending the same sale again after a lost answer records it
+  // once. A changed sale is a new request with a new key.
+  const pending = useRef<{ body: string; key: string } | null>(null);
   return useToastMutation({
-    mutationFn: (body: BodyInput<(typeof boothSaleEndpoints)[BoothScope]>) =>
-      callEndpoint(boothSaleEndpoints[scope], { body }),
+    mutationFn: (body: BodyInput<(typeof boothSaleEndpoints)[BoothScope]>) => {
+      const text = JSON.stringify(body);
+      if (pending.current?.body !== text) pending.current = { body: text, key: crypto.randomUUID() };
+      return callEndpoint(boothSaleEndpoints[scope], { body, headers: { 'Idempotency-Key': pending.current.key } });
+    },
     success,
-    onSuccess,
+    onSuccess: (result) => {
+      pending.current = null;
+      onSuccess(result);
+    },
     fallbackError: 'Could not record the sale. Please try again.',
     invalidates: () => [boothKeys.all, ...refetchAfter.orderMoneyChange()],
   });

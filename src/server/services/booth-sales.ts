@@ -3,12 +3,13 @@ import { eq, inArray } from 'drizzle-orm';
 import type { BoothSaleOrder, BoothSaleResult } from '@/lib/contracts/staff-orders';
 import { splitEvenly } from '@/lib/money';
 import type { BoothSaleInput } from '@/lib/validation/staff-orders';
-import { getDb, type Transaction } from '@/server/db';
+import type { Transaction } from '@/server/db';
 import { getManagedCampaign, type CampaignManager } from '@/server/db/queries/campaign-access';
 import { getBoothSellers } from '@/server/db/queries/staff-entry';
 import { orders } from '@/server/db/schema';
 import { badRequest, CAMPAIGN_NOT_FOUND, notFound } from '@/server/errors';
 import { personName, recordAudit, type AuditActor, type AuditRecord } from './audit';
+import { runIdempotent, type IdempotentRequest, type IdempotentResult } from './idempotent-requests';
 import { entryProblem, ledgerOrderColumns, writeLedgerEntries } from './ledger-entries';
 import { queueMilestoneEmails } from './milestones';
 import { insertWithUniqueNumber, writeOrder } from './orders';
@@ -26,17 +27,19 @@ export const BOOTH_SELLER_NOT_IN_CAMPAIGN = 'Every seller on the shift must take
 export const boothPaymentTooLarge = (totalCents: number) =>
   `payment.amountCents is more than the sale's total (${totalCents} cents).`;
 
+/** With an Idempotency-Key, a retry of the same sale answers the first answer and records nothing more. */
 export async function recordBoothSale({
   actor,
   manager,
   input,
+  idempotent = null,
 }: {
   actor: AuditActor;
   manager: CampaignManager;
   input: BoothSaleInput;
-}): Promise<BoothSaleResult> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  idempotent?: IdempotentRequest;
+}): Promise<IdempotentResult<BoothSaleResult>> {
+  return runIdempotent(idempotent, 201, async (tx) => {
     const campaign = await getManagedCampaign({ campaignId: input.campaignId, manager }, tx);
     if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
     const found = await getBoothSellers(tx, { campaignId: input.campaignId, sellerIds: input.sellerIds, manager });

@@ -1,5 +1,6 @@
 import { boothSaleEndpoints, boothShiftEndpoints } from '@/lib/contracts/staff-orders';
 import { staleAfter } from '@/server/cache/public-tags';
+import { idempotentJson, idempotentRequest } from '@/server/http/idempotency';
 import { json, route } from '@/server/http/route';
 import { readBoothShift } from '@/server/reads/booth-sales';
 import { campaignFound, managerOf } from '@/server/reads/managed-campaign';
@@ -10,8 +11,15 @@ import { recordBoothSale } from '@/server/services/booth-sales';
 export const POST = route(
   boothSaleEndpoints.admin,
   { invalidates: staleAfter.fundraisingChange },
-  async ({ body, user }) =>
-    json(await recordBoothSale({ actor: user, manager: managerOf(user), input: body }), { status: 201 }),
+  async ({ request, body, user }) =>
+    idempotentJson(
+      await recordBoothSale({
+        actor: user,
+        manager: managerOf(user),
+        input: body,
+        idempotent: idempotentRequest(request, 'admin-booth-sale', user.id, body),
+      }),
+    ),
 );
 
 // GET /_api/admin/booth-sales?campaignId=&since=: a shift's booth sales and totals (another captain's campaign: 404)
