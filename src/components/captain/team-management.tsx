@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { TeamCampaign, TeamInvite, TeamMember } from '@/lib/contracts/captain-team';
 import { useTeamInvites, useTeamMembers } from '@/hooks/api/captain-team';
+import { PaperEntryLink } from '@/components/paper-entry/paper-entry-link';
 import { captainFulfilmentPath } from '@/lib/paths/fulfilment';
 import { captainPlanPath } from '@/lib/paths/plan';
 import { CampaignPicker } from './campaign-picker';
@@ -62,6 +63,7 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
               Plan &amp; pickup
             </Link>
           </Button>
+          <PaperEntryLink scope="captain" campaignId={selected.id} />
           <InviteDialog campaignId={selected.id} campaignName={selected.name} />
         </div>
       </div>

@@ -22,6 +22,7 @@ import type {
 } from '@/lib/contracts/campaign-fulfilment';
 import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
+import { PaperEntryLink } from '@/components/paper-entry/paper-entry-link';
 import { MeetupModeLink } from '@/components/meetup/meetup-mode-link';
 import { pageMarginCss } from './page-margins';
 import { SheetRoastDayLine, SheetRoastDays, SheetRoastPlan } from './sheet-roast-plan';
@@ -126,6 +127,7 @@ export function FulfilmentSheet({
         </div>
         <div className="flex flex-wrap gap-2 print:hidden">
           <MeetupModeLink scope={scope} campaignId={campaign.id} />
+          <PaperEntryLink scope={scope} campaignId={campaign.id} />
           <Button asChild variant="outline">
             <a href={fulfilmentCsvUrl(scope, campaign.id, roastDate)} download>
               <Download aria-hidden="true" />
