@@ -173,6 +173,10 @@ test.describe('paper entry', () => {
     await expect(difference).toHaveText('The envelope is short by $1.00.');
     await expect(difference).toHaveClass(/text-destructive/);
     await page.screenshot({ path: testInfo.outputPath('paper-entry-ten-rows-390.png'), fullPage: true });
+    await row(page, 2).screenshot({ path: testInfo.outputPath('paper-entry-row-390.png') });
+    await page
+      .getByRole('region', { name: 'Envelope' })
+      .screenshot({ path: testInfo.outputPath('paper-entry-envelope-390.png') });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Check and save' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -240,7 +244,7 @@ test.describe('paper entry', () => {
     // More paid than owed: refused, on its row; nothing saved, nothing asked yet.
     await expect(row(page, 2).getByRole('alert')).toContainText(/is more than the .* outstanding/);
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('paper-entry-refused-390.png'), fullPage: true });
+    await row(page, 2).screenshot({ path: testInfo.outputPath('paper-entry-refused-390.png') });
 
     await row(page, 2).getByLabel('Amount paid ($)').fill(dollars(setup.coffee.priceCents));
     await expect(row(page, 2).getByRole('alert')).toHaveCount(0);
@@ -252,6 +256,8 @@ test.describe('paper entry', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     expect(await noSidewaysScroll(page)).toBe(0);
     await page.screenshot({ path: testInfo.outputPath('paper-entry-duplicate-320.png'), fullPage: true });
+    await row(page, 1).screenshot({ path: testInfo.outputPath('paper-entry-question-320.png') });
+    await row(page, 2).screenshot({ path: testInfo.outputPath('paper-entry-row-320.png') });
     await expectAccessible();
     await question.getByRole('button', { name: 'Leave it out' }).click();
 
@@ -259,7 +265,7 @@ test.describe('paper entry', () => {
     await expect(saved.getByRole('heading')).toHaveText(`1 order saved for ${setup.seller.name}`);
     await expect(saved.getByText(`Row 1 left out: it looks like order ${earlierNumber}.`)).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(0);
-    await page.screenshot({ path: testInfo.outputPath('paper-entry-saved-320.png'), fullPage: true });
+    await saved.screenshot({ path: testInfo.outputPath('paper-entry-saved-320.png') });
   });
 
   test('another captain and a stranger get a 404; the seller reaches their own screen from settings', async ({
