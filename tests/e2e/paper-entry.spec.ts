@@ -298,3 +298,39 @@ test.describe('paper entry', () => {
     await expect(page.getByLabel('Seller').getByRole('option')).toHaveCount(1);
   });
 });
+
+test.describe('paper entry for staff', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'Staff at a desk.');
+  });
+
+  test('staff reach a campaign’s screen from its fulfilment sheet; an unknown campaign is a 404', async ({
+    page,
+    playwright,
+    expectAccessible,
+  }, testInfo) => {
+    const setup = await setUp(() => playwright.request.newContext({ baseURL: testInfo.project.use.baseURL }));
+    await signIn(page, E2E_ADMIN);
+    expect((await page.request.get('/admin/campaigns/2147483000/paper')).status()).toBe(404);
+    await page.goto(`/admin/campaigns/${setup.campaignId}/fulfilment`);
+    await page.getByRole('link', { name: 'Type in paper orders' }).click();
+    await expect(page).toHaveURL(`/admin/campaigns/${setup.campaignId}/paper`);
+    await expect(page.getByLabel('Seller')).toHaveValue(String(setup.seller.id));
+    await row(page, 1).getByLabel('First name').fill('Rose');
+    await row(page, 1).getByLabel('Last name').fill('Hall');
+    await row(page, 1)
+      .getByLabel(/\(\$\d/)
+      .first()
+      .fill('3');
+    await expect(row(page, 1).getByTestId('row-total')).toHaveText(`Total ${usd(3 * setup.coffee.priceCents)}`);
+    await expect(page.getByTestId('envelope-difference')).toHaveText('The envelope matches the rows.');
+    await row(page, 1)
+      .getByLabel('Amount paid ($)')
+      .fill(dollars(3 * setup.coffee.priceCents));
+    await expect(page.getByTestId('envelope-difference')).toHaveText(
+      `The envelope is short by ${usd(3 * setup.coffee.priceCents)}.`,
+    );
+    await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath('paper-entry-1280.png') });
+  });
+});

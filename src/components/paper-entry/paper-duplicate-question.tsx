@@ -26,10 +26,10 @@ export function PaperDuplicateQuestion({
         <p className="mt-1 font-medium">{answered === 'save' ? 'It will be saved.' : 'It will be left out.'}</p>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="outline" onClick={() => onAnswer('save')}>
+          <Button type="button" variant="outline" className="min-h-11" onClick={() => onAnswer('save')}>
             Save anyway
           </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => onAnswer('leave')}>
+          <Button type="button" variant="outline" className="min-h-11" onClick={() => onAnswer('leave')}>
             Leave it out
           </Button>
         </div>

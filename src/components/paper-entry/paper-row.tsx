@@ -34,7 +34,7 @@ type Props = {
   onAnswer: (answer: DuplicateAnswer) => void;
 };
 
-const fieldClass = 'h-10 px-2.5';
+const fieldClass = 'px-2.5';
 
 function Field({
   id,
@@ -163,7 +163,7 @@ export function PaperRow({
               event.preventDefault();
               onNextRow();
             }}
-            className="h-10 w-full rounded-lg border border-input bg-card px-2 text-base md:text-sm"
+            className="h-11 w-full rounded-lg border border-input bg-card px-2 text-base md:text-sm"
           >
             {PAPER_METHODS.map((method) => (
               <option key={method} value={method}>
@@ -179,7 +179,7 @@ export function PaperRow({
             size="icon"
             onClick={onRemove}
             aria-label={`Remove row ${number}`}
-            className="size-10 self-end"
+            className="size-11 self-end"
           >
             <Trash2 aria-hidden="true" />
           </Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCheckPaperOrders, useSavePaperOrders, type PaperEntryCaller } from '@/hooks/api/paper-orders';
 import { errorMessage } from '@/lib/api-client';
 import type { PaperOrderCreated, PaperOrdersResult } from '@/lib/contracts/staff-orders';
@@ -71,7 +71,22 @@ export function usePaperEntry({
 
   const rowNumber = (key: number) => rows.findIndex((row) => row.key === key) + 1;
 
+  // One check-and-save at a time: between the dry run and the save no mutation is pending, yet the button must stay off.
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
   async function run(given: ReadonlyMap<number, DuplicateAnswer>) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await checkThenSave(given);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function checkThenSave(given: ReadonlyMap<number, DuplicateAnswer>) {
     setError(null);
     setSaved(null);
     const seller = sellers.find((s) => String(s.id) === sellerId);
@@ -149,7 +164,7 @@ export function usePaperEntry({
     answer,
     error,
     saved,
-    busy: check.isPending || save.isPending,
+    busy,
     checkAndSave: () => run(answers),
   };
 }
