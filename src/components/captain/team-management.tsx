@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { TeamCampaign, TeamInvite, TeamMember } from '@/lib/contracts/captain-team';
 import { useTeamInvites, useTeamMembers } from '@/hooks/api/captain-team';
+import { PaperEntryLink } from '@/components/paper-entry/paper-entry-link';
 import { captainFulfilmentPath } from '@/lib/paths/fulfilment';
 import { captainPlanPath } from '@/lib/paths/plan';
 import { BoothModeLink } from '@/components/booth/booth-mode-link';
@@ -64,6 +65,7 @@ export function TeamManagement({ campaigns, selectedId, initialInvites, initialM
             </Link>
           </Button>
           <BoothModeLink scope="captain" campaignId={selected.id} />
+          <PaperEntryLink scope="captain" campaignId={selected.id} />
           <InviteDialog campaignId={selected.id} campaignName={selected.name} />
         </div>
       </div>

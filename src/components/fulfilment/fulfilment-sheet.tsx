@@ -22,6 +22,7 @@ import type {
 } from '@/lib/contracts/campaign-fulfilment';
 import { FulfilmentGroupSection } from './fulfilment-group';
 import { FulfilmentPaymentDialog } from './fulfilment-payment-dialog';
+import { PaperEntryLink } from '@/components/paper-entry/paper-entry-link';
 import { MeetupModeLink } from '@/components/meetup/meetup-mode-link';
 import { BoothModeLink } from '@/components/booth/booth-mode-link';
 import { pageMarginCss } from './page-margins';
@@ -130,6 +131,7 @@ export function FulfilmentSheet({
         <div className="flex flex-wrap gap-2 print:hidden">
           <MeetupModeLink scope={scope} campaignId={campaign.id} />
           <BoothModeLink scope={scope} campaignId={campaign.id} />
+          <PaperEntryLink scope={scope} campaignId={campaign.id} />
           <Button asChild variant="outline">
             <a href={fulfilmentCsvUrl(scope, campaign.id, roastDate)} download>
               <Download aria-hidden="true" />

@@ -7,6 +7,7 @@ import { parseCampaignIdSegment } from '@/lib/validation/campaign-fulfilment';
 import { gatePage } from '@/server/auth/page-gate';
 import { getManagedCampaign } from '@/server/db/queries/campaign-access';
 import { readMeetupPickupOptions } from '@/server/reads/meetup';
+import { PaperEntryLink } from '@/components/paper-entry/paper-entry-link';
 import { MeetupMode } from './meetup-mode';
 
 /** The option a meetup is most likely about now: the one under way, else the next to start, else the last. */
@@ -40,11 +41,17 @@ export async function MeetupPage({ segment, scope }: { segment: string; scope: '
   if (!campaign) notFound();
   const options = await readMeetupPickupOptions(campaign.id);
   return (
-    <MeetupMode
-      campaign={{ id: campaign.id, name: campaign.name }}
-      options={options}
-      initialOptionId={currentOption(options)}
-      back={{ href: sheetPath(campaign.id), label: 'Back to the fulfilment sheet' }}
-    />
+    <>
+      <MeetupMode
+        campaign={{ id: campaign.id, name: campaign.name }}
+        options={options}
+        initialOptionId={currentOption(options)}
+        back={{ href: sheetPath(campaign.id), label: 'Back to the fulfilment sheet' }}
+      />
+      {/* Paper forms are handed over at meetups too. */}
+      <div className="mx-auto w-full max-w-xl px-4 pb-8">
+        <PaperEntryLink scope={scope} campaignId={campaign.id} />
+      </div>
+    </>
   );
 }

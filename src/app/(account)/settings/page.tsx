@@ -1,6 +1,7 @@
 import { QrCode, Receipt, Share2, Users } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { PaperEntryLink } from '@/components/paper-entry/paper-entry-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { getEnv } from '@/env';
@@ -100,6 +101,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                 origin={origin}
                 campaignId={campaignId}
               />
+              {selected ? <PaperEntryLink scope="family" campaignId={selected} className="mt-5" /> : null}
             </>
           )}
         </CardContent>

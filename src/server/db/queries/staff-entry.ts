@@ -57,3 +57,28 @@ export async function getBoothSellers(
       ),
     );
 }
+
+/**
+ * The sellers of a campaign whose paper orders the caller may type in (the paper entry screen's seller list), by
+ * name: every participant for staff and the campaign's captain, else the caller and their children who take part.
+ * Empty for anyone else, so their page is a 404.
+ */
+export async function listPaperSellers(
+  executor: Executor,
+  { campaignId, caller }: { campaignId: number; caller: CampaignManager },
+) {
+  const family = sql`exists (select 1 from ${guardians} where ${guardians.childUserId} = ${users.id} and ${guardians.guardianUserId} = ${caller.userId})`;
+  const manages = campaignsManagedBy(caller);
+  return executor
+    .select(sellerColumns)
+    .from(campaignParticipants)
+    .innerJoin(users, eq(users.id, campaignParticipants.userId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
+    .where(
+      and(
+        eq(campaignParticipants.campaignId, campaignId),
+        or(manages ?? sql`true`, eq(users.id, caller.userId), family),
+      ),
+    )
+    .orderBy(sellerColumns.name, users.id);
+}

@@ -1,6 +1,7 @@
 'use client';
 
 import { ExternalLink } from 'lucide-react';
+import { PaperEntryLink } from '@/components/paper-entry/paper-entry-link';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFamilyChildren } from '@/hooks/api/family';
@@ -81,6 +82,9 @@ export function FamilyChildren({
                 <a href={pageUrl} className="inline-flex items-center gap-1 text-sm break-all text-primary underline">
                   {pageUrl} <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>
+              ) : null}
+              {child.campaignId ? (
+                <PaperEntryLink scope="family" campaignId={child.campaignId} className="mt-2 self-start" />
               ) : null}
             </CardHeader>
             <CardContent className="space-y-6">

@@ -1,0 +1,1 @@
+export { PaperEntryLoading as default } from '@/components/paper-entry/paper-entry-loading';
