@@ -242,7 +242,9 @@ test.describe('paper entry', () => {
     await fill(2, 'Omar', '1', dollars(setup.coffee.priceCents + 500));
     await page.getByRole('button', { name: 'Check and save' }).click();
     // More paid than owed: refused, on its row; nothing saved, nothing asked yet.
-    await expect(row(page, 2).getByRole('alert')).toContainText(/is more than the .* outstanding/);
+    await expect(row(page, 2).getByRole('alert')).toContainText(
+      /paid is more than this order's \$\d+\.\d\d: check the amount or the bags\./,
+    );
     await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toBeVisible();
     await row(page, 2).screenshot({ path: testInfo.outputPath('paper-entry-refused-390.png') });
 

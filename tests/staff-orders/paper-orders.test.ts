@@ -148,7 +148,7 @@ describe('paper orders (issue 29)', () => {
     expect(response.json.created).toBe(0);
     expect(response.json.errors).toEqual([
       { index: 1, message: expect.stringContaining('not part of this campaign') },
-      { index: 2, message: expect.stringContaining('more than the $36.00 outstanding') },
+      { index: 2, message: "$99.00 paid is more than this order's $36.00: check the amount or the bags." },
     ]);
     // Refused rows' money is not counted: the envelope shows it as a difference.
     expect(response.json.envelopeDifferenceCents).toBe(0);

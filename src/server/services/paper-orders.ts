@@ -7,6 +7,7 @@ import type {
   PaperOrderError,
   PaperOrdersResult,
 } from '@/lib/contracts/staff-orders';
+import { formatCents } from '@/lib/format';
 import { sumCents } from '@/lib/money';
 import type { PaperOrderRow, PaperOrdersInput } from '@/lib/validation/staff-orders';
 import { getDb, type Transaction } from '@/server/db';
@@ -15,7 +16,7 @@ import { getPaperSeller } from '@/server/db/queries/staff-entry';
 import { campaignParticipants, orders, paperEnvelopes } from '@/server/db/schema';
 import { ApiError, badRequest, FUNDRAISER_NOT_FOUND, notFound } from '@/server/errors';
 import { personName, recordAudit, type AuditActor } from './audit';
-import { entryProblem, ledgerOrderColumns, writeLedgerEntries } from './ledger-entries';
+import { ledgerOrderColumns, writeLedgerEntries } from './ledger-entries';
 import { writeOrder, type PlacedOrder } from './orders';
 
 /*
@@ -25,6 +26,9 @@ import { writeOrder, type PlacedOrder } from './orders';
  * said to save it. A refused row saves nothing of the envelope (422 with every row's problem); a dry run checks it
  * all and saves nothing. The envelope's counted cash and checks are kept beside what the rows say.
  */
+
+export const paidTooMuch = (paidCents: number, totalCents: number) =>
+  `${formatCents(paidCents)} paid is more than this order's ${formatCents(totalCents)}: check the amount or the bags.`;
 
 export type PaperOrdersOutcome = { status: 200 | 422; result: PaperOrdersResult & { error?: string } };
 
@@ -199,8 +203,8 @@ async function recordRowPayment(
 ): Promise<number> {
   const paid = row.paid!;
   const [order] = await tx.select(ledgerOrderColumns).from(orders).where(eq(orders.id, placed.orderId)).for('update');
-  const problem = entryProblem(order!, paid.amountCents);
-  if (problem) throw badRequest(problem);
+  // Said of the row, not of an order number: on a dry run (or a refused envelope) the order is never saved.
+  if (paid.amountCents > order!.totalCents) throw badRequest(paidTooMuch(paid.amountCents, order!.totalCents));
   await writeLedgerEntries(tx, actor, [{ order: order!, amountCents: paid.amountCents }], {
     method: paid.method,
     reference: 'Paper order form',
