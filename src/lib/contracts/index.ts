@@ -32,6 +32,7 @@ import { inviteEndpoints } from './invites';
 import { orderEndpoints } from './orders';
 import { sessionEndpoints } from './session';
 import { shopRoastingEndpoints } from './shop-roasting';
+import { statementEndpoints } from './statements';
 
 /**
  * Every domain's endpoints. The route list (src/server/http/api-routes.ts) is derived from here; the browser imports a
@@ -83,6 +84,7 @@ export const endpointsByDomain = {
   cronDbMaintenance: cronEndpoints.dbMaintenance,
   cronCacheSync: cronEndpoints.cacheSync,
   cronPickupNotices: cronEndpoints.pickupNotices,
+  statements: statementEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(
