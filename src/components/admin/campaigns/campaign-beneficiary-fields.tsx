@@ -55,9 +55,9 @@ export function CampaignBeneficiaryFields({
                 name={field.name}
               />
             </FormControl>
-            <FormLabel>The team&apos;s share counts as a contribution</FormLabel>
+            <FormLabel>The team’s share counts as a contribution</FormLabel>
             <FormDescription className="col-start-2">
-              When on, receipts count the team&apos;s share of each bag beside gifts as a contribution.
+              When on, receipts count the team’s share of each bag beside gifts as a contribution.
             </FormDescription>
           </FormItem>
         )}
