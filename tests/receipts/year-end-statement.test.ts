@@ -10,7 +10,11 @@ import { createUser, sessionCookieFor } from '../support/auth';
 import { call, fromAddress } from '../support/http';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser } from '../support/shop';
+import { setupTestSmtpServer } from '../support/smtp';
 import { flat, giftOrder } from './receipt-support';
+
+// The statement is sent right after the request: its text is read where it arrives.
+const mailServer = setupTestSmtpServer();
 
 let adminCookie: string;
 let requests = 0;
@@ -78,10 +82,11 @@ describe('POST /_api/orders/statement (issue 29)', () => {
     expect(unknown).toMatchObject({ status: 202, json: { message } });
     expect(unknown.json).toEqual(known.json);
 
-    const [mail, ...more] = await statementsTo(email);
+    const [queued, ...more] = await statementsTo(email);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Your Steam & Grind statement for 2025');
-    const text = flat(mail!.textBody);
+    expect(queued!.subject).toBe('Your Steam & Grind statement for 2025');
+    const mail = await mailServer().waitForMessage((m) => m.to.includes(email) && m.subject?.endsWith('2025') === true);
+    const text = flat(mail.text);
     expect(text).toContain(`Order ${soccer.orderNumber}`);
     expect(text).toContain('Payments: Nov 2, 2025: $50.00 (Check)');
     expect(text).not.toContain('$40.00');
@@ -94,8 +99,8 @@ describe('POST /_api/orders/statement (issue 29)', () => {
 
     // 2026 holds the soccer order's second payment: the $30 over the coffee's value.
     await ask({ email, year: 2026 });
-    const next = (await statementsTo(email)).find((row) => row.subject.endsWith('2026'))!;
-    expect(flat(next.textBody)).toContain(
+    const next = await mailServer().waitForMessage((m) => m.to.includes(email) && m.subject?.endsWith('2026') === true);
+    expect(flat(next.text)).toContain(
       'Total to Oldham County Youth Soccer (tax ID 61-1234567): paid $40.00, contribution $30.00',
     );
   });

@@ -5,7 +5,8 @@ import type { Transaction } from '@/server/db';
 import { getReceiptOrders, type ReceiptOrder } from '@/server/db/queries/payment-receipts';
 import type { OrderPayment } from '@/server/db/schema';
 import { enqueueMail, outboxMessageId, type QueuedMail } from '@/server/mail/outbox';
-import { kickMailOutbox } from '@/server/mail/outbox-sender';
+import { after } from 'next/server';
+import { drainMailOutbox } from '@/server/mail/outbox-sender';
 import { paymentReceiptEmail } from '@/server/mail/templates/payment-receipt';
 import { orderPageUrl } from './order-links';
 
@@ -32,9 +33,20 @@ export async function queuePaymentReceipts(tx: Transaction, entries: readonly Re
     return order && order.customerEmail.trim() !== '' ? [receiptMail(entry, order)] : [];
   });
   const queued = await enqueueMail(tx, mails);
-  // After the response (so after this transaction commits) when inside a request; the outbox timer otherwise.
-  if (queued > 0) kickMailOutbox();
+  if (queued > 0) sendAfterResponse();
   return queued;
+}
+
+/**
+ * In a request, the sender runs after the response, so after this transaction has committed. Outside one (scripts,
+ * tests) a drain now would run before the commit and find nothing: the outbox timer sends it instead.
+ */
+function sendAfterResponse() {
+  try {
+    after(drainMailOutbox);
+  } catch {
+    // No request scope.
+  }
 }
 
 function receiptMail({ payment, collectedBeforeCents }: ReceiptEntry, order: ReceiptOrder): QueuedMail {
