@@ -32,8 +32,8 @@ import { inviteEndpoints } from './invites';
 import { orderEndpoints } from './orders';
 import { sessionEndpoints } from './session';
 import { shopRoastingEndpoints } from './shop-roasting';
-import { boothSaleEndpoints, paperOrderEndpoints } from './staff-orders';
-import { boothShiftEndpoints } from './staff-orders';
+import { boothSaleEndpoints, boothShiftEndpoints, paperOrderEndpoints } from './staff-orders';
+import { statementEndpoints } from './statements';
 
 /**
  * Every domain's endpoints. The route list (src/server/http/api-routes.ts) is derived from here; the browser imports a
@@ -88,6 +88,7 @@ export const endpointsByDomain = {
   cronDbMaintenance: cronEndpoints.dbMaintenance,
   cronCacheSync: cronEndpoints.cacheSync,
   cronPickupNotices: cronEndpoints.pickupNotices,
+  statements: statementEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const allEndpoints: readonly EndpointDefinition[] = Object.values(endpointsByDomain).flatMap(

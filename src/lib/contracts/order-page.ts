@@ -1,5 +1,6 @@
 import type { Grind } from '@/lib/coffee/options';
 import type { PaymentStatus } from '@/lib/validation/admin-orders';
+import type { PaymentMethod } from '@/lib/validation/order-payments';
 import { orderLookupQuerySchema, orderPickupSchema } from '@/lib/validation/order-page';
 import type { BuyerOrderStatus, PaymentInstructions, PickupOptionJson } from '@/lib/plan/plan-types';
 import { endpoint, jsonOf } from './endpoint';
@@ -9,6 +10,14 @@ export type OrderSupports =
   | { kind: 'fundraiser'; name: string; campaignName: string; pageUrl: string | null }
   | { kind: 'team'; name: string; campaignName: string; pageUrl: string | null }
   | null;
+
+/** One entry of the order's ledger (a refund is negative); `split` only when the campaign names an organisation. */
+export type BuyerPayment = {
+  amountCents: number;
+  method: PaymentMethod;
+  receivedAt: string;
+  split: { coffeeCents: number; contributionCents: number } | null;
+};
 
 /** The buyer's view of their order (issue 25's contract keys first, then what the page needs beside them). */
 export type BuyerOrder = {
@@ -47,6 +56,8 @@ export type BuyerOrder = {
   contributionCents: number;
   /** What the receipt says (src/lib/gifts/receipt-words.ts); empty when there is nothing to say. */
   receipt: string[];
+  /** Issue 29: each payment with what of it paid for the coffee and what was a contribution. */
+  payments: BuyerPayment[];
 };
 
 export const orderPageEndpoints = {

@@ -18,6 +18,7 @@ import {
   TEAM_SHARE_PERCENT_INVALID,
 } from '@/lib/validation/admin-campaign-fields';
 import { multilineText, SLUG_PATTERN, text } from '@/lib/validation/common';
+import { beneficiaryFormBody, beneficiaryFormFields, beneficiaryToFormValues } from './campaign-beneficiary-form';
 import { planFormBody, planFormFields, planFormIssue, planToFormValues } from './campaign-plan-form';
 import {
   roastingFormBody,
@@ -111,6 +112,8 @@ export const campaignFormSchema = z
     showSellerAmounts: z.boolean(),
     // Issue 28: the roast day and the batch limits per coffee.
     ...roastingFormFields,
+    // Issue 29: the organisation receipts name.
+    ...beneficiaryFormFields,
   })
   .superRefine((input, ctx) => {
     const planIssue = planFormIssue(input);
@@ -138,6 +141,7 @@ export const campaignFormSchema = z
     privacyMode: values.privacyMode,
     showSellerAmounts: values.showSellerAmounts,
     ...roastingFormBody(values),
+    ...beneficiaryFormBody(values),
   }));
 export type CampaignFormValues = z.input<typeof campaignFormSchema>;
 export type CampaignFormBody = z.output<typeof campaignFormSchema>;
@@ -166,6 +170,7 @@ export function campaignToFormValues(
       privacyMode: 'minors',
       showSellerAmounts: true,
       ...roastingToFormValues(null),
+      ...beneficiaryToFormValues(null),
     };
   return {
     name: campaign.name,
@@ -181,6 +186,7 @@ export function campaignToFormValues(
     privacyMode: campaign.privacyMode,
     showSellerAmounts: campaign.showSellerAmounts,
     ...roastingToFormValues(campaign, productIds),
+    ...beneficiaryToFormValues(campaign.beneficiary),
   };
 }
 

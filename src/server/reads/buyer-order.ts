@@ -2,6 +2,7 @@ import { pageIsPublic } from '@/server/db/queries/page-visibility';
 import 'server-only';
 import { receiptSentences } from '@/lib/gifts/receipt-words';
 import { getReceiptFigures } from '@/server/db/queries/receipts';
+import { readBuyerPayments } from './buyer-payments';
 import { timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Grind } from '@/lib/coffee/options';
@@ -190,7 +191,8 @@ export async function buyerOrderJson(row: OrderRow, db: Executor, now: Date): Pr
 async function receiptOf(db: Executor, row: OrderRow) {
   const figures = await getReceiptFigures(db, row.id);
   const beneficiary = row.campaign?.beneficiary ?? null;
-  return { ...figures, receipt: receiptSentences({ ...figures, totalCents: row.totalCents, beneficiary }) };
+  const payments = await readBuyerPayments(db, row.id, { ...figures, withSplit: beneficiary !== null });
+  return { ...figures, receipt: receiptSentences({ ...figures, totalCents: row.totalCents, beneficiary }), payments };
 }
 
 /** The order's id and the scope of its options, for the pickup change (the key checked as for reading). */

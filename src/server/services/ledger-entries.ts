@@ -8,6 +8,7 @@ import type { Transaction } from '@/server/db';
 import type { Assert, SameValues } from '@/server/db/types';
 import { orderPayments, orders, paymentMethods, type OrderPayment } from '@/server/db/schema';
 import { personName, recordAudit, type AuditActor, type AuditRecord } from './audit';
+import { queuePaymentReceipts } from './payment-receipts';
 
 /*
  * The payment ledger's core, shared by every path that writes to it (a payment, a refund, a bulk payment, a payment
@@ -122,6 +123,11 @@ export async function writeLedgerEntries(
     tx,
     actor,
     written.map(({ payment, before, order }) => paymentEntry(payment, before, order, details)),
+  );
+  // Issue 29: a receipt e-mail for each payment (refunds send none), in this transaction.
+  await queuePaymentReceipts(
+    tx,
+    written.map(({ payment, before }) => ({ payment, collectedBeforeCents: before.collectedCents })),
   );
   return written.map(({ payment, order }) => ({ payment, order }));
 }

@@ -98,3 +98,12 @@ export const captainMailSenderLimit = (userId: number, isAdmin: boolean): Limit 
   max: isAdmin ? ADMIN_MAILS_PER_SENDER_PER_DAY : CAPTAIN_MAILS_PER_SENDER_PER_DAY,
   windowMs: DAY,
 });
+
+/**
+ * Year-end statement requests (issue 29): each may send a mail to an address the requester only claims, so per
+ * e-mail it is tight (a few a day); per address it fits a household asking for several years.
+ */
+export const statementLimits = (email: string, ip: string): Limit[] => [
+  { bucket: 'statement-email', key: email, max: 3, windowMs: DAY },
+  { bucket: 'statement-ip', key: ip, max: 20, windowMs: HOUR },
+];

@@ -19,6 +19,7 @@ import {
 import type { CampaignDetails } from '@/lib/contracts/admin-campaigns';
 import type { CampaignDialogTarget } from './campaign-form-dialog';
 import { PlanFields } from '@/components/plan/plan-fields';
+import { CampaignBeneficiaryFields } from './campaign-beneficiary-fields';
 import { CampaignPrivacyFields } from './campaign-privacy-fields';
 import { CampaignRoastFields } from './campaign-roast-fields';
 import { CampaignTeamShareFields } from './campaign-team-share-fields';
@@ -160,6 +161,7 @@ export function CampaignForm({
         <CampaignRoastFields form={form} editing={editing} />
         <CampaignTeamShareFields form={form} disabled={saving} />
         <CampaignPrivacyFields form={form} disabled={saving} />
+        <CampaignBeneficiaryFields form={form} disabled={saving} />
         <section aria-labelledby="campaign-plan-heading" className="grid gap-3 border-t pt-4">
           <h3 id="campaign-plan-heading" className="text-sm font-semibold">
             Orders close and how buyers pay

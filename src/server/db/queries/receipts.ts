@@ -9,6 +9,11 @@ import { orderTeamShareSql } from './team-share';
  * coffee when the campaign's organisation says the share is a contribution) and the fair market value of what the
  * buyer received (the rest of the total). fairMarketValue + contribution = total, to the cent.
  */
+/** The team's share of the order's lines when the joined campaign's organisation counts it as a contribution, else 0. */
+export const contributedShareSql = () =>
+  sql<string>`case when coalesce((${campaigns.beneficiary} ->> 'shareIsContribution')::boolean, false)
+        then ${orderTeamShareSql(orders.id)} else 0 end`;
+
 export type ReceiptFigures = { giftCents: number; fairMarketValueCents: number; contributionCents: number };
 
 export async function getReceiptFigures(executor: Executor, orderId: number): Promise<ReceiptFigures> {
@@ -16,8 +21,7 @@ export async function getReceiptFigures(executor: Executor, orderId: number): Pr
     .select({
       giftCents: orders.giftCents,
       totalCents: orders.totalCents,
-      shareCents: sql<string>`case when coalesce((${campaigns.beneficiary} ->> 'shareIsContribution')::boolean, false)
-        then ${orderTeamShareSql(orders.id)} else 0 end`,
+      shareCents: contributedShareSql(),
     })
     .from(orders)
     .leftJoin(campaigns, eq(campaigns.id, orders.campaignId))

@@ -11,6 +11,7 @@ import {
   StatusBadge,
   SupportsLine,
 } from '@/components/order-page/order-details';
+import { OrderPayments } from '@/components/order-page/order-payments';
 import { PickupChangeForm } from '@/components/order-page/pickup-change-form';
 import { clientIp } from '@/server/http/client-ip';
 import { readBuyerOrder } from '@/server/reads/buyer-order';
@@ -82,6 +83,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
           ) : null}
         </section>
         <OrderLines order={order} />
+        <OrderPayments order={order} />
         <section aria-labelledby="qr-heading" className="rounded-2xl border bg-card p-5 text-center shadow-sm">
           <h2 id="qr-heading" className="text-lg font-semibold">
             Show this at pickup
