@@ -651,6 +651,8 @@ export const orders = pgTable(
     check('orders_email_or_staff_entry', sql`${t.customerEmail} <> '' or ${t.source}::text in ('paper', 'booth')`),
     check('orders_split_adjust_booth_only', sql`${t.splitAdjustCents} = 0 or ${t.boothSaleKey} is not null`),
     index('orders_booth_sale_key_idx').on(t.boothSaleKey),
+    // The year-end statement finds a buyer's orders by address, as typed in any case (issue 29).
+    index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
   ],
 );
 
