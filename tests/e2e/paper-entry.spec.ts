@@ -192,6 +192,10 @@ test.describe('paper entry', () => {
     // The grid is cleared for the next envelope.
     await expect(row(page, 2)).toHaveCount(0);
     await expect(row(page, 1).getByLabel('First name')).toHaveValue('');
+    // The saved envelope stays on the list below with its difference: the organisers' "oops list".
+    const envelopes = page.getByRole('region', { name: 'Envelopes typed in' });
+    await expect(envelopes.getByRole('listitem').first()).toContainText(`${setup.seller.name} · 10 orders`);
+    await expect(envelopes.getByRole('listitem').first()).toContainText('Short or over: short by $1.00');
     await expectAccessible();
 
     const totalCents = rows.reduce((sum, r) => sum + r.totalCents, 0);

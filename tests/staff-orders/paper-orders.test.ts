@@ -5,6 +5,7 @@ import { POST as adminPaper } from '@/app/%5Fapi/admin/paper-orders/route';
 import { GET as captainBalances } from '@/app/%5Fapi/captain/campaign/balances/route';
 import { POST as captainPaper } from '@/app/%5Fapi/captain/paper-orders/route';
 import { getDb } from '@/server/db';
+import { listPaperEnvelopes } from '@/server/db/queries/staff-entry';
 import { guardians, mailOutbox, orderPayments, orders, paperEnvelopes } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
 import { call } from '../support/http';
@@ -92,6 +93,11 @@ describe('paper orders (issue 29)', () => {
     ]);
     const [envelope] = await db.select().from(paperEnvelopes).where(eq(paperEnvelopes.campaignId, campaign.id));
     expect(envelope).toMatchObject({ differenceCents: -100, subAccountId: fundraiser.id });
+    // The screen's list shows it for the seller's own sellers only.
+    const listed = await listPaperEnvelopes(db, { campaignId: campaign.id, sellerIds: [fundraiser.id] });
+    expect(listed).toEqual([expect.objectContaining({ differenceCents: -100, orders: 3, cashCents: 3500 })]);
+    const other = await createUser({ role: 'sub_account' });
+    expect(await listPaperEnvelopes(db, { campaignId: campaign.id, sellerIds: [other.id] })).toEqual([]);
 
     // Only the buyer who gave an address is mailed; the shop is not told of its own team's entries.
     const mail = await db

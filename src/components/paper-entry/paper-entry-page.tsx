@@ -9,9 +9,10 @@ import { gatePage } from '@/server/auth/page-gate';
 import { readCampaignProducts } from '@/server/cache/public-reads';
 import { getDb } from '@/server/db';
 import { getManagedCampaign } from '@/server/db/queries/campaign-access';
-import { listPaperSellers } from '@/server/db/queries/staff-entry';
+import { listPaperEnvelopes, listPaperSellers } from '@/server/db/queries/staff-entry';
 import { managerOf } from '@/server/reads/managed-campaign';
 import { PaperEntry } from './paper-entry';
+import { PaperEnvelopes } from './paper-envelopes';
 
 export type PaperEntryScope = 'admin' | 'captain' | 'family';
 
@@ -37,7 +38,10 @@ export async function findPaperEntry(segment: string, scope: PaperEntryScope) {
   const sellers = await listPaperSellers(await getDb(), { campaignId: id, caller });
   if (scope === 'family' && sellers.length === 0) return null;
   const name = managed?.name ?? sellers[0]!.campaignName;
-  return { campaign: { id, name }, sellers: sellers.map(({ id: sellerId, name }) => ({ id: sellerId, name })) };
+  return {
+    campaign: { id, name },
+    sellers: sellers.map(({ id: sellerId, name: sellerName }) => ({ id: sellerId, name: sellerName })),
+  };
 }
 
 /** Every active option of the campaign's coffees, a quantity column each. */
@@ -63,15 +67,24 @@ const BACK = {
 export async function PaperEntryPage({ segment, scope }: { segment: string; scope: PaperEntryScope }) {
   const found = await findPaperEntry(segment, scope);
   if (!found) notFound();
-  const options = await readPaperOptions(found.campaign.id);
+  const [options, envelopes] = await Promise.all([
+    readPaperOptions(found.campaign.id),
+    listPaperEnvelopes(await getDb(), {
+      campaignId: found.campaign.id,
+      sellerIds: found.sellers.map((seller) => seller.id),
+    }),
+  ]);
   return (
-    <PaperEntry
-      caller={scope === 'admin' ? 'admin' : 'captain'}
-      campaign={found.campaign}
-      sellers={found.sellers}
-      options={options}
-      back={BACK[scope](found.campaign.id)}
-    />
+    <>
+      <PaperEntry
+        caller={scope === 'admin' ? 'admin' : 'captain'}
+        campaign={found.campaign}
+        sellers={found.sellers}
+        options={options}
+        back={BACK[scope](found.campaign.id)}
+      />
+      <PaperEnvelopes envelopes={envelopes} />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useCheckPaperOrders, useSavePaperOrders, type PaperEntryCaller } from '@/hooks/api/paper-orders';
 import { errorMessage } from '@/lib/api-client';
@@ -36,6 +37,7 @@ export function usePaperEntry({
   sellers: Array<{ id: number; name: string }>;
   options: PaperOption[];
 }) {
+  const router = useRouter();
   const [rows, setRows] = useState<PaperRowValues[]>([emptyPaperRow(1)]);
   const [nextKey, setNextKey] = useState(2);
   const [sellerId, setSellerId] = useState(sellers.length === 1 ? String(sellers[0]!.id) : '');
@@ -134,6 +136,8 @@ export function usePaperEntry({
       answer === 'leave' ? [{ row: rowNumber(key), orderNumber: duplicates.get(key) ?? '' }] : [],
     );
     setSaved({ sellerName: seller.name, orders: result.orders, leftOut: [...leftOutByPerson, ...leftOutByServer] });
+    // The envelopes list below the grid is the page's (a server component): read it again with the new envelope.
+    router.refresh();
     setRows([emptyPaperRow(nextKey)]);
     setNextKey(nextKey + 1);
     setCounted({ cash: '', checks: '' });

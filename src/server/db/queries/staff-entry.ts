@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../index';
-import { campaignParticipants, campaigns, guardians, users } from '../schema';
+import { campaignParticipants, campaigns, guardians, paperEnvelopes, users } from '../schema';
 import { campaignsManagedBy, type CampaignManager } from './campaign-access';
 
 /*
@@ -81,4 +81,34 @@ export async function listPaperSellers(
       ),
     )
     .orderBy(sellerColumns.name, users.id);
+}
+
+/**
+ * The envelopes typed in for these sellers of a campaign, newest first, with what they held against their rows: the
+ * organisers' "oops list" shows the ones whose money did not match. The caller passes only sellers they may see
+ * (listPaperSellers), so a family sees its own envelopes and a captain all of the campaign's.
+ */
+export async function listPaperEnvelopes(
+  executor: Executor,
+  { campaignId, sellerIds, limit = 50 }: { campaignId: number; sellerIds: number[]; limit?: number },
+) {
+  if (sellerIds.length === 0) return [];
+  return executor
+    .select({
+      id: paperEnvelopes.id,
+      createdAt: paperEnvelopes.createdAt,
+      sellerName: sellerColumns.name,
+      cashCents: paperEnvelopes.cashCents,
+      checkCents: paperEnvelopes.checkCents,
+      rowsCashCents: paperEnvelopes.rowsCashCents,
+      rowsCheckCents: paperEnvelopes.rowsCheckCents,
+      differenceCents: paperEnvelopes.differenceCents,
+      orders: sql<number>`cardinality(${paperEnvelopes.orderIds})`,
+      enteredByName: paperEnvelopes.enteredByName,
+    })
+    .from(paperEnvelopes)
+    .innerJoin(users, eq(users.id, paperEnvelopes.subAccountId))
+    .where(and(eq(paperEnvelopes.campaignId, campaignId), inArray(paperEnvelopes.subAccountId, sellerIds)))
+    .orderBy(desc(paperEnvelopes.createdAt), desc(paperEnvelopes.id))
+    .limit(limit);
 }
