@@ -1,8 +1,6 @@
 import { QrCode } from 'lucide-react';
-import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { ToolLink } from '@/components/campaign-tools/tool-link';
 import { adminMeetupPath, captainMeetupPath } from '@/lib/paths/meetup';
-import { cn } from '@/lib/utils';
 
 /**
  * The way from a fulfilment sheet (or any campaign page) to its meetup mode: `<MeetupModeLink scope="captain"
@@ -19,9 +17,8 @@ export function MeetupModeLink({
 }) {
   const href = scope === 'admin' ? adminMeetupPath(campaignId) : captainMeetupPath(campaignId);
   return (
-    <Link href={href} className={cn(buttonVariants({ variant: 'outline' }), 'min-h-11 print:hidden', className)}>
-      <QrCode aria-hidden="true" />
+    <ToolLink href={href} icon={QrCode} className={className}>
       Meetup mode
-    </Link>
+    </ToolLink>
   );
 }

@@ -1,8 +1,6 @@
 import { NotebookPen } from 'lucide-react';
-import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { ToolLink } from '@/components/campaign-tools/tool-link';
 import { adminPaperPath, captainPaperPath, familyPaperPath } from '@/lib/paths/paper-entry';
-import { cn } from '@/lib/utils';
 
 const PATHS = { admin: adminPaperPath, captain: captainPaperPath, family: familyPaperPath };
 
@@ -17,12 +15,8 @@ export function PaperEntryLink({
   className?: string;
 }) {
   return (
-    <Link
-      href={PATHS[scope](campaignId)}
-      className={cn(buttonVariants({ variant: 'outline' }), 'min-h-11 print:hidden', className)}
-    >
-      <NotebookPen aria-hidden="true" />
+    <ToolLink href={PATHS[scope](campaignId)} icon={NotebookPen} className={className}>
       Type in paper orders
-    </Link>
+    </ToolLink>
   );
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../index';
 import { campaignParticipants, campaigns, guardians, paperEnvelopes, users } from '../schema';
 import { campaignsManagedBy, type CampaignManager } from './campaign-access';
@@ -16,25 +16,33 @@ const sellerColumns = {
   campaignName: campaigns.name,
 };
 
+/** A campaign's participants as sellers, filtered by `where` (always within the campaign). */
+const campaignSellers = (executor: Executor, campaignId: number, where: SQL | undefined) =>
+  executor
+    .select(sellerColumns)
+    .from(campaignParticipants)
+    .innerJoin(users, eq(users.id, campaignParticipants.userId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
+    .where(and(eq(campaignParticipants.campaignId, campaignId), where));
+
+/** Who may type in paper orders for a seller: who manages the campaign, the seller, or one of their guardians. */
+const mayEnterPaperFor = (caller: CampaignManager) =>
+  or(
+    campaignsManagedBy(caller) ?? sql`true`,
+    eq(users.id, caller.userId),
+    sql`exists (select 1 from ${guardians} where ${guardians.childUserId} = ${users.id} and ${guardians.guardianUserId} = ${caller.userId})`,
+  );
+
 /** The seller an envelope of paper orders is credited to, if the caller may enter it; null otherwise. */
 export async function getPaperSeller(
   executor: Executor,
   { campaignId, sellerId, caller }: { campaignId: number; sellerId: number; caller: CampaignManager },
 ) {
-  const family = sql`exists (select 1 from ${guardians} where ${guardians.childUserId} = ${users.id} and ${guardians.guardianUserId} = ${caller.userId})`;
-  const manages = campaignsManagedBy(caller);
-  const [seller] = await executor
-    .select(sellerColumns)
-    .from(campaignParticipants)
-    .innerJoin(users, eq(users.id, campaignParticipants.userId))
-    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
-    .where(
-      and(
-        eq(campaignParticipants.campaignId, campaignId),
-        eq(campaignParticipants.userId, sellerId),
-        or(manages ?? sql`true`, eq(users.id, caller.userId), family),
-      ),
-    );
+  const [seller] = await campaignSellers(
+    executor,
+    campaignId,
+    and(eq(campaignParticipants.userId, sellerId), mayEnterPaperFor(caller)),
+  );
   return seller ?? null;
 }
 
@@ -44,18 +52,11 @@ export async function getBoothSellers(
   { campaignId, sellerIds, manager }: { campaignId: number; sellerIds: number[]; manager: CampaignManager },
 ) {
   if (sellerIds.length === 0) return [];
-  return executor
-    .select(sellerColumns)
-    .from(campaignParticipants)
-    .innerJoin(users, eq(users.id, campaignParticipants.userId))
-    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
-    .where(
-      and(
-        eq(campaignParticipants.campaignId, campaignId),
-        inArray(campaignParticipants.userId, sellerIds),
-        campaignsManagedBy(manager),
-      ),
-    );
+  return campaignSellers(
+    executor,
+    campaignId,
+    and(inArray(campaignParticipants.userId, sellerIds), campaignsManagedBy(manager)),
+  );
 }
 
 /**
@@ -67,20 +68,7 @@ export async function listPaperSellers(
   executor: Executor,
   { campaignId, caller }: { campaignId: number; caller: CampaignManager },
 ) {
-  const family = sql`exists (select 1 from ${guardians} where ${guardians.childUserId} = ${users.id} and ${guardians.guardianUserId} = ${caller.userId})`;
-  const manages = campaignsManagedBy(caller);
-  return executor
-    .select(sellerColumns)
-    .from(campaignParticipants)
-    .innerJoin(users, eq(users.id, campaignParticipants.userId))
-    .innerJoin(campaigns, eq(campaigns.id, campaignParticipants.campaignId))
-    .where(
-      and(
-        eq(campaignParticipants.campaignId, campaignId),
-        or(manages ?? sql`true`, eq(users.id, caller.userId), family),
-      ),
-    )
-    .orderBy(sellerColumns.name, users.id);
+  return campaignSellers(executor, campaignId, mayEnterPaperFor(caller)).orderBy(sellerColumns.name, users.id);
 }
 
 /**
