@@ -20,6 +20,8 @@ export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The refusal's parsed JSON, for an endpoint whose refusal says more than `error` (e.g. per-row errors). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -92,7 +94,7 @@ export async function callEndpoint<D extends EndpointDefinition>(
         : parsed === undefined && text && text.length < 300 && !text.trimStart().startsWith('<')
           ? text
           : fallbackError;
-    throw new ApiRequestError(message, response.status);
+    throw new ApiRequestError(message, response.status, parsed);
   }
   return codec.decode(parsed) as ResponseOf<D>;
 }

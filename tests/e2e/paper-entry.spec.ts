@@ -274,6 +274,47 @@ test.describe('paper entry', () => {
     await saved.screenshot({ path: testInfo.outputPath('paper-entry-saved-320.png') });
   });
 
+  test('a row refused between the check and the save (a batch sold out meanwhile) says why on its row', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    const setup = await setUp(() => playwright.request.newContext({ baseURL: testInfo.project.use.baseURL }));
+    await openScreen(page, setup);
+    // The check passes; the save meets a sold-out batch (forced here: the server's 422 with its per-row errors).
+    await page.route('**/_api/captain/paper-orders', async (route) => {
+      if (JSON.parse(route.request().postData() ?? '{}').dryRun) return route.continue();
+      await route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Nothing was saved: 1 order needs attention.',
+          created: 0,
+          skipped: 0,
+          errors: [{ index: 0, message: 'Paper Blend is sold out for Paper Drive.' }],
+          envelopeDifferenceCents: null,
+          envelope: null,
+          orders: [],
+          duplicates: [],
+          dryRun: false,
+        }),
+      });
+    });
+    const first = row(page, 1);
+    await first.getByLabel('First name').fill('Lena');
+    await first.getByLabel('Last name').fill('Park');
+    await first
+      .getByLabel(/\(\$\d/)
+      .first()
+      .fill('1');
+    await page.getByRole('button', { name: 'Check and save' }).click();
+    await expect(first.getByRole('alert')).toHaveText('Paper Blend is sold out for Paper Drive.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Nothing was saved: 1 order needs attention.' }),
+    ).toBeVisible();
+    // Nothing was cleared: the row is there to fix.
+    await expect(first.getByLabel('First name')).toHaveValue('Lena');
+  });
+
   test('another captain and a stranger get a 404; the seller reaches their own screen from settings', async ({
     page,
     playwright,

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useCheckPaperOrders, useSavePaperOrders, type PaperEntryCaller } from '@/hooks/api/paper-orders';
-import { errorMessage } from '@/lib/api-client';
+import { ApiRequestError, errorMessage } from '@/lib/api-client';
 import type { PaperOrderCreated, PaperOrdersResult } from '@/lib/contracts/staff-orders';
 import { emptyPaperRow, paperRequest, type PaperOption, type PaperRowValues } from '@/lib/forms/paper-entry-form';
 
@@ -126,6 +126,10 @@ export function usePaperEntry({
     try {
       result = await save.mutateAsync(body);
     } catch (failure) {
+      // A row refused between the check and the save (a batch sold out meanwhile): its message goes on its row.
+      const refused = failure instanceof ApiRequestError ? (failure.body as Partial<PaperOrdersResult>) : undefined;
+      if (refused?.errors?.length)
+        setRowErrors(new Map(byRow(refused.errors).map(({ key, message }) => [key, message])));
       return setError(errorMessage(failure));
     }
     const leftOutByServer = byRow(result.duplicates).map(({ key, orderNumber }) => ({
