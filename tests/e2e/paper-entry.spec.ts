@@ -175,7 +175,7 @@ test.describe('paper entry', () => {
     await page.screenshot({ path: testInfo.outputPath('paper-entry-ten-rows-390.png'), fullPage: true });
     await row(page, 2).screenshot({ path: testInfo.outputPath('paper-entry-row-390.png') });
     await page
-      .getByRole('region', { name: 'Envelope' })
+      .getByRole('region', { name: 'Envelope', exact: true })
       .screenshot({ path: testInfo.outputPath('paper-entry-envelope-390.png') });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Check and save' })).toBeFocused();
