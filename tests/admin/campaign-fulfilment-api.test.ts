@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminSheet } from '@/app/%5Fapi/admin/campaign/fulfilment/route';
@@ -301,26 +300,6 @@ describe('GET /_api/captain/campaign/fulfilment', () => {
     expect(own.json).toEqual((await sheetOf(`campaignId=${campaignId}`, adminCookie)).json);
     const csv = await captainSheetOf(`campaignId=${campaignId}&format=csv`, captainCookie);
     expect(parseCsv((csv.json as string).slice(1))).toHaveLength(5);
-  });
-
-  it('gzips the JSON itself when the client takes gzip, the same document; plain text otherwise', async () => {
-    const request = (acceptEncoding: string) =>
-      adminSheet(
-        new NextRequest(new URL(`/_api/admin/campaign/fulfilment?campaignId=${campaignId}`, 'http://localhost:3000'), {
-          headers: { cookie: adminCookie, 'accept-encoding': acceptEncoding, [PEER_ADDRESS_HEADER]: '127.0.0.1' },
-        }),
-      );
-    const plain = (await sheetOf(`campaignId=${campaignId}`, adminCookie)).json;
-    const zipped = await request('gzip, deflate, br');
-    expect(zipped.status).toBe(200);
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
-    expect(JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'))).toEqual(plain);
-    for (const refused of ['identity', 'gzip;q=0, deflate', '']) {
-      const response = await request(refused);
-      expect(response.headers.get('content-encoding')).toBeNull();
-      expect(JSON.parse(await response.text())).toEqual(plain);
-    }
   });
 
   it("answers another captain's campaign with 404, as an unknown one, in either format", async () => {

@@ -128,6 +128,8 @@ test('QR → picker → pickup → order page → meetup scan → collected and 
   await page.goto(`/fundraisers/${setup.fundraiser.slug}?src=qr`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(setup.fundraiser.name);
   await page.goto(`/campaigns/${setup.slug}`);
+  // The picker's code loads as the visitor scrolls towards it (LoadWhenNeeded).
+  await page.locator('#supporter-picker').scrollIntoViewIfNeeded();
   await page
     .getByRole('group', { name: 'Who are you supporting?' })
     .getByRole('radio', { name: setup.fundraiser.name })

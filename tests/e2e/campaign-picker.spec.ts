@@ -137,6 +137,8 @@ test.describe('campaign picker at phone width', () => {
   test('the campaign page fits 320 px without scrolling sideways, picker included', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(CAMPAIGN);
+    // The picker's code loads as the visitor scrolls towards it (LoadWhenNeeded), as a phone visitor does.
+    await page.locator('#supporter-picker').scrollIntoViewIfNeeded();
     await expect(page.getByRole('group', { name: 'Who are you supporting?' })).toBeAttached();
     await page.getByRole('group', { name: 'Who are you supporting?' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(overflow), 'the campaign page scrolls sideways').toBeLessThanOrEqual(0);

@@ -26,6 +26,8 @@ test.describe('credit follows the buyer at phone width', () => {
     const liam = leaderboard.find((e) => e.displayName === 'Liam Carter')!;
 
     await page.goto(CAMPAIGN);
+    // The picker's code loads as the visitor scrolls towards it (LoadWhenNeeded), as a phone visitor does.
+    await page.locator('#supporter-picker').scrollIntoViewIfNeeded();
     await page
       .getByRole('group', { name: 'Who are you supporting?' })
       .getByRole('radio', { name: 'Liam Carter' })

@@ -82,17 +82,14 @@ export async function fulfilmentResponse({
   format = 'json',
   roastDate,
   user,
-  acceptEncoding,
 }: {
   campaignId: number;
   format?: 'json' | 'csv';
   roastDate?: string;
   user: SessionUser;
-  /** The request's Accept-Encoding: the JSON is gzipped here when the client takes it. */
-  acceptEncoding: string | null;
 }): Promise<JsonResponse<CampaignFulfilment>> {
   const text = campaignFound(await getCampaignFulfilmentJson({ campaignId, manager: managerOf(user), roastDate }));
-  if (format === 'json') return jsonText<CampaignFulfilment>(text, { acceptEncoding });
+  if (format === 'json') return jsonText<CampaignFulfilment>(text);
   const sheet = JSON.parse(text) as CampaignFulfilment;
   return otherFormat(
     await csvResponse({

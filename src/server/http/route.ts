@@ -1,6 +1,4 @@
 import 'server-only';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { Access, EndpointDefinition, Method, ParsedBody, ParsedQuery, ResponseOf } from '@/lib/contracts/endpoint';
@@ -11,8 +9,6 @@ import { invalidatePublic, type PublicTag } from '@/server/cache/public-tags';
 import { isDatabaseUnavailable } from '@/server/db/errors';
 import { ApiError, badRequest, forbidden, unauthorized } from '@/server/errors';
 import { isSameOriginWrite } from './same-origin';
-
-const gzipAsync = promisify(gzip);
 
 /** Largest JSON body any endpoint accepts; uploads have their own streaming endpoint. */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -139,35 +135,12 @@ export function json<T>(data: T, init?: ResponseInit): JsonResponse<T> {
   return Response.json(data, { ...init, headers }) as JsonResponse<T>;
 }
 
-/** The client takes gzip: named in Accept-Encoding (or `*`) without q=0. */
-export function acceptsGzip(acceptEncoding: string | null): boolean {
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding !== 'gzip' && coding !== '*') continue;
-    const q = params.find((param) => param.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) return true;
-  }
-  return false;
-}
-
-/**
- * An answer whose JSON the database already wrote (a large document sent as it comes, not parsed and re-written),
- * gzipped here in one call when the client takes it. The server's own compression streams the body through zlib in
- * small chunks: for the 2.7 MB sheet of a 5,000-order campaign that cost about 70 ms, one call about 20 ms, and the
- * same bytes (level 6). Next leaves an answer that already names its encoding alone.
- */
-export async function jsonText<T>(
-  text: string,
-  { acceptEncoding, ...init }: ResponseInit & { acceptEncoding: string | null },
-): Promise<JsonResponse<T>> {
-  const headers = new Headers(init.headers);
+/** An answer whose JSON the database already wrote (a large document sent as it comes, not parsed and re-written). */
+export function jsonText<T>(text: string, init?: ResponseInit): JsonResponse<T> {
+  const headers = new Headers(init?.headers);
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   headers.set('Content-Type', 'application/json');
-  headers.append('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(acceptEncoding)) return new Response(text, { ...init, headers }) as JsonResponse<T>;
-  headers.set('Content-Encoding', 'gzip');
-  const body = new Uint8Array(await gzipAsync(text));
-  return new Response(body, { ...init, headers }) as JsonResponse<T>;
+  return new Response(text, { ...init, headers }) as JsonResponse<T>;
 }
 
 export const SHOP_UNAVAILABLE = 'The shop is briefly unavailable. Nothing was changed; please try again in a moment.';

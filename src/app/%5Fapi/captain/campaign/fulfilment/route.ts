@@ -3,6 +3,6 @@ import { fulfilmentResponse } from '@/server/http/fulfilment-response';
 import { route } from '@/server/http/route';
 
 // GET /_api/captain/campaign/fulfilment?campaignId=&format=json|csv: only a campaign the captain manages (404 else).
-export const GET = route(captainFulfilmentEndpoints.sheet, async ({ query, user, request }) =>
-  fulfilmentResponse({ ...query, user, acceptEncoding: request.headers.get('accept-encoding') }),
+export const GET = route(captainFulfilmentEndpoints.sheet, async ({ query, user }) =>
+  fulfilmentResponse({ ...query, user }),
 );
