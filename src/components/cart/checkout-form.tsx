@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/auth/form-error';
@@ -13,14 +12,10 @@ import { toast } from '@/lib/toast';
 import { refuseCheckoutWithoutJavaScript } from './checkout-actions';
 import type { CheckoutPlan as CheckoutPlanBlock, PlanState } from './checkout-plan';
 import { useCart } from './cart-provider';
+import { LazySupportingLine } from './lazy-supporting-line';
 import { NeedsJavaScriptNotice } from './needs-javascript';
 
 const loadLogic = () => import('./checkout-form-logic');
-
-// The standing pick lives in the browser alone; its reader stays out of /products' first load.
-const SupportingLine = dynamic(() => import('./supporting-line').then((module) => module.SupportingLine), {
-  ssr: false,
-});
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -127,7 +122,7 @@ export function CheckoutForm({
         Checkout
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">No payment online: you pay when you pick up your order.</p>
-      {notice ?? <SupportingLine />}
+      {notice ?? <LazySupportingLine />}
       <NeedsJavaScriptNotice />
       <form action={refuse} {...formProps} className="mt-5 space-y-4">
         <HoldSubmitUntilLive />
