@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db';
-import { campaigns, mailOutbox, orderNotices, type Campaign, type User } from '@/server/db/schema';
+import { campaigns, orderNotices, type Campaign, type User } from '@/server/db/schema';
 import { sessionCookieFor } from '../support/auth';
+import { outboxMail } from '../support/outbox-mail';
 import { createCampaignWithFundraiser } from '../support/shop';
 import { auditActions, createOption, move, notCollected, order25, orderRow } from './meetup-support';
 
@@ -29,13 +30,7 @@ async function followUps(orderId: number) {
   return notices;
 }
 
-async function followUpMail(email: string) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.kind, 'pickup-follow-up')));
-}
+const followUpMail = (email: string) => outboxMail(email, 'pickup-follow-up');
 
 describe('GET /_api/captain/meetup/not-collected', () => {
   it("lists an ended option's orders neither cancelled nor handed out, and where they can go", async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { mailOutbox, orderNotices, orders, pickupOptions } from '@/server/db/schema';
+import { orderNotices, orders, pickupOptions } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
+import { outboxMail } from '../support/outbox-mail';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser } from '../support/shop';
 
@@ -55,10 +56,7 @@ export async function buyerOrder(campaignId: number | null, values: Partial<type
   );
 }
 
-export async function outboxTo(email: string) {
-  const db = await getDb();
-  return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email.toLowerCase())).orderBy(asc(mailOutbox.id));
-}
+export const outboxTo = (email: string) => outboxMail(email.toLowerCase());
 
 export async function noticesOf(orderId: number, kind?: (typeof orderNotices.$inferSelect)['kind']) {
   const db = await getDb();

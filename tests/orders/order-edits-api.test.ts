@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as editRoute } from '@/app/%5Fapi/admin/order/edit/route';
 import { POST as recordRoute } from '@/app/%5Fapi/admin/order/payments/route';
 import { getDb } from '@/server/db';
-import { auditEntries, mailOutbox, orderItems, orderPayments, orders, products, type User } from '@/server/db/schema';
+import { auditEntries, orderItems, orderPayments, orders, products, type User } from '@/server/db/schema';
 import { createUser, sessionCookieFor } from '../support/auth';
+import { outboxMail } from '../support/outbox-mail';
 import { call } from '../support/http';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser, createProduct } from '../support/shop';
@@ -59,10 +60,7 @@ async function auditOf(orderId: number) {
     .where(and(eq(auditEntries.entityType, 'order'), eq(auditEntries.entityId, orderId)))
     .orderBy(asc(auditEntries.id));
 }
-async function mailTo(address: string) {
-  const db = await getDb();
-  return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, address)).orderBy(asc(mailOutbox.id));
-}
+const mailTo = (address: string) => outboxMail(address);
 
 /** Two coffees in a campaign; an order of 2 × A ($12.50) and 1 × B ($8.00) = $33.00, credited to the fundraiser. */
 async function campaignOrder(values: Parameters<typeof insertOrder>[0] = {}) {
