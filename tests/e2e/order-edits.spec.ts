@@ -142,6 +142,8 @@ test.describe('order edits and returned bags (issue 26)', () => {
     await context.clearCookies();
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Your session has ended');
+    // Said once, in the dialog: no toast over it repeating the server's words.
+    await expect(page.getByText('You must be signed in.')).toHaveCount(0);
     await expect(dialog.getByLabel('Amount (USD)')).toHaveValue('5.00');
     await expect(dialog.getByLabel('Reference')).toHaveValue('envelope 9');
     const signInLink = dialog.getByRole('link', { name: 'Sign in again (opens a new tab)' });

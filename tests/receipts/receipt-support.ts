@@ -1,6 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db';
-import { mailOutbox, orders } from '@/server/db/schema';
+import { orders } from '@/server/db/schema';
+import { outboxMail } from '../support/outbox-mail';
 import { insertOrder } from '../support/orders';
 import { createCampaignWithFundraiser } from '../support/shop';
 
@@ -15,16 +16,10 @@ export async function giftOrder(values: Parameters<typeof insertOrder>[0] = {}) 
   );
 }
 
-/** The receipts queued for these orders' buyers, oldest first. */
+/** The receipts queued for these orders' buyers, oldest first, with their bodies (also once sent). */
 export async function receiptsTo(recipients: string[]) {
-  const db = await getDb();
-  if (recipients.length === 0) return [];
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(inArray(mailOutbox.recipient, recipients))
-    .orderBy(asc(mailOutbox.id))
-    .then((rows) => rows.filter((row) => row.kind === 'payment-receipt'));
+  const rows = await Promise.all(recipients.map((recipient) => outboxMail(recipient, 'payment-receipt')));
+  return rows.flat().sort((a, b) => a.id - b.id);
 }
 
 export async function emailOf(orderId: number) {

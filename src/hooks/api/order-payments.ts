@@ -3,7 +3,7 @@
 import { orderDetailKeys, paymentKeys, type CollectorScope } from './query-keys';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callEndpoint } from '@/lib/api-client';
+import { ApiRequestError, callEndpoint } from '@/lib/api-client';
 import type { FulfilmentScope } from '@/lib/contracts/campaign-fulfilment';
 import type { BodyInput } from '@/lib/contracts/endpoint';
 import {
@@ -79,6 +79,8 @@ export function useRecordPayment(orderNumber: string, scope: FulfilmentScope = '
       callEndpoint(recordPayment[scope], { body, headers: { 'Idempotency-Key': idempotencyKey } }),
     success: ({ payment, outstandingCents }) =>
       `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${formatCents(Math.abs(payment.amountCents))} recorded. ${formatCents(outstandingCents)} outstanding.`,
+    // The dialog says in place that the session ended, keeping the entry (session-ended-notice.tsx).
+    shownInPlace: (error) => error instanceof ApiRequestError && error.status === 401,
     invalidates: refetchAfter.orderMoneyChange(orderNumber),
   });
 }

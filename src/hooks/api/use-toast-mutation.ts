@@ -14,6 +14,8 @@ type Options<V, R> = {
   failure?: (message: string) => string;
   /** The message when the server gave none. */
   fallbackError?: string;
+  /** Failures the caller shows in place (no toast over its own words). */
+  shownInPlace?: (error: unknown) => boolean;
   /** What the change makes stale (an event of ./refetch-after.ts), refetched whether it succeeded or not. */
   invalidates: QueryKey[] | ((variables: V) => QueryKey[]);
   onSuccess?: (result: R, variables: V) => void;
@@ -26,6 +28,7 @@ export function useToastMutation<V = void, R = unknown>({
   success,
   failure = (message) => message,
   fallbackError = REQUEST_FAILED,
+  shownInPlace,
   invalidates,
   onSuccess,
 }: Options<V, R>) {
@@ -37,7 +40,9 @@ export function useToastMutation<V = void, R = unknown>({
       onSuccess?.(result, variables);
       if (success) toast.success(typeof success === 'function' ? success(result, variables) : success);
     },
-    onError: (error) => toast.error(failure(errorMessage(error, fallbackError))),
+    onError: (error) => {
+      if (!shownInPlace?.(error)) toast.error(failure(errorMessage(error, fallbackError)));
+    },
     onSettled: (_result, _error, variables) =>
       refetchKeys(queryClient, typeof invalidates === 'function' ? invalidates(variables) : invalidates),
   });

@@ -10,6 +10,7 @@
 //    is visible through every other within about a second (docs/decisions/cache-tag-sync.md). An instance whose
 //    timer could not run (a serverless function frozen between requests) reads the log before it answers from its
 //    cache. The embedded PGlite database serves one instance only, so it needs no log.
+// 4. An entry is dated from the lookup that led to its render, not from when the render ended (see renderedSince).
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { toOneByteHtml } from './one-byte-html.mjs';
 import { sharedTagLog } from './tag-log.mjs';
@@ -51,6 +52,37 @@ function setImage(key, value, cacheControl) {
   }
 }
 
+/*
+ * Next dates a cached entry when it is stored. A render that read the database before a change but is stored after
+ * the change's tag invalidation would then look newer than the invalidation, and the old page would be served until
+ * the next change (seen with two instances under load: a product page kept its old text). So each entry is dated from
+ * the lookup that led to its render: the miss (or, for a time-based refresh, the first hit since the entry was
+ * stored). Misses of one key within RENDER_WINDOW_MS keep the earliest, for reads of one key running side by side.
+ */
+const RENDER_WINDOW_MS = 30_000;
+const MAX_PENDING_KEYS = 10_000;
+/** key → { at: ms of the lookup, miss: whether it found nothing } since the key was last stored. */
+const lookups = new Map();
+
+function noteLookup(key, found) {
+  const now = Date.now();
+  const pending = lookups.get(key);
+  if (found) {
+    if (!pending) lookups.set(key, { at: now, miss: false });
+    return;
+  }
+  if (pending?.miss && now - pending.at <= RENDER_WINDOW_MS) return;
+  lookups.delete(key);
+  lookups.set(key, { at: now, miss: true });
+  if (lookups.size > MAX_PENDING_KEYS) lookups.delete(lookups.keys().next().value);
+}
+
+function renderedSince(key) {
+  const pending = lookups.get(key);
+  lookups.delete(key);
+  return pending?.at;
+}
+
 export default class ShopCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -60,17 +92,20 @@ export default class ShopCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     if (ctx?.kind === IMAGE_KIND) return getImage(key);
     await sharedTagLog()?.catchUp();
-    const entry = await super.get(key, ctx);
-    if (entry && typeof entry.lastModified === 'number' && entry.lastModified < startedAt) return null;
+    let entry = await super.get(key, ctx);
+    if (entry && typeof entry.lastModified === 'number' && entry.lastModified < startedAt) entry = null;
+    noteLookup(key, entry !== null);
     return entry;
   }
 
   async set(key, data, ctx) {
     if (ctx?.kind === IMAGE_KIND) return setImage(key, data, ctx.cacheControl);
-    if (data?.kind === 'APP_PAGE' && typeof data.html === 'string') {
-      return super.set(key, { ...data, html: toOneByteHtml(data.html) }, ctx);
-    }
-    return super.set(key, data, ctx);
+    const since = renderedSince(key);
+    const value =
+      data?.kind === 'APP_PAGE' && typeof data.html === 'string' ? { ...data, html: toOneByteHtml(data.html) } : data;
+    await super.set(key, value, ctx);
+    const stored = FileSystemCache.memoryCache?.get(key);
+    if (since !== undefined && stored?.value === value && stored.lastModified > since) stored.lastModified = since;
   }
 
   async revalidateTag(tags, durations) {
