@@ -1,8 +1,8 @@
 // The shop as the benchmarks run it: `npm start` (which builds stale sources first) in its own process group on a
 // data directory of the benchmark's, with production settings and nothing shared with the developer's own setup;
 // and the one way a benchmark writes its latest results between <!-- bench:name --> markers.
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -46,6 +46,42 @@ export function startShop({ dataDir, port, env: extra = {} }) {
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.on('exit', resolve));
   return { child, exited, logLines, base };
+}
+
+const bareDir = path.join(root, 'bench', 'pages', 'bare');
+
+/**
+ * The bare Next app (bench/pages/bare: a page and a JSON route, no database, no auth), built when it has no build,
+ * started with `next start` on `port` in its own process group (stop it with stopShop): the same run's measure of what
+ * the framework alone costs on this machine, whose speed varies from day to day.
+ */
+export async function startBareApp(port) {
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  if (!existsSync(path.join(bareDir, '.next', 'BUILD_ID'))) {
+    const built = spawnSync(process.execPath, [nextBin, 'build', bareDir], {
+      cwd: root,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    });
+    if (built.status !== 0) throw new Error('the bare app (bench/pages/bare) did not build');
+  }
+  const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const bare = { child, exited: new Promise((resolve) => child.on('exit', resolve)), base: `http://127.0.0.1:${port}` };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the bare app exited');
+    try {
+      if ((await fetch(`${bare.base}/json-dynamic`, { signal: AbortSignal.timeout(5000) })).ok) return bare;
+    } catch {}
+    await sleep(300);
+  }
+  await stopShop(bare);
+  throw new Error('the bare app did not start');
 }
 
 /** Stops the whole process group (start.mjs and the server it runs). */

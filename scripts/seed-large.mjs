@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run seed:large`: fills an EMPTY database with a season at scale, for trying and benchmarking the admin:
 // 200 products, 20,000 users (50 captains, 2,000 fundraisers in 50 campaigns, the rest plain accounts), 50 campaigns
-// spread over the last year with 8 products and 40 participants each, and 100,000 orders over the year (about 250,000
-// order lines; totals are the exact sum of their lines, 60 % credited to a campaign and one of its fundraisers), with
-// the payment ledger of the paid, partly paid and refunded ones (orders.collected_cents the sum of their entries).
+// spread over the last year with 8 products and 40 participants each (one, "Drive 25", with exactly 2,000 orders), and
+// 100,000 orders over the year (about 250,000 order lines; totals are the exact sum of their lines, 60 % credited to a
+// campaign and one of its fundraisers), with the payment ledger of the paid, partly paid and refunded ones
+// (orders.collected_cents the sum of their entries).
 //
 //   node scripts/seed-large.mjs [--orders N] [--users N]
 //   env DATABASE_URL (unset → the embedded database in DATA_DIR/db, like the app), DATA_DIR (./.data)
@@ -36,6 +37,9 @@ const ORDERS = count('orders', 1, 2_000_000);
 const USERS = count('users', 2_100, 1_000_000);
 const PRODUCTS = 200;
 const CAMPAIGNS = 50;
+/** The campaign (by number) that holds SHEET_CAMPAIGN_ORDERS orders: the sheet's benchmark (issue 13). */
+const SHEET_CAMPAIGN_K = 25;
+const SHEET_CAMPAIGN_ORDERS = 2000;
 const PARTICIPANTS_PER_CAMPAIGN = 40;
 const PRODUCTS_PER_CAMPAIGN = 8;
 const PASSWORD = 'Large-seed-password-1';
@@ -336,6 +340,20 @@ async function seed(db) {
                      from generate_series(1, ${ORDERS}) n) o
                left join lateral (select id, k from seed_campaigns
                                   where start_date <= o.ts and end_date > o.ts order by k limit 1) c on true`);
+      // Each campaign then holds the orders of the week before the next one starts (about 1,200), the first its
+      // whole 30 days (about 5,000). Issue 13 times the sheet of "a 2,000-order campaign": campaign 25 gets exactly
+      // that many (fewer when --orders leaves too few), from the credited orders of its weeks that had gone to the
+      // older campaigns running beside it.
+      await q(`with sized as (select id, start_date, end_date from seed_campaigns where k = ${SHEET_CAMPAIGN_K}),
+               extra as (
+                 select o.n from seed_orders o, sized c
+                 where o.campaign_id is not null and o.k < ${SHEET_CAMPAIGN_K}
+                   and o.ts >= c.start_date and o.ts < c.end_date
+                 order by o.ts
+                 limit greatest(0, ${SHEET_CAMPAIGN_ORDERS}
+                                   - (select count(*) from seed_orders where k = ${SHEET_CAMPAIGN_K})))
+               update seed_orders o set campaign_id = c.id, k = ${SHEET_CAMPAIGN_K}
+               from sized c, extra where o.n = extra.n`);
       await q(
         `insert into orders (order_number, customer_first_name, customer_last_name, customer_email, customer_phone,
                              campaign_id, sub_account_id, user_id, total_cents, order_status, payment_status,
