@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { shopPickup } from './support/checkout';
+import { placeShopOrder } from './support/checkout';
 import { expect, test } from './support/fixtures';
 
 /** The table row of an order, found by its customer's name. */
@@ -83,19 +83,7 @@ test.describe('admin orders', () => {
     test.slow();
     // An order of this test's own, so no other test's status change can move it.
     const customer = `Filter ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
-    const products = (await (await page.request.get('/_api/admin/products?status=active')).json()) as {
-      products: Array<{ id: number }>;
-    };
-    const placed = await page.request.post('/_api/products/order', {
-      data: {
-        ...(await shopPickup(page.request)),
-        customerFirstName: 'Fay',
-        customerLastName: customer,
-        customerEmail: `filter-${randomBytes(3).toString('hex')}@example.com`,
-        items: [{ productId: products.products[0]!.id, quantity: 1 }],
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
+    await placeShopOrder(page.request, { firstName: 'Fay', lastName: customer });
 
     await adminPage.open('orders');
     await page.getByLabel('Search orders').fill(customer);
@@ -133,20 +121,7 @@ test.describe('admin orders', () => {
     test.slow();
     // One more order than a page of 10 holds (the seed has 10), under a name of its own.
     const lastName = `Pager ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
-    const products = (await (await page.request.get('/_api/admin/products?status=active')).json()) as {
-      products: Array<{ id: number }>;
-    };
-    const pickup = await shopPickup(page.request);
-    const placed = await page.request.post('/_api/products/order', {
-      data: {
-        ...pickup,
-        customerFirstName: 'Paige',
-        customerLastName: lastName,
-        customerEmail: `pager-${randomBytes(3).toString('hex')}@example.com`,
-        items: [{ productId: products.products[0]!.id, quantity: 1 }],
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
+    await placeShopOrder(page.request, { firstName: 'Paige', lastName });
 
     await adminPage.open('orders');
     const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -204,22 +179,7 @@ test.describe('admin orders', () => {
   }, testInfo) => {
     test.slow();
     const lastName = `Bulk ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
-    const products = (await (await page.request.get('/_api/admin/products?status=active')).json()) as {
-      products: Array<{ id: number }>;
-    };
-    const pickup = await shopPickup(page.request);
-    for (let i = 0; i < 12; i++) {
-      const placed = await page.request.post('/_api/products/order', {
-        data: {
-          ...pickup,
-          customerFirstName: `Bea${i}`,
-          customerLastName: lastName,
-          customerEmail: `bulk-${randomBytes(4).toString('hex')}@example.com`,
-          items: [{ productId: products.products[0]!.id, quantity: 1 }],
-        },
-      });
-      expect(placed.status(), await placed.text()).toBe(201);
-    }
+    for (let i = 0; i < 12; i++) await placeShopOrder(page.request, { firstName: `Bea${i}`, lastName });
 
     await adminPage.open('orders');
     await adminPage.choose('Rows per page', '10');

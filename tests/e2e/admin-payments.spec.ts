@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { shopPickup } from './support/checkout';
+import { placeShopOrder } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { waitForStreamedPage } from './support/session';
 
@@ -11,20 +11,8 @@ test.describe('admin payments', () => {
   }, testInfo) => {
     test.slow();
     // An order of its own for each browser project: three bags of the first active coffee.
-    const products = (await (await page.request.get('/_api/admin/products?status=active')).json()) as {
-      products: Array<{ id: number; price: string }>;
-    };
     const lastName = `Payer ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
-    const placed = await page.request.post('/_api/products/order', {
-      data: {
-        ...(await shopPickup(page.request)),
-        customerFirstName: 'Pat',
-        customerLastName: lastName,
-        customerEmail: `pay-${randomBytes(4).toString('hex')}@example.com`,
-        items: [{ productId: products.products[0]!.id, quantity: 3 }],
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
+    await placeShopOrder(page.request, { firstName: 'Pat', lastName, quantity: 3 });
     const { orders } = (await (
       await page.request.get(`/_api/admin/orders?search=${encodeURIComponent(lastName)}`)
     ).json()) as { orders: Array<{ orderNumber: string; totalAmount: string }> };

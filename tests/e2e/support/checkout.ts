@@ -84,3 +84,26 @@ export async function shopPickup(request: APIRequestContext): Promise<{ pickupOp
   const open = pickupOptions.find((option) => option.remaining === null || option.remaining > 0);
   return open ? { pickupOptionId: open.id } : {};
 }
+
+/**
+ * A shop order (no campaign) placed through the API for `firstName lastName`: `quantity` bags of the first active
+ * coffee, at the shop's first open pickup. The request context must be signed in as the admin (to list the coffees).
+ */
+export async function placeShopOrder(
+  request: APIRequestContext,
+  { firstName, lastName, quantity = 1 }: { firstName: string; lastName: string; quantity?: number },
+) {
+  const { products } = (await (await request.get('/_api/admin/products?status=active')).json()) as {
+    products: Array<{ id: number }>;
+  };
+  const placed = await request.post('/_api/products/order', {
+    data: {
+      ...(await shopPickup(request)),
+      customerFirstName: firstName,
+      customerLastName: lastName,
+      customerEmail: uniqueEmail(firstName.toLowerCase()),
+      items: [{ productId: products[0]!.id, quantity }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+}
