@@ -49,6 +49,21 @@ describe('cache entries are dated from the lookup that led to them', () => {
     expect((await lookup('product-5'))?.value.data.body).toBe('new text');
   });
 
+  it('dates a time-based refresh from the first hit since the entry was stored', async () => {
+    vi.useFakeTimers({ now: Date.now() + 30_000, toFake: ['Date', 'performance'] });
+    expect(await lookup('product-6')).toBeNull();
+    await store('product-6', 'first text');
+    vi.advanceTimersByTime(10);
+    // A hit past the entry's refresh time: Next serves it and renders again in the background.
+    expect((await lookup('product-6'))?.value.data.body).toBe('first text');
+    vi.advanceTimersByTime(10);
+    await handler.revalidateTag(tags, { expire: 0 }); // a change lands while that background render runs
+    vi.advanceTimersByTime(10);
+    await store('product-6', 'read before the change');
+    vi.advanceTimersByTime(10);
+    expect(await lookup('product-6')).toBeNull();
+  });
+
   it('keeps serving an entry stored before any invalidation', async () => {
     vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date', 'performance'] });
     expect(await lookup('catalogue')).toBeNull();

@@ -67,13 +67,9 @@ const lookups = new Map();
 function noteLookup(key, found) {
   const now = Date.now();
   const pending = lookups.get(key);
-  if (found) {
-    if (!pending) lookups.set(key, { at: now, miss: false });
-    return;
-  }
-  if (pending?.miss && now - pending.at <= RENDER_WINDOW_MS) return;
+  if (found ? pending : pending?.miss && now - pending.at <= RENDER_WINDOW_MS) return;
   lookups.delete(key);
-  lookups.set(key, { at: now, miss: true });
+  lookups.set(key, { at: now, miss: !found });
   if (lookups.size > MAX_PENDING_KEYS) lookups.delete(lookups.keys().next().value);
 }
 
